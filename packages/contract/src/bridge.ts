@@ -1,0 +1,43 @@
+/** Native bridge (iOS WKWebView `window.webkit.messageHandlers[NAME]`), names fixed by DESIGN.md. */
+export const BRIDGE_MESSAGES = [
+  'to',
+  'toP',
+  'close',
+  'toHome',
+  'toMine',
+  'offToLogin',
+  'callPhone',
+  'toRate',
+  'burialPoint',
+  'startBank',
+  'endBank',
+  'dismissRepayDialog',
+] as const;
+export type BridgeMessage = (typeof BRIDGE_MESSAGES)[number];
+
+/** Messages whose failures are ignored (spec §7). */
+export const BRIDGE_SILENT_MESSAGES: readonly BridgeMessage[] = ['close', 'endBank'];
+
+/** Native pages that `to` / `toP` may open. */
+export const NATIVE_PAGES = [
+  'confirm',
+  'confirmPeriod',
+  'bindBank',
+  'onlinePayInstructions',
+  'error',
+  'loanDetail',
+  'repay',
+  'repayDelay',
+  'repayChoice',
+  'order',
+  'recommendList',
+  'customerService',
+  'loanAgreement',
+  'privacyPolicy',
+  'aboutUs',
+  'complaint',
+  'bindCard',
+  'product',
+  'citySelect',
+] as const;
+export type NativePage = (typeof NATIVE_PAGES)[number];

@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+
+/** Which envelope a call answers with, and so which base path it lives under. */
+export type CallFamily = 'online' | 'oldRepayment' | 'promotion';
+
+export interface CallDef<Req extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType> {
+  /** Short name, used in logs, the OpenAPI operation id and tests. */
+  readonly name: string;
+  readonly family: CallFamily;
+  readonly method: 'GET' | 'POST';
+  /** Path below the family's base (`/online`, `/api/v1/{provider}/{provider}-api/service/loan`, `/api/v2/{provider}`). */
+  readonly path: string;
+  /** Query for GET, body for POST (form-encoded unless `multipart`). */
+  readonly request: Req;
+  readonly data: Data;
+  /** `session`: the borrower is identified by `userId` + `sessionId`. */
+  readonly auth: 'session' | 'public';
+  readonly multipart?: boolean;
+  readonly summary: string;
+}
+
+export function defineCall<Req extends z.ZodType, Data extends z.ZodType>(def: CallDef<Req, Data>): CallDef<Req, Data> {
+  return def;
+}
+
+export type CallRequest<C> = C extends CallDef<infer R, z.ZodType> ? z.input<R> : never;
+export type CallRequestParsed<C> = C extends CallDef<infer R, z.ZodType> ? z.output<R> : never;
+export type CallData<C> = C extends CallDef<z.ZodType, infer D> ? z.output<D> : never;

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX, RATING_STARS } from '../constants.ts';
+import { flag, idParam, optionSchema, orderCardSchema } from '../entities.ts';
+
+export const COLLECTION_PROBLEM_TYPE = 1;
+
+export const problemInit = defineCall({
+  name: 'problem-init',
+  family: 'online',
+  method: 'GET',
+  path: '/user-problem/problem-init',
+  auth: 'session',
+  summary: 'Complaint types, the selected order card (or empty string) and all orders of the borrower',
+  request: z.object({ orderId: z.union([idParam, z.literal('')]).optional() }),
+  data: z.object({
+    problemType: z.array(optionSchema),
+    problemSonType: z.array(optionSchema),
+    orderDetail: z.union([orderCardSchema, z.literal('')]),
+    orderList: z.array(orderCardSchema),
+  }),
+});
+
+export const uploadProblemImg = defineCall({
+  name: 'upload-problem-img',
+  family: 'online',
+  method: 'POST',
+  path: '/user-problem/upload-problem-img',
+  auth: 'session',
+  multipart: true,
+  summary: 'Upload one complaint photo (multipart field problemImage; JPEG, PNG, WebP or HEIC, at most 10 MB)',
+  request: z.object({}),
+  data: z.object({ url: z.string() }),
+});
+
+const imageUrls = z
+  .string()
+  .max(COMPLAINT_IMAGES_MAX * 200)
+  .refine((s) => s === '' || s.split(',').length <= COMPLAINT_IMAGES_MAX, `at most ${COMPLAINT_IMAGES_MAX} images`);
+
+export const problemSave = defineCall({
+  name: 'problem-save',
+  family: 'online',
+  method: 'POST',
+  path: '/user-problem/problem-save',
+  auth: 'session',
+  summary: 'File a complaint',
+  request: z.object({
+    problemType: z.coerce.number().int().positive(),
+    problemSonType: z.union([z.coerce.number().int().positive(), z.literal('')]).optional(),
+    problemDetail: z.string().trim().min(1, 'problemDetail is empty').max(COMPLAINT_TEXT_MAX),
+    problemImage: imageUrls.default(''),
+    orderNo: z.string().max(64).default(''),
+  }),
+  data: z.object({ problemId: z.number().int() }),
+});
+
+export const problemList = defineCall({
+  name: 'problem-list',
+  family: 'online',
+  method: 'GET',
+  path: '/user-problem/problem-list',
+  auth: 'session',
+  summary: "The borrower's complaints, grouped into tabs",
+  request: z.object({}),
+  data: z.object({
+    tabs: z.array(
+      z.object({
+        title: z.string(),
+        items: z.array(z.object({ id: z.number().int(), time: z.string(), type: z.string(), content: z.string() })),
+      }),
+    ),
+  }),
+});
+
+export const problemDetail = defineCall({
+  name: 'problem-detail',
+  family: 'online',
+  method: 'GET',
+  path: '/user-problem/problem-detail',
+  auth: 'session',
+  summary: 'One complaint with the agent reply',
+  request: z.object({ problemId: idParam }),
+  data: z.object({
+    type: z.string(),
+    sonType: z.string(),
+    problemId: z.number().int(),
+    content: z.string(),
+    images: z.array(z.string()),
+    disposeDetail: z.string(),
+    disposeImages: z.array(z.string()),
+    isNeedScore: flag,
+  }),
+});
+
+export const problemScore = defineCall({
+  name: 'problem-score',
+  family: 'online',
+  method: 'POST',
+  path: '/user-problem/problem-score',
+  auth: 'session',
+  summary: 'Score the handling of a complaint, once',
+  request: z.object({ problemId: idParam, score: z.coerce.number().int().min(1).max(RATING_STARS) }),
+  data: z.object({}),
+});
+
+export const getWhatsapp = defineCall({
+  name: 'get-whatsapp',
+  family: 'online',
+  method: 'GET',
+  path: '/user-problem/get-whatsapp',
+  auth: 'public',
+  summary: 'Customer service contacts: phone (also the WhatsApp number), hotline (va) and e-mail',
+  request: z.object({ overall: z.coerce.number().int().optional() }),
+  data: z.object({ phone: z.string(), va: z.string(), email: z.string() }),
+});

@@ -1,0 +1,19 @@
+import * as complaint from './complaint.ts';
+import * as loan from './loan.ts';
+import * as oldRepayment from './old-repayment.ts';
+import * as promotion from './promotion.ts';
+import * as repay from './repay.ts';
+
+export * from './complaint.ts';
+export * from './loan.ts';
+export * from './old-repayment.ts';
+export * from './promotion.ts';
+export * from './repay.ts';
+
+const isCall = (v: unknown): v is import('../call.ts').CallDef =>
+  typeof v === 'object' && v !== null && 'family' in v && 'path' in v && 'request' in v;
+
+/** Every call of spec §7, for the OpenAPI document and the contract tests. */
+export const ALL_CALLS = [complaint, loan, repay, oldRepayment, promotion].flatMap((m) =>
+  Object.values(m).filter(isCall),
+);

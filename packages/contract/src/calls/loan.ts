@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { defineCall } from '../call.ts';
+import { RATING_STARS } from '../constants.ts';
+import { contractRecordSchema, detailRowSchema, flag, idParam, isoDate, money, moneyParam } from '../entities.ts';
+
+const orderQuery = z.object({ productId: idParam, orderId: idParam });
+
+export const repayPlanRowSchema = z.object({
+  title: z.string(),
+  amount: money,
+  description: z.string(),
+  pay_time: isoDate,
+});
+
+export const loanDetailConfirm = defineCall({
+  name: 'loan-detail-confirm',
+  family: 'online',
+  method: 'GET',
+  path: '/v3/loan-confirm/loan-detail-confirm',
+  auth: 'session',
+  summary: 'The loan offer the borrower is about to accept',
+  request: z.object({ productId: idParam, isType: z.coerce.number().int().optional() }),
+  data: z.object({
+    firstPayTime: isoDate,
+    amount: money,
+    periods: z.number().int().positive(),
+    termUnit: z.number().int().describe('1 = days'),
+    isNeedPop: flag,
+    sendSms: flag,
+    details: z.array(detailRowSchema),
+    repay_plans: z.array(repayPlanRowSchema),
+    loanRate: z.string().describe('Interest rate per day, as shown (e.g. 0.0065%)'),
+    ratemsg: z.string(),
+    amountDec: z.string(),
+    isNewContract: z.string().describe('Contract URL, empty when none'),
+    messageType: z.number().int(),
+    comProductLogo: z.string(),
+    comProductName: z.string(),
+    couNum: money.optional().describe('Coupon amount'),
+  }),
+});
+
+export const loanDetailPush = defineCall({
+  name: 'loan-detail-push',
+  family: 'online',
+  method: 'POST',
+  path: '/v3/loan-confirm/loan-detail-push',
+  auth: 'session',
+  summary: 'Accept the offer and create the loan order (idempotent per idempotencyKey)',
+  request: z.object({
+    amount: moneyParam,
+    periods: z.coerce.number().int().positive(),
+    termUnit: z.coerce.number().int(),
+    productId: idParam,
+    idempotencyKey: z.string().uuid().optional(),
+  }),
+  data: z.object({ lendDetailsUrl: z.string(), orderId: z.number().int() }),
+});
+
+export const loanDetails = defineCall({
+  name: 'loan-details',
+  family: 'online',
+  method: 'GET',
+  path: '/v3/loan-details/loan-details',
+  auth: 'session',
+  summary: 'Status and details of one order',
+  request: orderQuery,
+  data: z.object({
+    orderStatus: z.number().int(),
+    noticeStatusText: z.string(),
+    noticeDesText: z.string(),
+    productName: z.string(),
+    productLogo: z.string(),
+    userOrderDetail: z.object({ detail: z.array(detailRowSchema) }),
+    inside: z.string(),
+    isScore: flag,
+    h5Url: z.string(),
+    isDelay: flag,
+    isNewContract: z.string(),
+  }),
+});
+
+export const googleScore = defineCall({
+  name: 'google-score',
+  family: 'online',
+  method: 'POST',
+  path: '/v3/loan-details/google-score',
+  auth: 'session',
+  summary: 'Record the service rating (1–5 stars)',
+  request: z.object({ score: z.coerce.number().int().min(1).max(RATING_STARS), orderId: idParam.optional() }),
+  data: z.object({}),
+});
+
+export const contractDetail = defineCall({
+  name: 'contract-detail',
+  family: 'online',
+  method: 'GET',
+  path: '/v3/loan-details/contract-detail',
+  auth: 'session',
+  summary: 'Figures of the promissory note / loan agreement of one order',
+  request: z.object({ orderNo: z.string().min(1).max(64) }),
+  data: contractRecordSchema,
+});

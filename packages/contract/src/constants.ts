@@ -1,0 +1,89 @@
+/**
+ * Business constants of the specification (§9). This file is the only place these numbers are written;
+ * the web app and the server import them from here.
+ */
+
+export const COMPLAINT_TEXT_MAX = 200;
+export const COMPLAINT_IMAGES_MAX = 9;
+
+export const TOAST_MESSAGE_DEFAULT_MS = 3000;
+/** A caller-given toast duration counts only when it is longer than this. */
+export const TOAST_MIN_OVERRIDE_MS = 300;
+export const TOAST_INFO_MS = 2000;
+export const CONTACT_FAIL_TOAST_MS = 1000;
+
+export const COMPLAINT_SCORE_MODAL_DELAY_MS = 3000;
+export const COMPLAINT_SUCCESS_MODAL_MS = 1500;
+export const BANNER_INTERVAL_MS = 3000;
+
+export const SMS_COUNTDOWN_S = 60;
+export const APP_SMS_CODE_MIN_LENGTH = 6;
+export const PROMO_PHONE_LENGTH = 11;
+export const PROMO_CAPTCHA_MAX = 4;
+export const PROMO_SMS_MAX = 6;
+
+export const CONFIRM_RELOAD_DELAY_MS = 5500;
+export const RATING_STARS = 5;
+/** Ratings at or above this open the native store rating prompt; below it a thank-you modal. */
+export const RATING_NATIVE_THRESHOLD = 4;
+export const REPAY_DETAIL_ROWS_COLLAPSED = 2;
+
+export const ONLINE_PREFIX = '/online';
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const CUSTOMER_SERVICE_OVERALL = 30;
+
+/** Contract figures. Rates are kept as exact fractions (numerator / denominator) so money math stays integral. */
+export const CONTRACT_ANNUAL_RATE_PCT = 18;
+/** Interest per day: 0.0065% = 65 / 1_000_000. */
+export const CONTRACT_DAILY_INTEREST = { numerator: 65, denominator: 1_000_000 } as const;
+export const CONTRACT_DAILY_INTEREST_LABEL = '0.0065%';
+/** VAT (IVA): 16% of (interest + commission). */
+export const CONTRACT_VAT = { numerator: 16, denominator: 100 } as const;
+export const CONTRACT_OVERDUE_PCT_PER_DAY = 3;
+
+export const DELAY_MAX_DAYS = 7;
+
+export const LOAN_TERMS = {
+  minTermDays: 91,
+  maxTermDays: 365,
+  defaultPenaltyNewRupees: 1000,
+  defaultPenaltyRepeatRupees: 800,
+  dailyPenaltyBands: [
+    { fromDay: 1, toDay: 30, pct: 5 },
+    { fromDay: 31, toDay: 90, pct: 4 },
+    { fromDay: 91, toDay: null, pct: 2 },
+  ],
+  decisionWithinDays: 1,
+  creditWithinDays: { min: 1, max: 3 },
+  prepaymentMinDays: 7,
+  addressChangeNoticeDays: 3,
+  assignmentNoticeBusinessDays: 7,
+} as const;
+
+export const PRIVACY_TERMS = {
+  faceDataDeletedWithinDays: 30,
+  rightsResponseDays: 20,
+  rightsEffectiveWorkingDays: 15,
+  correctionRequestWorkingDays: 5,
+  correctionFixWorkingDays: 10,
+} as const;
+
+/** Cookies that must "never" expire are given this date, as the specification says. */
+export const COOKIE_FOREVER_EXPIRES = 'Fri, 31 Dec 9999 23:59:59 GMT';
+
+/** Fixed short app identifier sent by the promotion landing (spec §7). */
+export const PROMO_APP_NAME = 'lendh5';
+/** Merchant number used when the landing's URL gives none. */
+export const DEFAULT_MERCHANT_NUMBER = 'M0001';
+/** `{provider}` segment of the versioned API paths (DESIGN.md: a setting, default `lend`). */
+export const DEFAULT_PROVIDER = 'lend';
+
+/** Server-side limits (DESIGN.md "Server behaviour"). */
+export const CAPTCHA_TTL_S = 300;
+export const SMS_CODE_TTL_S = 300;
+export const SMS_CODE_LENGTH = 6;
+export const SMS_PER_PHONE_MIN_INTERVAL_S = 60;
+export const SMS_PER_PHONE_PER_HOUR = 5;
+export const SMS_PER_IP_PER_HOUR = 20;
+export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;

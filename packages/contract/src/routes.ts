@@ -1,0 +1,45 @@
+/** In-app screens (history routing). Paths the spec gives are kept exactly; the rest come from DESIGN.md. */
+export const APP_PATHS = {
+  confirm: '/confirm',
+  loanDetail: '/loanDetail',
+  order: '/order',
+  loginFailure: '/loginFailure',
+  repay: '/repay',
+  repayDelay: '/repayDelay',
+  customerService: '/customerService',
+  aboutUs: '/aboutUs',
+  contract: '/contract',
+  periodContract: '/agony',
+  privacyPolicy: '/PrivacyPolicy',
+  complaint: '/complaint',
+  complaintList: '/complaintList',
+  complaintForm: '/complainPageNext',
+  complaintDetail: '/complainDetails',
+  testPreview: '/testPreview',
+  repayInstruction: '/carpmm',
+  repayChoice: '/repayChoice',
+  bindCard: '/bindCard',
+} as const;
+export type AppPathKey = keyof typeof APP_PATHS;
+
+/** Public marketing site. */
+export const SITE_PATHS = {
+  home: '/',
+  about: '/About',
+  userEvaluate: '/User',
+  contact: '/Contact',
+  policy: '/Policy',
+  loanTerms: '/Loan',
+} as const;
+
+/** Promotion landing: its own HTML entry with hash routes. */
+export const PROMO_ENTRY = '/promo.html';
+export const PROMO_HASH_PATHS = {
+  register: '/',
+  download: '/downloadTemplate',
+  agreement: '/agreementTemplate',
+} as const;
+
+/** Versioned API path builders (spec §7). */
+export const oldRepaymentBase = (provider: string) => `/api/v1/${provider}/${provider}-api/service/loan`;
+export const promotionBase = (provider: string) => `/api/v2/${provider}`;
