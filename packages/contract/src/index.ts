@@ -6,5 +6,6 @@ export * from './entities.ts';
 export * from './envelope.ts';
 export * from './language.ts';
 export * from './launch.ts';
+export * from './loan-math.ts';
 export * from './order-status.ts';
 export * from './routes.ts';

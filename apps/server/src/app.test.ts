@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './testing/test-app.ts';
+
+describe('app-wide behaviour', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '5' });
+  });
+  afterAll(() => app.close());
+
+  it('answers /healthz 200 while the database is reachable', async () => {
+    const response = await app.inject({ url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: expect.stringMatching(/pglite|postgres/) });
+  });
+
+  it('sets security headers', async () => {
+    const response = await app.inject({ url: '/healthz' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+
+  it('answers unknown API paths with the envelope of their family', async () => {
+    expect((await app.inject({ url: '/online/nope' })).json()).toMatchObject({ success: false, code: 1003 });
+    const oldRepayment = await app.inject({ method: 'POST', url: '/api/v1/lend/lend-api/service/loan/nope' });
+    expect(oldRepayment.json()).toEqual({ code: '1003', message: 'No encontrado' });
+  });
+
+  it('refuses a body over the size limit with an envelope, not a crash', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/online/user-problem/problem-save',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `problemDetail=${'x'.repeat(300 * 1024)}`,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ success: false, code: 1007 });
+  });
+
+  it('limits requests per IP with a readable failure', async () => {
+    let last = await app.inject({ url: '/online/user-problem/get-whatsapp', remoteAddress: '10.9.9.9' });
+    for (let i = 0; i < 6; i++)
+      last = await app.inject({ url: '/online/user-problem/get-whatsapp', remoteAddress: '10.9.9.9' });
+    expect(last.statusCode).toBe(429);
+    expect(last.json()).toMatchObject({ success: false, code: 1004 });
+  });
+});

@@ -1,0 +1,113 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { UPLOAD_MAX_BYTES } from '@loan/contract';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Env } from './config/env.ts';
+import type { Database } from './db/database.ts';
+import { customerServiceRoutes } from './features/customer-service/routes.ts';
+import { docsRoutes } from './features/docs/routes.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { webPlugin } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Env;
+    db: Database;
+  }
+}
+
+const mediaRoot = fileURLToPath(new URL('../media/', import.meta.url));
+
+/** Never log session ids or tokens: they are the borrower's credentials. */
+const redactUrl = (url: string) =>
+  url.replace(/([?&](?:sessionId|crp_phe|dearest|dearer|swift|eyes)=)[^&]*/g, '$1[redacted]');
+
+export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
+  return {
+    level: env.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: {
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        ip: req.ip,
+      }),
+    },
+  };
+}
+
+/** Builds the whole app as a plugin tree; it listens nowhere (server.ts does). */
+export async function buildApp(env: Env, db: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(env),
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.decorate('config', env);
+  app.decorate('db', db);
+  app.addHook('onClose', async () => db.close());
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Outside concerns first.
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // antd-mobile positions popups with inline style attributes.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        // Behind TLS in production; on a laptop or LAN demo over plain HTTP, upgrading would break every asset.
+        upgradeInsecureRequests: env.NODE_ENV === 'production' ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, {
+    max: env.RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: `Rate limit: retry in ${context.after}`,
+    }),
+  });
+  await app.register(formbody);
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
+  await app.register(errorsPlugin);
+
+  // Our decorators.
+  await app.register(sessionPlugin);
+
+  // Features.
+  await app.register(healthRoutes);
+  await app.register(customerServiceRoutes);
+  await app.register(fastifyStatic, {
+    root: mediaRoot,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
+  await app.register(webPlugin);
+  // Last, so the document sees every route above.
+  await app.register(docsRoutes);
+  return app;
+}
+
+export const repoPath = (...parts: string[]) =>
+  path.join(fileURLToPath(new URL('../../../', import.meta.url)), ...parts);

@@ -1,0 +1,43 @@
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_PROVIDER } from '@loan/contract';
+import { z } from 'zod';
+
+const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** The only place the server reads `process.env`. */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** unset → embedded PGlite in ./data/, `memory://` → in-memory PGlite, `postgres://…` → that PostgreSQL */
+  DATABASE_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `{provider}` segment of the versioned API paths. */
+  PROVIDER: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/)
+    .default(DEFAULT_PROVIDER),
+  /** Built web app to serve; absent → the API only. */
+  WEB_DIST: z.string().default(`${repoRoot}apps/web/dist`),
+  DATA_DIR: z.string().default(`${repoRoot}data`),
+  /** Support agents' bearer token; every staff route refuses while it is unset. */
+  STAFF_TOKEN: z.string().min(16).optional(),
+  /** Requests per minute per IP across the API. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /** Set when running behind a load balancer that sets X-Forwarded-For. */
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return parsed.data;
+}

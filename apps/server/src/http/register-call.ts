@@ -1,0 +1,56 @@
+import {
+  type CallDef,
+  ONLINE_PREFIX,
+  oldRepaymentBase,
+  onlineFailureSchema,
+  onlineSuccessSchema,
+  promotionBase,
+  stringCodeFailureSchema,
+} from '@loan/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successEnvelope } from './envelope.ts';
+
+export function callUrl(call: CallDef, provider: string): string {
+  if (call.family === 'online') return ONLINE_PREFIX + call.path;
+  if (call.family === 'oldRepayment') return oldRepaymentBase(provider) + call.path;
+  return promotionBase(provider) + call.path;
+}
+
+function envelopes(call: CallDef) {
+  if (call.family === 'online') {
+    return { 200: onlineSuccessSchema(call.data), '4xx': onlineFailureSchema, '5xx': onlineFailureSchema };
+  }
+  const success = z.object({ code: z.string(), message: z.string(), data: call.data });
+  return { 200: success, '4xx': stringCodeFailureSchema, '5xx': stringCodeFailureSchema };
+}
+
+export type CallHandler<C extends CallDef> = (
+  input: z.output<C['request']>,
+  request: FastifyRequest,
+) => Promise<z.input<C['data']>>;
+
+/**
+ * Declares one call of the contract as a route: its URL, method, request schema (query for GET, body for POST)
+ * and envelope-wrapped response schema all come from the contract. The handler gets parsed input and returns
+ * the `data` only.
+ */
+export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
+  const provider = app.config.PROVIDER;
+  const requestSchema = call.multipart ? undefined : call.request;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: call.method,
+    url: callUrl(call, provider),
+    config: { family: call.family, auth: call.auth },
+    schema: {
+      ...(call.method === 'GET' ? { querystring: requestSchema } : { body: requestSchema }),
+      response: envelopes(call),
+    },
+    handler: async (request, reply) => {
+      const input = (call.method === 'GET' ? request.query : request.body) as z.output<C['request']>;
+      // The response schema above validates the envelope and data on the way out.
+      return reply.send(successEnvelope(call.family, await handler(input, request)) as never);
+    },
+  });
+}

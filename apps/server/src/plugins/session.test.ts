@@ -1,0 +1,93 @@
+import { defineCall, idParam } from '@loan/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { findOwnedOrder } from '../features/orders/owned-order.ts';
+import { registerCall } from '../http/register-call.ts';
+import { buildTestApp, DEMO, query } from '../testing/test-app.ts';
+import { borrowerOf } from './session.ts';
+
+// A guarded call used only here, to exercise the plugin the way the loan and complaint calls use it.
+const probe = defineCall({
+  name: 'probe',
+  family: 'online',
+  method: 'GET',
+  path: '/test/probe',
+  auth: 'session',
+  summary: 'test only',
+  request: z.object({ orderId: idParam }),
+  data: z.object({ borrowerId: z.number(), status: z.number() }),
+});
+const probePost = { ...probe, method: 'POST' as const, path: '/test/probe-post' };
+
+describe('session plugin', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+    const handler = async (input: { orderId: number }, request: Parameters<Parameters<typeof registerCall>[2]>[1]) => {
+      const borrower = borrowerOf(request);
+      const order = await findOwnedOrder(app.db, borrower.id, input.orderId);
+      return { borrowerId: borrower.id, status: order.status };
+    };
+    registerCall(app, probe, handler);
+    registerCall(app, probePost, handler);
+  });
+  afterAll(() => app.close());
+
+  it('identifies the borrower from userId + sessionId in the query', async () => {
+    const response = await app.inject({ url: `/online/test/probe?${query({ ...DEMO.borrower, orderId: 5004 })}` });
+    expect(response.json()).toMatchObject({ success: true, data: { borrowerId: 1001, status: 174 } });
+  });
+
+  it('also accepts the session as form fields of a POST body', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/online/test/probe-post',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: query({ ...DEMO.borrower, orderId: 5004 }),
+    });
+    expect(response.json()).toMatchObject({ success: true, data: { borrowerId: 1001 } });
+  });
+
+  it('refuses an unknown session with a clear failure envelope', async () => {
+    const response = await app.inject({
+      url: `/online/test/probe?${query({ userId: 1001, sessionId: 'stolen', orderId: 5004 })}`,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      code: 1002,
+      success: false,
+      message: 'Tu sesión ha expirado. Vuelve a iniciar sesión.',
+    });
+  });
+
+  it('refuses a session presented with another borrower id', async () => {
+    const response = await app.inject({
+      url: `/online/test/probe?${query({ userId: 1002, sessionId: 'demo-1001', orderId: 6001 })}`,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers in English for language=1', async () => {
+    const response = await app.inject({ url: `/online/test/probe?${query({ orderId: 5004, language: 1 })}` });
+    expect(response.json().message).toBe('Your session has expired. Please log in again.');
+  });
+
+  it("never shows another borrower's order, with the same answer as a missing one", async () => {
+    const other = await app.inject({ url: `/online/test/probe?${query({ ...DEMO.borrower, orderId: 6001 })}` });
+    const missing = await app.inject({ url: `/online/test/probe?${query({ ...DEMO.borrower, orderId: 999999 })}` });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual(missing.json());
+    expect(other.json()).toMatchObject({ success: false, code: 1003 });
+  });
+
+  it('refuses an expired session', async () => {
+    await app.db.query(
+      "insert into sessions (id, borrower_id, expires_at) values ('old', 1001, now() - interval '1 minute')",
+    );
+    const response = await app.inject({
+      url: `/online/test/probe?${query({ userId: 1001, sessionId: 'old', orderId: 5004 })}`,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+
+const API_PREFIXES = ['/online/', '/api/', '/docs', '/healthz', '/media/', '/uploads/', '/staff/', '/dev/'];
+
+/** History-routed screens: any GET for HTML outside the API answers the app shell. */
+export function wantsAppShell(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url.split('?')[0] ?? '/';
+  if (API_PREFIXES.some((p) => url.startsWith(p))) return false;
+  if (path.extname(url) !== '') return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+/** Serves the built web app with long-lived caching for hashed assets and none for the HTML shells. */
+export const webPlugin = fp(async (app: FastifyInstance) => {
+  const root = app.config.WEB_DIST;
+  if (!existsSync(path.join(root, 'index.html'))) {
+    app.log.warn({ root }, 'built web app not found: serving the API only (run `npm run build`)');
+    return;
+  }
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    index: ['index.html'],
+    setHeaders: (reply, filePath) => {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.decorate('sendAppShell', (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html'),
+  );
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    sendAppShell?: (reply: FastifyReply) => FastifyReply;
+  }
+}

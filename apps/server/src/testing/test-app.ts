@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { readEnv } from '../config/env.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedDemoData } from '../db/seed.ts';
+
+/**
+ * The real app on a fresh in-memory PGlite with the demo seed; `TEST_DATABASE_URL` runs the same tests on a
+ * real PostgreSQL instead.
+ */
+export async function buildTestApp(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
+  const env = readEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'memory://',
+    WEB_DIST: '/nonexistent',
+    ...overrides,
+  });
+  const db = await openDatabase(env.DATABASE_URL, env.DATA_DIR);
+  await migrate(db);
+  await seedDemoData(db);
+  return buildApp(env, db);
+}
+
+export const DEMO = {
+  borrower: { userId: '1001', sessionId: 'demo-1001' },
+  otherBorrower: { userId: '1002', sessionId: 'demo-1002' },
+} as const;
+
+export const query = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();

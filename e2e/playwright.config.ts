@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4390);
+const baseURL = `http://127.0.0.1:${port}`;
+const ci = process.env.CI === 'true';
+
+/** iPhone 13-sized viewport and user agent, driven in Debian's Chromium (Playwright cannot download browsers here). */
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './artifacts/results',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: 2,
+  retries: ci ? 1 : 0,
+  forbidOnly: ci,
+  reporter: [['list'], ['html', { open: 'never', outputFolder: './artifacts/report' }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+    hasTouch: true,
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148',
+    locale: 'es-MX',
+    screenshot: 'only-on-failure',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-gpu',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node --import tsx ../apps/server/src/server.ts',
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: !ci,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+  },
+});

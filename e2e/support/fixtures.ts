@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface BridgeCall {
+  name: string;
+  payload?: unknown;
+  native: boolean;
+}
+
+const screenshotDir = path.join(import.meta.dirname, '..', 'artifacts', 'screenshots');
+mkdirSync(screenshotDir, { recursive: true });
+
+export const DEMO_LAUNCH = {
+  userId: '1001',
+  sessionId: 'demo-1001',
+  productId: '1',
+  orderId: '5004',
+  deviceId: 'e2e-device',
+  appVersion: '1.0.0',
+} as const;
+
+/** A URL with the demo borrower's launch parameters and the wording set (1 = English, 2 = Spanish). */
+export function launchUrl(pathname: string, language: '1' | '2', extra: Record<string, string> = {}): string {
+  return `${pathname}?${new URLSearchParams({ ...DEMO_LAUNCH, language, ...extra }).toString()}`;
+}
+
+export const test = base.extend<{
+  bridgeLog: () => Promise<BridgeCall[]>;
+  expectAccessible: (label?: string) => Promise<void>;
+  shot: (name: string) => Promise<void>;
+}>({
+  /** What the native side would have received (window.__bridgeLog). */
+  bridgeLog: async ({ page }, use) => {
+    await use(() => page.evaluate(() => (window as unknown as { __bridgeLog?: BridgeCall[] }).__bridgeLog ?? []));
+  },
+  expectAccessible: async ({ page }, use) => {
+    await use(async (label) => {
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const summary = results.violations.map(
+        (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      );
+      expect(summary, `accessibility violations${label ? ` on ${label}` : ''}`).toEqual([]);
+    });
+  },
+  shot: async ({ page }, use, testInfo) => {
+    await use(async (name) => {
+      const file = path.join(screenshotDir, `${name}.png`);
+      await page.screenshot({ path: file, fullPage: false });
+      await testInfo.attach(name, { path: file, contentType: 'image/png' });
+    });
+  },
+});
+
+export { expect, type Page };

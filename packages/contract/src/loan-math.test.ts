@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { contractFigures, mulDivRound } from './loan-math.ts';
+
+describe('mulDivRound', () => {
+  it('rounds half up with integer arithmetic', () => {
+    expect(mulDivRound(5, 1, 2)).toBe(3);
+    expect(mulDivRound(4, 1, 3)).toBe(1);
+    expect(mulDivRound(0, 7, 9)).toBe(0);
+  });
+
+  it('stays exact beyond the double range of the intermediate product', () => {
+    expect(mulDivRound(9_000_000_000_000, 65, 1_000_000)).toBe(585_000_000);
+  });
+
+  it('refuses fractions and negatives', () => {
+    expect(() => mulDivRound(1.5, 1, 1)).toThrow(RangeError);
+    expect(() => mulDivRound(-1, 1, 1)).toThrow(RangeError);
+  });
+});
+
+describe('contractFigures', () => {
+  it('computes interest, VAT on interest plus commission, and the received amount', () => {
+    // 5.000,00 for 91 days with a 10% commission
+    const f = contractFigures(500_000, 91, 1_000);
+    expect(f.interest).toBe(2_958); // 500000 × 0.0065% × 91 = 2957.5 → 2958
+    expect(f.commission).toBe(50_000);
+    expect(f.iva).toBe(8_473); // 16% × 52958 = 8473.28
+    expect(f.giveAmount).toBe(500_000 - 50_000 - 8_473);
+    expect(f.contractAmount).toBe(502_958);
+  });
+
+  it('gives zero cost for a zero-commission zero-day loan', () => {
+    expect(contractFigures(100_000, 0, 0)).toEqual({
+      interest: 0,
+      commission: 0,
+      iva: 0,
+      giveAmount: 100_000,
+      contractAmount: 100_000,
+    });
+  });
+});
