@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../constants.ts';
+import { onlineEnvelopeSchema } from '../envelope.ts';
+import { ALL_CALLS, generateVcode, getWhatsapp, problemSave, register } from './index.ts';
+
+describe('the call list', () => {
+  it('covers every call of spec §7 once', () => {
+    const names = ALL_CALLS.map((c) => c.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'contract-detail',
+        'problem-init',
+        'upload-problem-img',
+        'problem-save',
+        'problem-list',
+        'problem-detail',
+        'get-whatsapp',
+        'loan-play-delay-detail',
+        'loan-play-detail',
+        'generate-vcode',
+        'loan-detail-confirm',
+        'loan-detail-push',
+        'loan-details',
+        'google-score',
+        'repayment-way',
+        'repayment-commit',
+        'repayment-confirm',
+        'repayment-huichao',
+        'channel-template',
+        'track-visit',
+        'get-sid',
+        'get-sms',
+        'track-click',
+        'register',
+      ]),
+    );
+  });
+
+  it('gives each family and method a distinct path', () => {
+    const keys = ALL_CALLS.map((c) => `${c.family} ${c.method} ${c.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('uses GET for reads and POST for anything that creates or changes', () => {
+    const writes = ['upload-problem-img', 'problem-save', 'problem-score', 'generate-vcode', 'loan-detail-push'];
+    for (const call of ALL_CALLS.filter((c) => writes.includes(c.name))) expect(call.method).toBe('POST');
+  });
+});
+
+describe('request schemas', () => {
+  it('cap complaint text at 200 characters and refuse an empty one', () => {
+    const base = { problemType: '2', problemImage: '', orderNo: '5004' };
+    expect(problemSave.request.safeParse({ ...base, problemDetail: 'x'.repeat(COMPLAINT_TEXT_MAX) }).success).toBe(
+      true,
+    );
+    expect(problemSave.request.safeParse({ ...base, problemDetail: 'x'.repeat(COMPLAINT_TEXT_MAX + 1) }).success).toBe(
+      false,
+    );
+    expect(problemSave.request.safeParse({ ...base, problemDetail: '   ' }).success).toBe(false);
+  });
+
+  it('allow at most 9 image URLs joined by commas', () => {
+    const urls = (n: number) => Array.from({ length: n }, (_, i) => `/uploads/${i}.jpg`).join(',');
+    const base = { problemType: '2', problemDetail: 'late fee', orderNo: '' };
+    expect(problemSave.request.safeParse({ ...base, problemImage: urls(COMPLAINT_IMAGES_MAX) }).success).toBe(true);
+    expect(problemSave.request.safeParse({ ...base, problemImage: urls(COMPLAINT_IMAGES_MAX + 1) }).success).toBe(
+      false,
+    );
+  });
+
+  it('coerce form strings to integers and refuse fractions of a minor unit', () => {
+    const ok = { productId: '1', orderId: '5004', amount: '123456', payCode: 'OXXO', requestType: '1' };
+    expect(generateVcode.request.parse(ok)).toMatchObject({ amount: 123456, requestType: 1 });
+    expect(generateVcode.request.safeParse({ ...ok, amount: '12.5' }).success).toBe(false);
+    expect(generateVcode.request.safeParse({ ...ok, requestType: '3' }).success).toBe(false);
+  });
+
+  it('validate the promotion phone as the spec says: 11 digits, 1 then 3–9', () => {
+    const base = { capcode: 'ab12', sid: 'sid-12345678', appName: 'lendh5', smsCode: '123456', id: '1' };
+    expect(register.request.safeParse({ ...base, phone: '13800138000' }).success).toBe(true);
+    expect(register.request.safeParse({ ...base, phone: '12800138000' }).success).toBe(false);
+    expect(register.request.safeParse({ ...base, phone: '1380013800' }).success).toBe(false);
+  });
+});
+
+describe('the /online envelope', () => {
+  const envelope = onlineEnvelopeSchema(getWhatsapp.data);
+
+  it('reads a success with its data', () => {
+    const parsed = envelope.parse({
+      code: 0,
+      success: true,
+      message: 'ok',
+      data: { phone: '1', va: '2', email: 'a@b.c' },
+    });
+    expect(parsed.success && parsed.data.va).toBe('2');
+  });
+
+  it('reads a failure without data', () => {
+    expect(envelope.parse({ code: 1002, success: false, message: 'expired' })).toEqual({
+      code: 1002,
+      success: false,
+      message: 'expired',
+    });
+  });
+
+  it('refuses a success whose data does not match the call', () => {
+    expect(envelope.safeParse({ code: 0, success: true, message: 'ok', data: { phone: 1 } }).success).toBe(false);
+  });
+});
