@@ -1,0 +1,56 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../testing/test-app.ts';
+
+describe('serving the built web app', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
+    writeFileSync(path.join(dist, 'promo.html'), '<!doctype html><title>promo</title>');
+    writeFileSync(path.join(dist, 'assets', 'entry-abc123.js'), 'console.log(1)');
+    app = await buildTestApp({ WEB_DIST: dist });
+  });
+  afterAll(() => app.close());
+
+  it('answers the app shell for any screen path (history routing), uncached', async () => {
+    for (const url of ['/testPreview', '/complainDetails?problemId=3', '/loanDetail']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>shell</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long immutable cache', async () => {
+    const response = await app.inject({ url: '/assets/entry-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the promotion entry as its own page', async () => {
+    const response = await app.inject({ url: '/promo.html', headers: { accept: 'text/html' } });
+    expect(response.body).toContain('<title>promo</title>');
+  });
+
+  it('keeps API misses as envelopes, never the shell', async () => {
+    const response = await app.inject({ url: '/online/unknown', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ success: false });
+  });
+
+  it('does not answer the shell for a missing file', async () => {
+    const response = await app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('serves product logos', async () => {
+    const response = await app.inject({ url: '/media/products/presto-cash.svg' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+  });
+});
