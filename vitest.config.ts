@@ -10,11 +10,13 @@ export default defineConfig({
           include: ['apps/server/src/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // PGlite instances are heavy; keep files in a few workers on a 2-core machine.
-          maxWorkers: 2,
         },
       },
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
+      {
+        // The web app imports its own modules through the `@/` alias (apps/web/vite.config.ts); tests need it too.
+        resolve: { alias: { '@': decodeURIComponent(new URL('./apps/web/src', import.meta.url).pathname) } },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+      },
     ],
   },
 });

@@ -1,0 +1,37 @@
+import Button from 'antd-mobile/es/components/button';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useWording } from '@/i18n/use-wording.ts';
+
+function CrashNotice() {
+  const { t } = useWording();
+  return (
+    <section role="alert" style={{ padding: '48px 24px', textAlign: 'center' }}>
+      <h1 style={{ fontSize: 18 }}>{t('unexpectedErrorTitle')}</h1>
+      <p>{t('unexpectedErrorText')}</p>
+      <Button color="primary" onClick={() => window.location.reload()}>
+        {t('reload')}
+      </Button>
+    </section>
+  );
+}
+
+interface ErrorBoundaryState {
+  failed: boolean;
+}
+
+/** Last line of defence: a render error shows a reload notice instead of a white page. */
+export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): ErrorBoundaryState {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('[app] render failed', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <CrashNotice /> : this.props.children;
+  }
+}

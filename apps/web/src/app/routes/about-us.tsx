@@ -1,0 +1,1 @@
+export { AboutUsScreen as default } from '@/features/legal/components/about-us-screen.tsx';

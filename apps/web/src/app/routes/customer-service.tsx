@@ -1,0 +1,1 @@
+export { CustomerServiceScreen as default } from '@/features/customer-service/components/customer-service-screen.tsx';

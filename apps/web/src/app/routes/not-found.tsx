@@ -1,0 +1,5 @@
+import { NotAvailableScreen } from '@/components/not-available-screen.tsx';
+
+export default function NotFoundRoute() {
+  return <NotAvailableScreen titleKey="notFoundTitle" messageKey="notFoundText" />;
+}

@@ -1,0 +1,1 @@
+export { PrivacyPolicyScreen as default } from '@/features/legal/components/privacy-policy-screen.tsx';

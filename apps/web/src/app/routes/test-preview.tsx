@@ -1,0 +1,1 @@
+export { TestPreviewScreen as default } from '@/features/test-preview/components/test-preview-screen.tsx';

@@ -1,0 +1,36 @@
+import Button from 'antd-mobile/es/components/button';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useWording } from '@/i18n/use-wording.ts';
+import { goBack } from '@/platform/back.ts';
+import { setDocumentTitle } from '@/platform/title.ts';
+import './page.css';
+
+export interface PageProps {
+  title: string;
+  /** Show a back control in the header. */
+  back?: boolean;
+  children: ReactNode;
+}
+
+/** The frame of every screen: a header with the title (also the document title) and the main content. */
+export function Page({ title, back = true, children }: PageProps) {
+  const { t } = useWording();
+  const navigate = useNavigate();
+  useEffect(() => setDocumentTitle(title), [title]);
+
+  return (
+    <div className="page">
+      <header className="page__header">
+        {back && (
+          <Button className="page__back" fill="none" size="small" onClick={() => goBack(() => navigate(-1))}>
+            <span aria-hidden="true">‹ </span>
+            {t('back')}
+          </Button>
+        )}
+        <h1 className="page__title">{title}</h1>
+      </header>
+      <main className="page__main">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { FailedState } from '@/components/failed-state.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
+import { Page } from '@/components/page.tsx';
+import { useWording } from '@/i18n/use-wording.ts';
+import { usePrivacyPolicy } from '../api/load-privacy-policy.ts';
+import { legalLanguage } from '../rules.ts';
+import { LegalDocumentView } from './legal-document-view.tsx';
+
+export function PrivacyPolicyScreen() {
+  const { t, set } = useWording();
+  const language = legalLanguage(set);
+  const policy = usePrivacyPolicy(language);
+
+  return (
+    <Page title={policy.data?.title ?? t('titlePrivacyPolicy')}>
+      {policy.isPending ? (
+        <LoadingSkeleton lines={8} />
+      ) : policy.isError ? (
+        <FailedState onRetry={() => policy.refetch()} retrying={policy.isFetching} />
+      ) : (
+        <LegalDocumentView document={policy.data} anchorPrefix="privacy" lang={language} />
+      )}
+    </Page>
+  );
+}

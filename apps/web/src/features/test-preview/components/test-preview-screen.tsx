@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { Page } from '@/components/page.tsx';
+import { useWording } from '@/i18n/use-wording.ts';
+import { PREVIEW_DEFAULTS, type PreviewValues } from '../rules.ts';
+import { ContactInput } from './contact-input.tsx';
+import { LocationButton } from './location-button.tsx';
+import { PhotoPicker } from './photo-picker.tsx';
+import { PreviewFields } from './preview-fields.tsx';
+import { PreviewLinks } from './preview-links.tsx';
+import './test-preview.css';
+
+/** Internal page: opens the app screens with fake device parameters (not for end users). */
+export function TestPreviewScreen() {
+  const { t } = useWording();
+  const [values, setValues] = useState<PreviewValues>(PREVIEW_DEFAULTS);
+
+  return (
+    <Page title={t('titleTestPreview')} back={false}>
+      <p className="preview__intro">{t('previewIntro')}</p>
+      <PreviewFields value={values} onChange={setValues} />
+      <PreviewLinks values={values} />
+      <PhotoPicker />
+      <ContactInput />
+      <LocationButton />
+    </Page>
+  );
+}

@@ -1,0 +1,129 @@
+import { REPAY_REQUEST_TYPE } from '@loan/contract';
+import { paths, type QueryParams } from '@/config/paths.ts';
+import type { WordingKey } from '@/i18n/es.ts';
+
+/** The fake device parameters the internal test page edits (spec §2 "Test preview page"). */
+export interface PreviewValues {
+  appVersion: string;
+  deviceName: string;
+  deviceId: string;
+  osVersion: string;
+  sessionId: string;
+  gps_adid: string;
+  productId: string;
+  orderId: string;
+  userId: string;
+  /** `1` English, `2` Spanish. */
+  language: '1' | '2';
+  /** Amount for the repayment instruction link, minor units. */
+  amount: string;
+  payCode: string;
+}
+
+export type PreviewTextField = Exclude<keyof PreviewValues, 'language'>;
+
+/** The demo borrower of the seed (user 1001, order 5004 which can repay and extend). */
+export const PREVIEW_DEFAULTS: PreviewValues = {
+  appVersion: '1.0.0',
+  deviceName: 'iPhone 15',
+  deviceId: 'demo-device-1001',
+  osVersion: '17.5',
+  sessionId: 'demo-1001',
+  gps_adid: '00000000-0000-4000-8000-000000001001',
+  productId: '1',
+  orderId: '5004',
+  userId: '1001',
+  language: '2',
+  amount: '500000',
+  payCode: 'OXXO',
+};
+
+export const PREVIEW_FIELDS: readonly { name: PreviewTextField; labelKey: WordingKey; numeric?: boolean }[] = [
+  { name: 'userId', labelKey: 'fieldUserId', numeric: true },
+  { name: 'sessionId', labelKey: 'fieldSessionId' },
+  { name: 'productId', labelKey: 'fieldProductId', numeric: true },
+  { name: 'orderId', labelKey: 'fieldOrderId', numeric: true },
+  { name: 'appVersion', labelKey: 'fieldAppVersion' },
+  { name: 'deviceName', labelKey: 'fieldDeviceName' },
+  { name: 'deviceId', labelKey: 'fieldDeviceId' },
+  { name: 'osVersion', labelKey: 'fieldOsVersion' },
+  { name: 'gps_adid', labelKey: 'fieldAdvertisingId' },
+  { name: 'amount', labelKey: 'fieldRepayAmount', numeric: true },
+  { name: 'payCode', labelKey: 'fieldPayCode' },
+];
+
+/** The webview the test page imitates. */
+const PREVIEW_CLIENT_TYPE = 'ios';
+
+/** The launch query a native app would put on every page it opens. */
+export function launchQuery(values: PreviewValues): QueryParams {
+  return {
+    appVersion: values.appVersion,
+    deviceName: values.deviceName,
+    deviceId: values.deviceId,
+    osVersion: values.osVersion,
+    sessionId: values.sessionId,
+    gps_adid: values.gps_adid,
+    productId: values.productId,
+    // Some screens read the snake_case spelling (spec §3 lists both).
+    product_id: values.productId,
+    orderId: values.orderId,
+    userId: values.userId,
+    clientType: PREVIEW_CLIENT_TYPE,
+    language: values.language,
+  };
+}
+
+export interface PreviewLink {
+  id: string;
+  labelKey: WordingKey;
+  href: string;
+}
+
+/** Links to every screen the page opens, each with the launch query (and the screen's own parameters). */
+export function previewLinks(values: PreviewValues): PreviewLink[] {
+  const launch = launchQuery(values);
+  const link = (id: string, labelKey: WordingKey, href: string): PreviewLink => ({ id, labelKey, href });
+  return [
+    link('confirm', 'titleConfirm', paths.confirm.href(launch)),
+    link('loan-detail', 'titleLoanDetail', paths.loanDetail.href(launch)),
+    link('repay', 'titleRepay', paths.repay.href(launch)),
+    link('extension', 'titleRepayDelay', paths.repayDelay.href(launch)),
+    link('bind-bank', 'titleBindCard', paths.bindCard.href(launch)),
+    link('about-us', 'titleAboutUs', paths.aboutUs.href(launch)),
+    link('complaint', 'titleComplaint', paths.complaint.href(launch)),
+    link('complaint-list', 'titleComplaintList', paths.complaintList.href(launch)),
+    link('customer-service', 'titleCustomerService', paths.customerService.href(launch)),
+    link('privacy-policy', 'titlePrivacyPolicy', paths.privacyPolicy.href(launch)),
+    link(
+      'repay-instruction',
+      'titleRepayInstruction',
+      paths.repayInstruction.href({
+        ...launch,
+        requestType: REPAY_REQUEST_TYPE.repay,
+        amount: values.amount,
+        payCode: values.payCode,
+      }),
+    ),
+    link('contract', 'titleContract', paths.contract.href({ ...launch, orderNo: values.orderId })),
+    link('login-failure', 'titleLoginFailure', paths.loginFailure.href(launch)),
+  ];
+}
+
+/** What the location button shows. */
+export type LocationState =
+  | { kind: 'idle' }
+  | { kind: 'locating' }
+  | { kind: 'located'; lat: string; lng: string; accuracy: number }
+  | { kind: 'failed'; messageKey: WordingKey };
+
+/** GeolocationPositionError codes: 1 refused, 2 unavailable, 3 timed out. */
+export function geolocationFailure(code: number): LocationState {
+  if (code === 1) return { kind: 'failed', messageKey: 'locationDenied' };
+  if (code === 3) return { kind: 'failed', messageKey: 'locationTimeout' };
+  return { kind: 'failed', messageKey: 'locationUnavailable' };
+}
+
+export function located(latitude: number, longitude: number, accuracyM: number): LocationState {
+  return { kind: 'located', lat: latitude.toFixed(5), lng: longitude.toFixed(5), accuracy: Math.round(accuracyM) };
+}

@@ -1,0 +1,161 @@
+import { FORM_HEADER_FIELDS, JSON_HEADER_FIELDS, type LaunchContext, REQUEST_TIMEOUT_MS } from '@loan/contract';
+import { getLaunchContext } from './launch-context.ts';
+
+/**
+ * The two HTTP clients of spec §7 on `fetch`. Both answer the parsed body only. Our server answers failures with a
+ * non-2xx status but always with a JSON envelope, so any JSON body is returned whatever the status; the callers
+ * read the envelope. Only network errors, time-outs and bodies that are not JSON are thrown, unchanged.
+ */
+
+/** Thrown when the server answered something that is not JSON (a proxy error page, an empty body). */
+export class HttpNotJsonError extends Error {
+  constructor(
+    readonly status: number,
+    readonly url: string,
+  ) {
+    super(`Expected JSON from ${url}, got a non-JSON answer with status ${status}`);
+    this.name = 'HttpNotJsonError';
+  }
+}
+
+/** Thrown when no answer arrived within the time-out. */
+export class HttpTimeoutError extends Error {
+  constructor(
+    readonly url: string,
+    readonly timeoutMs: number,
+  ) {
+    super(`No answer from ${url} within ${timeoutMs} ms`);
+    this.name = 'HttpTimeoutError';
+  }
+}
+
+export type FormValue = string | number | boolean | null | undefined;
+export type FormBody = Record<string, FormValue>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  timeoutMs?: number;
+  /** Launch context to take the header values from; the page's by default. */
+  context?: LaunchContext;
+}
+
+const AJAX_MARKER = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+/** Header sources sent even when the URL has none (spec §7: `showy` defaults to empty, `language` has no default). */
+const JSON_HEADER_DEFAULTS: Partial<Record<(typeof JSON_HEADER_FIELDS)[number], string>> = {
+  crp_phe: '',
+  dearest: '',
+  showy: '',
+  dearer: '',
+};
+
+export function jsonClientHeaders(context: LaunchContext): Record<string, string> {
+  const headers: Record<string, string> = { ...AJAX_MARKER, Accept: 'application/json' };
+  for (const field of JSON_HEADER_FIELDS) {
+    const value = context[field] ?? JSON_HEADER_DEFAULTS[field];
+    if (value !== undefined) headers[field] = value;
+  }
+  return headers;
+}
+
+export function formClientHeaders(context: LaunchContext): Record<string, string> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8',
+    Accept: 'application/json',
+  };
+  for (const field of FORM_HEADER_FIELDS) headers[field] = context[field] ?? '';
+  return headers;
+}
+
+/** `a=1&b=x` for a form body; `undefined` and `null` are left out. */
+export function encodeForm(body: FormBody): string {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue;
+    form.append(key, String(value));
+  }
+  return form.toString();
+}
+
+/** The JSON value of a body text, or `undefined` when it is not JSON. */
+export function parseJsonText(text: string): { json: true; value: unknown } | { json: false } {
+  if (text.trim() === '') return { json: false };
+  try {
+    return { json: true, value: JSON.parse(text) };
+  } catch {
+    return { json: false };
+  }
+}
+
+async function send(url: string, init: RequestInit, timeoutMs: number): Promise<unknown> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  try {
+    const response = await fetch(url, { ...init, signal: controller.signal, credentials: 'same-origin' });
+    const parsed = parseJsonText(await response.text());
+    if (!parsed.json) throw new HttpNotJsonError(response.status, url);
+    return parsed.value;
+  } catch (error) {
+    if (timedOut) throw new HttpTimeoutError(url, timeoutMs);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** JSON client: AJAX marker and `crp_phe, dearest, showy, dearer, language` headers; a POST body goes as JSON. */
+export function requestJson(url: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  const headers = jsonClientHeaders(options.context ?? getLaunchContext());
+  const init: RequestInit = { method, headers };
+  if (body !== undefined && method !== 'GET') {
+    init.headers = { ...headers, 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  return send(url, init, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+}
+
+/** Form client: form-urlencoded body with the `swift` and `eyes` headers. */
+export function requestForm(url: string, body: FormBody = {}, options: RequestOptions = {}): Promise<unknown> {
+  const method = options.method ?? 'POST';
+  const init: RequestInit = { method, headers: formClientHeaders(options.context ?? getLaunchContext()) };
+  if (method !== 'GET') init.body = encodeForm(body);
+  return send(url, init, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+}
+
+export interface UploadOptions {
+  /** Called with 0..100 while the body is sent. */
+  onProgress?: (percent: number) => void;
+  timeoutMs?: number;
+  context?: LaunchContext;
+}
+
+/** Upload progress in whole percent, clamped; 0 when the total is unknown. */
+export function uploadPercent(loaded: number, total: number): number {
+  if (!(total > 0)) return 0;
+  return Math.min(100, Math.max(0, Math.floor((loaded * 100) / total)));
+}
+
+/** Multipart upload with progress (fetch cannot report upload progress, XMLHttpRequest can). */
+export function uploadMultipart(url: string, form: FormData, options: UploadOptions = {}): Promise<unknown> {
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.timeout = timeoutMs;
+    const headers = jsonClientHeaders(options.context ?? getLaunchContext());
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => options.onProgress?.(uploadPercent(event.loaded, event.total));
+    xhr.onload = () => {
+      const parsed = parseJsonText(xhr.responseText);
+      if (parsed.json) resolve(parsed.value);
+      else reject(new HttpNotJsonError(xhr.status, url));
+    };
+    xhr.onerror = () => reject(new TypeError(`Network error while uploading to ${url}`));
+    xhr.ontimeout = () => reject(new HttpTimeoutError(url, timeoutMs));
+    xhr.send(form);
+  });
+}

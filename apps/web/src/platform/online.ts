@@ -1,0 +1,218 @@
+import {
+  type CallDef,
+  type CallFamily,
+  OLD_REPAYMENT_OK,
+  ONLINE_PREFIX,
+  oldRepaymentBase,
+  PROMO_CODE,
+  promotionBase,
+} from '@loan/contract';
+import type { z } from 'zod';
+import { env } from '@/config/env.ts';
+import { toQueryString } from '@/config/paths.ts';
+import { currentText } from '@/i18n/wording.ts';
+import { type FormBody, type FormValue, requestForm, requestJson } from './http.ts';
+import { commonParams } from './launch-context.ts';
+import { toast } from './toast.ts';
+
+/**
+ * The shared `/online` request helpers (spec §7, §8). They never reject: a screen always gets a result it can
+ * branch on, and the borrower always gets a toast explaining a failure.
+ */
+
+export type OnlineResult<T> = { ok: true; data: T; message: string } | { ok: false; code: string; message: string };
+
+export interface OnlineOptions {
+  /** Show a loading toast while waiting: `true` for the generic text, or the text to show. */
+  loading?: boolean | string;
+  /** Leave failure toasts to the screen. */
+  silent?: boolean;
+}
+
+/** Code given to failures that did not come from the server's envelope. */
+export const CLIENT_FAILURE = { network: 'network', schema: 'schema' } as const;
+
+const CODE_KEYS = ['code', 'status', 'errcode', 'errCode', 'ret'] as const;
+const MESSAGE_KEYS = ['message', 'msg', 'errmsg', 'errMsg'] as const;
+const DATA_KEYS = ['data', 'result'] as const;
+
+export interface Envelope {
+  code: unknown;
+  message: string;
+  data: unknown;
+}
+
+function firstPresent(body: Record<string, unknown>, keys: readonly string[]): unknown {
+  for (const key of keys) {
+    if (body[key] !== undefined && body[key] !== null) return body[key];
+  }
+  return undefined;
+}
+
+/** Code, message and data of a body, accepting the other key names some backends use (spec §8). */
+export function readEnvelope(body: unknown): Envelope {
+  if (typeof body !== 'object' || body === null) return { code: undefined, message: '', data: undefined };
+  const record = body as Record<string, unknown>;
+  const message = firstPresent(record, MESSAGE_KEYS);
+  return {
+    code: firstPresent(record, CODE_KEYS),
+    message: typeof message === 'string' ? message : '',
+    data: firstPresent(record, DATA_KEYS),
+  };
+}
+
+/** Success only when the code parses to the number 0 (`0`, `'0'`, `'00'`); a missing code is not success. */
+export function isZeroCode(code: unknown): boolean {
+  if (typeof code === 'number') return code === 0;
+  if (typeof code === 'string' && code.trim() !== '') return Number(code) === 0;
+  return false;
+}
+
+export function codeText(code: unknown): string {
+  return typeof code === 'number' || typeof code === 'string' ? String(code) : '';
+}
+
+type Params = Record<string, unknown>;
+
+function queryValue(value: unknown): FormValue {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return value;
+  return JSON.stringify(value);
+}
+
+/** Request values as query / form values; objects are sent as JSON text. */
+export function toFormBody(params: Params = {}): FormBody {
+  const body: FormBody = {};
+  for (const [key, value] of Object.entries(params)) body[key] = queryValue(value);
+  return body;
+}
+
+function withQuery(url: string, ...queries: FormBody[]): string {
+  const query = queries
+    .map((q) => toQueryString(q))
+    .filter(Boolean)
+    .join('&');
+  return query ? `${url}?${query}` : url;
+}
+
+/** Where a call of a family lives, below `VITE_API_BASE`. */
+export function familyBase(family: CallFamily, provider: string = env.VITE_PROVIDER): string {
+  if (family === 'online') return ONLINE_PREFIX;
+  if (family === 'oldRepayment') return oldRepaymentBase(provider);
+  return promotionBase(provider);
+}
+
+export function callUrl(call: CallDef, requestParams?: Params): string {
+  const url = `${env.VITE_API_BASE}${familyBase(call.family)}${call.path}`;
+  return withQuery(url, commonParams(), requestParams ? toFormBody(requestParams) : {});
+}
+
+/** Turns a parsed body into the result a screen reads. Pure, so every branch is unit tested. */
+export function interpretOnlineBody<S extends z.ZodType>(
+  call: CallDef<z.ZodType, S>,
+  body: unknown,
+): OnlineResult<z.output<S>> {
+  const envelope = readEnvelope(body);
+  if (!isZeroCode(envelope.code)) {
+    return { ok: false, code: codeText(envelope.code), message: envelope.message };
+  }
+  const parsed = call.data.safeParse(envelope.data);
+  if (!parsed.success) {
+    console.error(`[online] ${call.name}: the answer's data does not match the contract`, parsed.error.issues);
+    return { ok: false, code: CLIENT_FAILURE.schema, message: '' };
+  }
+  return { ok: true, data: parsed.data, message: envelope.message };
+}
+
+async function run<S extends z.ZodType>(
+  call: CallDef<z.ZodType, S>,
+  send: () => Promise<unknown>,
+  opts: OnlineOptions,
+): Promise<OnlineResult<z.output<S>>> {
+  if (opts.loading) toast.loading(typeof opts.loading === 'string' ? opts.loading : currentText('loading'));
+  let body: unknown;
+  try {
+    body = await send();
+  } catch (error) {
+    console.error(`[online] ${call.name}: request failed`, error);
+    if (opts.loading) toast.hide();
+    if (!opts.silent) toast.fail(currentText('error'));
+    return { ok: false, code: CLIENT_FAILURE.network, message: '' };
+  }
+  if (opts.loading) toast.hide();
+  const result = interpretOnlineBody(call, body);
+  if (!result.ok && !opts.silent) toast.fail(result.message || currentText('error'));
+  return result;
+}
+
+/** GET {base}/online{path}?{common params}&{request params}. */
+export function onlineGet<R extends z.ZodType, S extends z.ZodType>(
+  call: CallDef<R, S>,
+  params?: z.input<R>,
+  opts: OnlineOptions = {},
+): Promise<OnlineResult<z.output<S>>> {
+  const url = callUrl(call, params as Params | undefined);
+  return run(call, () => requestJson(url, undefined, { method: 'GET' }), opts);
+}
+
+/** POST {base}/online{path}?{common params} with a form-encoded body. */
+export function onlinePost<R extends z.ZodType, S extends z.ZodType>(
+  call: CallDef<R, S>,
+  payload?: z.input<R>,
+  opts: OnlineOptions = {},
+): Promise<OnlineResult<z.output<S>>> {
+  const url = callUrl(call);
+  return run(call, () => requestForm(url, toFormBody(payload as Params | undefined)), opts);
+}
+
+/** Result of the string-coded families: the screen decides what to show, so nothing is toasted here. */
+export interface FamilyResult<T> {
+  ok: boolean;
+  code: string;
+  message: string;
+  data: T | undefined;
+}
+
+/** Codes that mean success per family (spec §7, §8). */
+export const FAMILY_OK_CODES: Record<Exclude<CallFamily, 'online'>, readonly string[]> = {
+  oldRepayment: [OLD_REPAYMENT_OK],
+  promotion: [PROMO_CODE.ok, PROMO_CODE.templateOk],
+};
+
+export function interpretFamilyBody<S extends z.ZodType>(
+  call: CallDef<z.ZodType, S>,
+  body: unknown,
+  okCodes: readonly string[],
+): FamilyResult<z.output<S>> {
+  const envelope = readEnvelope(body);
+  const code = codeText(envelope.code);
+  if (!okCodes.includes(code)) return { ok: false, code, message: envelope.message, data: undefined };
+  const parsed = call.data.safeParse(envelope.data ?? {});
+  if (!parsed.success) {
+    console.error(`[api] ${call.name}: the answer's data does not match the contract`, parsed.error.issues);
+    return { ok: false, code: CLIENT_FAILURE.schema, message: envelope.message, data: undefined };
+  }
+  return { ok: true, code, message: envelope.message, data: parsed.data };
+}
+
+/**
+ * Calls of the old repayment (`'00'`) and promotion (string codes) families. Never rejects; a network failure is
+ * `{ ok: false, code: 'network' }`.
+ */
+export async function familyRequest<R extends z.ZodType, S extends z.ZodType>(
+  call: CallDef<R, S>,
+  params?: z.input<R>,
+  okCodes: readonly string[] = call.family === 'online' ? ['0'] : FAMILY_OK_CODES[call.family],
+): Promise<FamilyResult<z.output<S>>> {
+  const values = toFormBody(params as Params | undefined);
+  try {
+    const body =
+      call.method === 'GET'
+        ? await requestJson(callUrl(call, values), undefined, { method: 'GET' })
+        : await requestForm(callUrl(call), values);
+    return interpretFamilyBody(call, body, okCodes);
+  } catch (error) {
+    console.error(`[api] ${call.name}: request failed`, error);
+    return { ok: false, code: CLIENT_FAILURE.network, message: '', data: undefined };
+  }
+}
