@@ -8,6 +8,7 @@ import fastifyStatic from '@fastify/static';
 import { UPLOAD_MAX_BYTES } from '@loan/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import { customerServiceRoutes } from './features/customer-service/routes.ts';
@@ -23,6 +24,9 @@ declare module 'fastify' {
     db: Database;
   }
 }
+
+// The contract uses zod's small build, which ships no messages; the server names problems in plain English.
+z.config(z.locales.en());
 
 const mediaRoot = fileURLToPath(new URL('../media/', import.meta.url));
 

@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /** Which envelope a call answers with, and so which base path it lives under. */
 export type CallFamily = 'online' | 'oldRepayment' | 'promotion';
 
-export interface CallDef<Req extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType> {
+export interface CallDef<Req extends z.ZodMiniType = z.ZodMiniType, Data extends z.ZodMiniType = z.ZodMiniType> {
   /** Short name, used in logs, the OpenAPI operation id and tests. */
   readonly name: string;
   readonly family: CallFamily;
@@ -19,10 +19,12 @@ export interface CallDef<Req extends z.ZodType = z.ZodType, Data extends z.ZodTy
   readonly summary: string;
 }
 
-export function defineCall<Req extends z.ZodType, Data extends z.ZodType>(def: CallDef<Req, Data>): CallDef<Req, Data> {
+export function defineCall<Req extends z.ZodMiniType, Data extends z.ZodMiniType>(
+  def: CallDef<Req, Data>,
+): CallDef<Req, Data> {
   return def;
 }
 
-export type CallRequest<C> = C extends CallDef<infer R, z.ZodType> ? z.input<R> : never;
-export type CallRequestParsed<C> = C extends CallDef<infer R, z.ZodType> ? z.output<R> : never;
-export type CallData<C> = C extends CallDef<z.ZodType, infer D> ? z.output<D> : never;
+export type CallRequest<C> = C extends CallDef<infer R, z.ZodMiniType> ? z.input<R> : never;
+export type CallRequestParsed<C> = C extends CallDef<infer R, z.ZodMiniType> ? z.output<R> : never;
+export type CallData<C> = C extends CallDef<z.ZodMiniType, infer D> ? z.output<D> : never;

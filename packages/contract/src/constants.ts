@@ -21,6 +21,13 @@ export const APP_SMS_CODE_MIN_LENGTH = 6;
 export const PROMO_PHONE_LENGTH = 11;
 export const PROMO_CAPTCHA_MAX = 4;
 export const PROMO_SMS_MAX = 6;
+/** Mainland-style mobile number as the spec validates it: 11 digits, 1 then 3–9. */
+export const PROMO_PHONE_PATTERN = /^1[3-9]\d{9}$/;
+
+/** Complaint type 1 is the collection type: it has sub-types and needs an order that accepts it. */
+export const COLLECTION_PROBLEM_TYPE = 1;
+/** `requestType` of the payment instruction page: paying the loan or paying an extension. */
+export const REPAY_REQUEST_TYPE = { repay: 1, delay: 2 } as const;
 
 export const CONFIRM_RELOAD_DELAY_MS = 5500;
 export const RATING_STARS = 5;

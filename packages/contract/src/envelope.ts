@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Response envelopes. `/online` calls answer `{ code, success, message, data }` (code 0 = success) so the
@@ -22,17 +22,17 @@ export const FAILURE_CODE = {
 export type FailureCode = (typeof FAILURE_CODE)[keyof typeof FAILURE_CODE];
 
 export const onlineFailureSchema = z.object({
-  code: z.number().int(),
+  code: z.int(),
   success: z.literal(false),
   message: z.string(),
 });
 export type OnlineFailure = z.infer<typeof onlineFailureSchema>;
 
-export function onlineSuccessSchema<T extends z.ZodType>(data: T) {
+export function onlineSuccessSchema<T extends z.ZodMiniType>(data: T) {
   return z.object({ code: z.literal(ONLINE_OK), success: z.literal(true), message: z.string(), data });
 }
 
-export function onlineEnvelopeSchema<T extends z.ZodType>(data: T) {
+export function onlineEnvelopeSchema<T extends z.ZodMiniType>(data: T) {
   return z.discriminatedUnion('success', [onlineSuccessSchema(data), onlineFailureSchema]);
 }
 
@@ -53,7 +53,7 @@ export const OLD_REPAYMENT_CODE = {
 } as const;
 
 /** Envelope of the string-coded families: success carries `data`, failure only `code` and `message`. */
-export function stringCodeEnvelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.string(), message: z.string(), data: data.optional() });
+export function stringCodeSuccessSchema<T extends z.ZodMiniType>(data: T) {
+  return z.object({ code: z.string(), message: z.string(), data });
 }
 export const stringCodeFailureSchema = z.object({ code: z.string(), message: z.string() });

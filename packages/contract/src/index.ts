@@ -9,3 +9,4 @@ export * from './launch.ts';
 export * from './loan-math.ts';
 export * from './order-status.ts';
 export * from './routes.ts';
+export * from './session.ts';

@@ -1,9 +1,6 @@
-import { z } from 'zod';
-
 /** Wording sets. `language=1` → English with ₹; `2` or anything else → Spanish with $ (spec §1). */
 export const WORDING_SETS = ['en', 'es', 'zh'] as const;
 export type WordingSet = (typeof WORDING_SETS)[number];
-export const wordingSetSchema = z.enum(WORDING_SETS);
 
 export const CURRENCY_SYMBOL: Record<WordingSet, string> = { en: '₹', es: '$', zh: '¥' };
 

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Device/launch context fields that arrive in the page URL query (spec §3, DESIGN.md). */
 export const LAUNCH_FIELDS = [
   'appVersion',
@@ -23,20 +21,5 @@ export const HEADER_SOURCE_FIELDS = ['crp_phe', 'dearest', 'showy', 'dearer', 's
 
 export type LaunchField = (typeof LAUNCH_FIELDS)[number];
 export type HeaderSourceField = (typeof HEADER_SOURCE_FIELDS)[number];
+export type LaunchContext = Partial<Record<LaunchField | HeaderSourceField, string>>;
 
-const optionalParam = z.string().max(256).optional();
-
-export const launchContextSchema = z.object(
-  Object.fromEntries([...LAUNCH_FIELDS, ...HEADER_SOURCE_FIELDS].map((k) => [k, optionalParam])) as Record<
-    LaunchField | HeaderSourceField,
-    typeof optionalParam
-  >,
-);
-export type LaunchContext = z.infer<typeof launchContextSchema>;
-
-/** What the server needs to identify a borrower on loan and complaint calls. */
-export const sessionQuerySchema = z.object({
-  userId: z.string().regex(/^\d{1,18}$/, 'userId must be digits'),
-  sessionId: z.string().min(1).max(128),
-});
-export type SessionQuery = z.infer<typeof sessionQuerySchema>;

@@ -6,10 +6,11 @@ import {
   onlineSuccessSchema,
   promotionBase,
   stringCodeFailureSchema,
+  stringCodeSuccessSchema,
 } from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type * as z from 'zod/mini';
 import { successEnvelope } from './envelope.ts';
 
 export function callUrl(call: CallDef, provider: string): string {
@@ -22,8 +23,7 @@ function envelopes(call: CallDef) {
   if (call.family === 'online') {
     return { 200: onlineSuccessSchema(call.data), '4xx': onlineFailureSchema, '5xx': onlineFailureSchema };
   }
-  const success = z.object({ code: z.string(), message: z.string(), data: call.data });
-  return { 200: success, '4xx': stringCodeFailureSchema, '5xx': stringCodeFailureSchema };
+  return { 200: stringCodeSuccessSchema(call.data), '4xx': stringCodeFailureSchema, '5xx': stringCodeFailureSchema };
 }
 
 export type CallHandler<C extends CallDef> = (

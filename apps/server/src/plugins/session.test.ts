@@ -1,7 +1,7 @@
 import { defineCall, idParam } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { findOwnedOrder } from '../features/orders/owned-order.ts';
 import { registerCall } from '../http/register-call.ts';
 import { buildTestApp, DEMO, query } from '../testing/test-app.ts';

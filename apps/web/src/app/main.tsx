@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadWordingSet } from '@/i18n/wording.ts';
 import { launchWordingSet, refreshLaunchContext } from '@/platform/launch-context.ts';
+import { preloadToastWhenIdle } from '@/platform/toast.ts';
 import { App } from './app.tsx';
 
 // Read the launch parameters before anything renders, so the first request already carries them.
@@ -24,4 +25,5 @@ loadWordingSet(launchWordingSet())
         <App />
       </StrictMode>,
     );
+    preloadToastWhenIdle();
   });

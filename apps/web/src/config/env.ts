@@ -1,5 +1,5 @@
 import { DEFAULT_PROVIDER } from '@loan/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The only reader of `import.meta.env`. Every setting is parsed here so a wrong build variable fails loudly at
@@ -7,16 +7,18 @@ import { z } from 'zod';
  */
 const envSchema = z.object({
   /** Origin (and optional path) of the API; empty means the page's own origin. */
-  VITE_API_BASE: z
-    .string()
-    .default('')
-    .transform((base) => base.replace(/\/+$/, '')),
+  VITE_API_BASE: z.pipe(
+    z._default(z.string(), ''),
+    z.transform((base: string) => base.replace(/\/+$/, '')),
+  ),
   /** `{provider}` segment of the versioned API paths. */
-  VITE_PROVIDER: z
-    .string()
-    .regex(/^[a-z0-9-]*$/i, 'VITE_PROVIDER must be letters, digits or dashes')
-    .default(DEFAULT_PROVIDER)
-    .transform((provider) => provider || DEFAULT_PROVIDER),
+  VITE_PROVIDER: z.pipe(
+    z._default(
+      z.string().check(z.regex(/^[a-z0-9-]*$/i, 'VITE_PROVIDER must be letters, digits or dashes')),
+      DEFAULT_PROVIDER,
+    ),
+    z.transform((provider: string) => provider || DEFAULT_PROVIDER),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

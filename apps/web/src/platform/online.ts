@@ -7,7 +7,7 @@ import {
   PROMO_CODE,
   promotionBase,
 } from '@loan/contract';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { env } from '@/config/env.ts';
 import { toQueryString } from '@/config/paths.ts';
 import { currentText } from '@/i18n/wording.ts';
@@ -108,8 +108,8 @@ export function callUrl(call: CallDef, requestParams?: Params): string {
 }
 
 /** Turns a parsed body into the result a screen reads. Pure, so every branch is unit tested. */
-export function interpretOnlineBody<S extends z.ZodType>(
-  call: CallDef<z.ZodType, S>,
+export function interpretOnlineBody<S extends z.ZodMiniType>(
+  call: CallDef<z.ZodMiniType, S>,
   body: unknown,
 ): OnlineResult<z.output<S>> {
   const envelope = readEnvelope(body);
@@ -124,8 +124,8 @@ export function interpretOnlineBody<S extends z.ZodType>(
   return { ok: true, data: parsed.data, message: envelope.message };
 }
 
-async function run<S extends z.ZodType>(
-  call: CallDef<z.ZodType, S>,
+async function run<S extends z.ZodMiniType>(
+  call: CallDef<z.ZodMiniType, S>,
   send: () => Promise<unknown>,
   opts: OnlineOptions,
 ): Promise<OnlineResult<z.output<S>>> {
@@ -146,7 +146,7 @@ async function run<S extends z.ZodType>(
 }
 
 /** GET {base}/online{path}?{common params}&{request params}. */
-export function onlineGet<R extends z.ZodType, S extends z.ZodType>(
+export function onlineGet<R extends z.ZodMiniType, S extends z.ZodMiniType>(
   call: CallDef<R, S>,
   params?: z.input<R>,
   opts: OnlineOptions = {},
@@ -156,7 +156,7 @@ export function onlineGet<R extends z.ZodType, S extends z.ZodType>(
 }
 
 /** POST {base}/online{path}?{common params} with a form-encoded body. */
-export function onlinePost<R extends z.ZodType, S extends z.ZodType>(
+export function onlinePost<R extends z.ZodMiniType, S extends z.ZodMiniType>(
   call: CallDef<R, S>,
   payload?: z.input<R>,
   opts: OnlineOptions = {},
@@ -179,8 +179,8 @@ export const FAMILY_OK_CODES: Record<Exclude<CallFamily, 'online'>, readonly str
   promotion: [PROMO_CODE.ok, PROMO_CODE.templateOk],
 };
 
-export function interpretFamilyBody<S extends z.ZodType>(
-  call: CallDef<z.ZodType, S>,
+export function interpretFamilyBody<S extends z.ZodMiniType>(
+  call: CallDef<z.ZodMiniType, S>,
   body: unknown,
   okCodes: readonly string[],
 ): FamilyResult<z.output<S>> {
@@ -199,7 +199,7 @@ export function interpretFamilyBody<S extends z.ZodType>(
  * Calls of the old repayment (`'00'`) and promotion (string codes) families. Never rejects; a network failure is
  * `{ ok: false, code: 'network' }`.
  */
-export async function familyRequest<R extends z.ZodType, S extends z.ZodType>(
+export async function familyRequest<R extends z.ZodMiniType, S extends z.ZodMiniType>(
   call: CallDef<R, S>,
   params?: z.input<R>,
   okCodes: readonly string[] = call.family === 'online' ? ['0'] : FAMILY_OK_CODES[call.family],

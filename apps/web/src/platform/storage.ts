@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 /**
  * JSON helpers over Web Storage that never throw: private browsing, a full quota or a disabled storage must not
@@ -25,7 +25,7 @@ export function readJson(which: StorageArea, key: string): unknown {
 }
 
 /** The value under `key` when it matches `schema`, else `undefined`. */
-export function readJsonAs<T>(which: StorageArea, key: string, schema: z.ZodType<T>): T | undefined {
+export function readJsonAs<T>(which: StorageArea, key: string, schema: z.ZodMiniType<T>): T | undefined {
   const parsed = schema.safeParse(readJson(which, key));
   return parsed.success ? parsed.data : undefined;
 }

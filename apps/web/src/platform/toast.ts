@@ -17,13 +17,29 @@ type AntdToast = ToastModule['default'];
  * followed by `hide` still happens in that order.
  */
 let toastModule: Promise<AntdToast> | undefined;
-function withToast(action: (antdToast: AntdToast) => void): void {
+const loadToast = () => {
   toastModule ??= import('antd-mobile/es/components/toast').then((module) => module.default);
-  toastModule.then(action).catch((error: unknown) => {
-    // Without the toast chunk (offline), the message cannot be shown; the screen's own state still tells the story.
-    toastModule = undefined;
-    console.error('[toast] could not load the toast component', error);
-  });
+  return toastModule;
+};
+
+/**
+ * Fetches the toast chunk once the page is idle after its first render, so the first toast (often the loading
+ * toast of a tap) shows at once instead of after a download.
+ */
+export function preloadToastWhenIdle(): void {
+  const preload = () => void loadToast().catch(() => (toastModule = undefined));
+  if ('requestIdleCallback' in window) window.requestIdleCallback(preload, { timeout: 3000 });
+  else setTimeout(preload, 1500);
+}
+
+function withToast(action: (antdToast: AntdToast) => void): void {
+  loadToast()
+    .then(action)
+    .catch((error: unknown) => {
+      // Without the toast chunk (offline), the message cannot be shown; the screen's own state still tells the story.
+      toastModule = undefined;
+      console.error('[toast] could not load the toast component', error);
+    });
 }
 
 /** The one toast API of the app. Every call replaces the toast on screen. */

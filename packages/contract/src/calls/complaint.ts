@@ -1,9 +1,15 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../call.ts';
 import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX, RATING_STARS } from '../constants.ts';
-import { flag, idParam, optionSchema, orderCardSchema } from '../entities.ts';
-
-export const COLLECTION_PROBLEM_TYPE = 1;
+import {
+  boundedString,
+  flag,
+  idParam,
+  intParam,
+  optionSchema,
+  orderCardSchema,
+  positiveIntParam,
+} from '../entities.ts';
 
 export const problemInit = defineCall({
   name: 'problem-init',
@@ -12,7 +18,7 @@ export const problemInit = defineCall({
   path: '/user-problem/problem-init',
   auth: 'session',
   summary: 'Complaint types, the selected order card (or empty string) and all orders of the borrower',
-  request: z.object({ orderId: z.union([idParam, z.literal('')]).optional() }),
+  request: z.object({ orderId: z.optional(z.union([z.literal(''), idParam])) }),
   data: z.object({
     problemType: z.array(optionSchema),
     problemSonType: z.array(optionSchema),
@@ -33,10 +39,10 @@ export const uploadProblemImg = defineCall({
   data: z.object({ url: z.string() }),
 });
 
-const imageUrls = z
-  .string()
-  .max(COMPLAINT_IMAGES_MAX * 200)
-  .refine((s) => s === '' || s.split(',').length <= COMPLAINT_IMAGES_MAX, `at most ${COMPLAINT_IMAGES_MAX} images`);
+const imageUrls = z.string().check(
+  z.maxLength(COMPLAINT_IMAGES_MAX * 200),
+  z.refine((s) => s === '' || s.split(',').length <= COMPLAINT_IMAGES_MAX, `at most ${COMPLAINT_IMAGES_MAX} images`),
+);
 
 export const problemSave = defineCall({
   name: 'problem-save',
@@ -46,13 +52,15 @@ export const problemSave = defineCall({
   auth: 'session',
   summary: 'File a complaint',
   request: z.object({
-    problemType: z.coerce.number().int().positive(),
-    problemSonType: z.union([z.coerce.number().int().positive(), z.literal('')]).optional(),
-    problemDetail: z.string().trim().min(1, 'problemDetail is empty').max(COMPLAINT_TEXT_MAX),
-    problemImage: imageUrls.default(''),
-    orderNo: z.string().max(64).default(''),
+    problemType: positiveIntParam,
+    problemSonType: z.optional(z.union([z.literal(''), positiveIntParam])),
+    problemDetail: z
+      .string()
+      .check(z.trim(), z.minLength(1, 'problemDetail is empty'), z.maxLength(COMPLAINT_TEXT_MAX)),
+    problemImage: z._default(imageUrls, ''),
+    orderNo: z._default(boundedString(64), ''),
   }),
-  data: z.object({ problemId: z.number().int() }),
+  data: z.object({ problemId: z.int() }),
 });
 
 export const problemList = defineCall({
@@ -67,7 +75,7 @@ export const problemList = defineCall({
     tabs: z.array(
       z.object({
         title: z.string(),
-        items: z.array(z.object({ id: z.number().int(), time: z.string(), type: z.string(), content: z.string() })),
+        items: z.array(z.object({ id: z.int(), time: z.string(), type: z.string(), content: z.string() })),
       }),
     ),
   }),
@@ -84,7 +92,7 @@ export const problemDetail = defineCall({
   data: z.object({
     type: z.string(),
     sonType: z.string(),
-    problemId: z.number().int(),
+    problemId: z.int(),
     content: z.string(),
     images: z.array(z.string()),
     disposeDetail: z.string(),
@@ -100,7 +108,10 @@ export const problemScore = defineCall({
   path: '/user-problem/problem-score',
   auth: 'session',
   summary: 'Score the handling of a complaint, once',
-  request: z.object({ problemId: idParam, score: z.coerce.number().int().min(1).max(RATING_STARS) }),
+  request: z.object({
+    problemId: idParam,
+    score: z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(RATING_STARS))),
+  }),
   data: z.object({}),
 });
 
@@ -111,6 +122,6 @@ export const getWhatsapp = defineCall({
   path: '/user-problem/get-whatsapp',
   auth: 'public',
   summary: 'Customer service contacts: phone (also the WhatsApp number), hotline (va) and e-mail',
-  request: z.object({ overall: z.coerce.number().int().optional() }),
+  request: z.object({ overall: z.optional(intParam) }),
   data: z.object({ phone: z.string(), va: z.string(), email: z.string() }),
 });

@@ -1,7 +1,18 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../call.ts';
 import { RATING_STARS } from '../constants.ts';
-import { contractRecordSchema, detailRowSchema, flag, idParam, isoDate, money, moneyParam } from '../entities.ts';
+import {
+  boundedString,
+  contractRecordSchema,
+  detailRowSchema,
+  flag,
+  idParam,
+  intParam,
+  isoDate,
+  money,
+  moneyParam,
+  positiveIntParam,
+} from '../entities.ts';
 
 const orderQuery = z.object({ productId: idParam, orderId: idParam });
 
@@ -19,24 +30,24 @@ export const loanDetailConfirm = defineCall({
   path: '/v3/loan-confirm/loan-detail-confirm',
   auth: 'session',
   summary: 'The loan offer the borrower is about to accept',
-  request: z.object({ productId: idParam, isType: z.coerce.number().int().optional() }),
+  request: z.object({ productId: idParam, isType: z.optional(intParam) }),
   data: z.object({
     firstPayTime: isoDate,
     amount: money,
-    periods: z.number().int().positive(),
-    termUnit: z.number().int().describe('1 = days'),
+    periods: z.int().check(z.positive()),
+    termUnit: z.int().check(z.describe('1 = days')),
     isNeedPop: flag,
     sendSms: flag,
     details: z.array(detailRowSchema),
     repay_plans: z.array(repayPlanRowSchema),
-    loanRate: z.string().describe('Interest rate per day, as shown (e.g. 0.0065%)'),
+    loanRate: z.string().check(z.describe('Interest rate per day, as shown (e.g. 0.0065%)')),
     ratemsg: z.string(),
     amountDec: z.string(),
-    isNewContract: z.string().describe('Contract URL, empty when none'),
-    messageType: z.number().int(),
+    isNewContract: z.string().check(z.describe('Contract URL, empty when none')),
+    messageType: z.int(),
     comProductLogo: z.string(),
     comProductName: z.string(),
-    couNum: money.optional().describe('Coupon amount'),
+    couNum: z.optional(money.check(z.describe('Coupon amount'))),
   }),
 });
 
@@ -49,12 +60,12 @@ export const loanDetailPush = defineCall({
   summary: 'Accept the offer and create the loan order (idempotent per idempotencyKey)',
   request: z.object({
     amount: moneyParam,
-    periods: z.coerce.number().int().positive(),
-    termUnit: z.coerce.number().int(),
+    periods: positiveIntParam,
+    termUnit: intParam,
     productId: idParam,
-    idempotencyKey: z.string().uuid().optional(),
+    idempotencyKey: z.optional(z.uuid()),
   }),
-  data: z.object({ lendDetailsUrl: z.string(), orderId: z.number().int() }),
+  data: z.object({ lendDetailsUrl: z.string(), orderId: z.int() }),
 });
 
 export const loanDetails = defineCall({
@@ -66,7 +77,7 @@ export const loanDetails = defineCall({
   summary: 'Status and details of one order',
   request: orderQuery,
   data: z.object({
-    orderStatus: z.number().int(),
+    orderStatus: z.int(),
     noticeStatusText: z.string(),
     noticeDesText: z.string(),
     productName: z.string(),
@@ -87,7 +98,10 @@ export const googleScore = defineCall({
   path: '/v3/loan-details/google-score',
   auth: 'session',
   summary: 'Record the service rating (1–5 stars)',
-  request: z.object({ score: z.coerce.number().int().min(1).max(RATING_STARS), orderId: idParam.optional() }),
+  request: z.object({
+    score: z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(RATING_STARS))),
+    orderId: z.optional(idParam),
+  }),
   data: z.object({}),
 });
 
@@ -98,6 +112,6 @@ export const contractDetail = defineCall({
   path: '/v3/loan-details/contract-detail',
   auth: 'session',
   summary: 'Figures of the promissory note / loan agreement of one order',
-  request: z.object({ orderNo: z.string().min(1).max(64) }),
+  request: z.object({ orderNo: boundedString(64).check(z.minLength(1)) }),
   data: contractRecordSchema,
 });

@@ -1,7 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../call.ts';
 import { APP_SMS_CODE_MIN_LENGTH } from '../constants.ts';
-import { flag, idParam, money, moneyParam } from '../entities.ts';
+import { boundedString, flag, flagParam, idParam, money, moneyParam } from '../entities.ts';
 
 export const repaymentWay = defineCall({
   name: 'repayment-way',
@@ -12,14 +12,14 @@ export const repaymentWay = defineCall({
   summary: "The borrower's bank cards (masked) and a repay token for one order",
   request: z.object({ orderId: idParam }),
   data: z.object({
-    alipay: flag.describe('1 when the alipay-style (redirect) path is offered'),
+    alipay: flag.check(z.describe('1 when the alipay-style (redirect) path is offered')),
     repayToken: z.string(),
     repayAmount: money,
     bankCards: z.array(
       z.object({
-        id: z.number().int(),
+        id: z.int(),
         bankName: z.string(),
-        cardNo: z.string().describe('Masked but for the last 4 digits'),
+        cardNo: z.string().check(z.describe('Masked but for the last 4 digits')),
         bankCode: z.string(),
       }),
     ),
@@ -35,19 +35,16 @@ export const repaymentCommit = defineCall({
   summary: 'Start a card repayment (idempotent per repayToken)',
   request: z.object({
     amount: moneyParam,
-    bankName: z.string().max(64),
+    bankName: boundedString(64),
     cardId: idParam,
-    cardNo: z.string().max(32),
-    couponId: z
-      .union([idParam, z.literal(''), z.literal('null')])
-      .nullable()
-      .optional(),
+    cardNo: boundedString(32),
+    couponId: z.optional(z.nullable(z.union([z.literal(''), z.literal('null'), idParam]))),
     orderId: idParam,
-    repayToken: z.string().min(1).max(128),
-    bankCode: z.string().max(32),
-    sendMsg: z.coerce.number().pipe(z.union([z.literal(0), z.literal(1)])),
+    repayToken: boundedString(128).check(z.minLength(1)),
+    bankCode: boundedString(32),
+    sendMsg: flagParam,
   }),
-  data: z.object({ needValid: flag, repayRecordId: z.number().int() }),
+  data: z.object({ needValid: flag, repayRecordId: z.int() }),
 });
 
 export const repaymentConfirm = defineCall({
@@ -59,7 +56,7 @@ export const repaymentConfirm = defineCall({
   summary: 'Confirm a card repayment with the SMS code',
   request: z.object({
     orderId: idParam,
-    verifyCode: z.string().min(APP_SMS_CODE_MIN_LENGTH).max(8),
+    verifyCode: z.string().check(z.minLength(APP_SMS_CODE_MIN_LENGTH), z.maxLength(8)),
     repaymentRecordId: idParam,
   }),
   data: z.object({}),

@@ -1,24 +1,24 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../call.ts';
-import { PROMO_CAPTCHA_MAX, PROMO_SMS_MAX } from '../constants.ts';
+import { PROMO_CAPTCHA_MAX, PROMO_PHONE_PATTERN, PROMO_SMS_MAX } from '../constants.ts';
+import { boundedString, positiveIntParam } from '../entities.ts';
 
-/** Mainland-style mobile number as the spec validates it: 11 digits, 1 then 3–9. */
-export const PROMO_PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
+const optionalText = (max: number) => z._default(boundedString(max), '');
 const attribution = {
-  app_from: z.string().max(64).default(''),
-  user_from: z.string().max(64).default(''),
-  utm_tag: z.string().max(64).default(''),
+  app_from: optionalText(64),
+  user_from: optionalText(64),
+  utm_tag: optionalText(64),
 };
 const trackQuery = {
-  page_id: z.string().max(64).default(''),
-  client_type: z.string().max(32).default(''),
-  page_type: z.coerce.number().int().default(1),
+  page_id: optionalText(64),
+  client_type: optionalText(32),
+  page_type: z._default(positiveIntParam, 1),
   ...attribution,
 };
-const phone = z.string().regex(PROMO_PHONE_PATTERN, 'phone must be 11 digits starting with 1 and 3-9');
-const capcode = z.string().min(1).max(PROMO_CAPTCHA_MAX);
-const sid = z.string().min(8).max(64);
+const phone = z.string().check(z.regex(PROMO_PHONE_PATTERN, 'phone must be 11 digits starting with 1 and 3-9'));
+const capcode = z.string().check(z.minLength(1), z.maxLength(PROMO_CAPTCHA_MAX));
+const sid = z.string().check(z.minLength(8), z.maxLength(64));
 
 export const landingContentSchema = z.object({
   title: z.string(),
@@ -37,8 +37,8 @@ export const channelTemplate = defineCall({
   path: '/service/channel/channel-template',
   auth: 'public',
   summary: 'Landing page configuration (code 00)',
-  request: z.object({ templateId: z.coerce.number().int().positive() }),
-  data: z.object({ id: z.number().int(), content: landingContentSchema }),
+  request: z.object({ templateId: positiveIntParam }),
+  data: z.object({ id: z.int(), content: landingContentSchema }),
 });
 
 export const trackVisit = defineCall({
@@ -65,7 +65,7 @@ export const getSid = defineCall({
 
 /** Answers an image, not an envelope. */
 export const GET_CAPTCHA_PATH = '/promotion/get-captcha';
-export const getCaptchaQuerySchema = z.object({ sid, t: z.string().max(20).optional() });
+export const getCaptchaQuerySchema = z.object({ sid, t: z.optional(boundedString(20)) });
 
 export const getSms = defineCall({
   name: 'get-sms',
@@ -74,14 +74,7 @@ export const getSms = defineCall({
   path: '/promotion/get-sms',
   auth: 'public',
   summary: 'Send an SMS code after checking the picture captcha (rate limited per phone and IP)',
-  request: z.object({
-    phone,
-    capcode,
-    sid,
-    deviceId: z.string().max(128).default(''),
-    appName: z.string().max(32),
-    ...attribution,
-  }),
+  request: z.object({ phone, capcode, sid, deviceId: optionalText(128), appName: boundedString(32), ...attribution }),
   data: z.object({}),
 });
 
@@ -92,7 +85,7 @@ export const trackClick = defineCall({
   path: '/promotion/track-click',
   auth: 'public',
   summary: 'Record an apply click',
-  request: z.object({ ...trackQuery, phone: z.string().max(20).default('') }),
+  request: z.object({ ...trackQuery, phone: optionalText(20) }),
   data: z.object({}),
 });
 
@@ -107,13 +100,13 @@ export const register = defineCall({
     phone,
     capcode,
     sid,
-    deviceId: z.string().max(128).default(''),
-    appName: z.string().max(32),
-    merchantNumber: z.string().max(32).default(''),
-    userName: z.string().max(64).default(''),
-    smsCode: z.string().min(1).max(PROMO_SMS_MAX),
-    invite_code: z.string().max(32).default(''),
-    id: z.coerce.number().int().positive(),
+    deviceId: optionalText(128),
+    appName: boundedString(32),
+    merchantNumber: optionalText(32),
+    userName: optionalText(64),
+    smsCode: z.string().check(z.minLength(1), z.maxLength(PROMO_SMS_MAX)),
+    invite_code: optionalText(32),
+    id: positiveIntParam,
     ...attribution,
   }),
   data: z.object({ downloadUrl: z.string() }),

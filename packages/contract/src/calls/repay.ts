@@ -1,10 +1,16 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { defineCall } from '../call.ts';
-import { detailRowSchema, idParam, isoDate, money, moneyParam, repayChannelGroupSchema } from '../entities.ts';
+import {
+  boundedString,
+  detailRowSchema,
+  idParam,
+  isoDate,
+  money,
+  moneyParam,
+  repayChannelGroupSchema,
+} from '../entities.ts';
 
 const orderQuery = z.object({ productId: idParam, orderId: idParam });
-
-export const REPAY_REQUEST_TYPE = { repay: 1, delay: 2 } as const;
 
 export const loanPlayDetail = defineCall({
   name: 'loan-play-detail',
@@ -55,8 +61,8 @@ export const generateVcode = defineCall({
     productId: idParam,
     orderId: idParam,
     amount: moneyParam,
-    payCode: z.string().min(1).max(32),
-    requestType: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2)])),
+    payCode: boundedString(32).check(z.minLength(1)),
+    requestType: z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(2)])),
   }),
   data: z.object({
     topLogo: z.string(),
@@ -64,7 +70,7 @@ export const generateVcode = defineCall({
       amount: money,
       repayTitle: z.string(),
       repayDes: z.string(),
-      repayCode: z.string().describe('URL of a Code 128 barcode image of vCode'),
+      repayCode: z.string().check(z.describe('URL of a Code 128 barcode image of vCode')),
       vCode: z.string(),
       companyName: z.string(),
     }),
@@ -72,8 +78,8 @@ export const generateVcode = defineCall({
     imgList: z.array(
       z.object({
         title: z.string(),
-        eMail: z.string().optional(),
-        link: z.string().optional(),
+        eMail: z.optional(z.string()),
+        link: z.optional(z.string()),
         content: z.array(z.string()),
       }),
     ),

@@ -1,6 +1,6 @@
 import { getWhatsapp } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { notFound } from '../../http/failure.ts';
 import { registerCall } from '../../http/register-call.ts';
 

@@ -1,10 +1,10 @@
 import { ALL_CALLS, type CallDef, GET_CAPTCHA_PATH, getCaptchaQuerySchema, promotionBase } from '@loan/contract';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { callUrl } from '../../http/register-call.ts';
 
 type JsonSchema = Record<string, unknown>;
 
-const toSchema = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => {
+const toSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => {
   const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, {
     io,
     unrepresentable: 'any',
