@@ -22,4 +22,3 @@ export const HEADER_SOURCE_FIELDS = ['crp_phe', 'dearest', 'showy', 'dearer', 's
 export type LaunchField = (typeof LAUNCH_FIELDS)[number];
 export type HeaderSourceField = (typeof HEADER_SOURCE_FIELDS)[number];
 export type LaunchContext = Partial<Record<LaunchField | HeaderSourceField, string>>;
-

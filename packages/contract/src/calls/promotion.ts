@@ -3,7 +3,6 @@ import { defineCall } from '../call.ts';
 import { PROMO_CAPTCHA_MAX, PROMO_PHONE_PATTERN, PROMO_SMS_MAX } from '../constants.ts';
 import { boundedString, positiveIntParam } from '../entities.ts';
 
-
 const optionalText = (max: number) => z._default(boundedString(max), '');
 const attribution = {
   app_from: optionalText(64),

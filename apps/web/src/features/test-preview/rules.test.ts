@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { geolocationFailure, located, PREVIEW_DEFAULTS, previewLinks } from './rules.ts';
+import { geolocationFailure, initialPreviewValues, located, PREVIEW_DEFAULTS, previewLinks } from './rules.ts';
 
 const queryOf = (href: string) => new URL(href, 'http://localhost').searchParams;
 const linkHref = (id: string) => previewLinks(PREVIEW_DEFAULTS).find((link) => link.id === id)?.href ?? '';
@@ -66,5 +66,18 @@ describe('location', () => {
       lng: '-99.13321',
       accuracy: 13,
     });
+  });
+});
+
+describe('initialPreviewValues', () => {
+  it('starts from the launch parameters the page was opened with', () => {
+    const values = initialPreviewValues({ userId: '1002', sessionId: 'demo-1002', orderId: '6001', language: '1' });
+    expect(values).toMatchObject({ userId: '1002', sessionId: 'demo-1002', orderId: '6001', language: '1' });
+    expect(values.productId).toBe(PREVIEW_DEFAULTS.productId);
+  });
+
+  it('falls back to the demo borrower and Spanish without parameters', () => {
+    expect(initialPreviewValues({})).toEqual(PREVIEW_DEFAULTS);
+    expect(initialPreviewValues({ language: '7' }).language).toBe('2');
   });
 });

@@ -1,4 +1,4 @@
-import { REPAY_REQUEST_TYPE } from '@loan/contract';
+import { type LaunchContext, REPAY_REQUEST_TYPE } from '@loan/contract';
 import { paths, type QueryParams } from '@/config/paths.ts';
 import type { WordingKey } from '@/i18n/es.ts';
 
@@ -51,6 +51,28 @@ export const PREVIEW_FIELDS: readonly { name: PreviewTextField; labelKey: Wordin
   { name: 'amount', labelKey: 'fieldRepayAmount', numeric: true },
   { name: 'payCode', labelKey: 'fieldPayCode' },
 ];
+
+/**
+ * The page opens with whatever launch parameters it was given (so a tester can share a link), falling back to the
+ * demo borrower for the rest.
+ */
+export function initialPreviewValues(launch: LaunchContext): PreviewValues {
+  const pick = (field: PreviewTextField) => launch[field as keyof LaunchContext] || PREVIEW_DEFAULTS[field];
+  return {
+    appVersion: pick('appVersion'),
+    deviceName: pick('deviceName'),
+    deviceId: pick('deviceId'),
+    osVersion: pick('osVersion'),
+    sessionId: pick('sessionId'),
+    gps_adid: pick('gps_adid'),
+    productId: pick('productId'),
+    orderId: pick('orderId'),
+    userId: pick('userId'),
+    language: launch.language === '1' ? '1' : launch.language === '2' ? '2' : PREVIEW_DEFAULTS.language,
+    amount: PREVIEW_DEFAULTS.amount,
+    payCode: PREVIEW_DEFAULTS.payCode,
+  };
+}
 
 /** The webview the test page imitates. */
 const PREVIEW_CLIENT_TYPE = 'ios';

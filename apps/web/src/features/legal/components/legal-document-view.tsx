@@ -8,23 +8,30 @@ export interface LegalDocumentViewProps {
   /** Prefix of the section anchors. */
   anchorPrefix: string;
   lang: string;
+  /** Show the document's own title under the screen header (when it says more than the header). */
+  showTitle?: boolean;
 }
 
 /** A legal text as an article: one titled section per heading, paragraphs and bullet lists. */
-export function LegalDocumentView({ document, anchorPrefix, lang }: LegalDocumentViewProps) {
+export function LegalDocumentView({ document, anchorPrefix, lang, showTitle = false }: LegalDocumentViewProps) {
   const { t } = useWording();
+  const HeadingTag = showTitle ? 'h3' : 'h2';
   return (
     <article className="legal" lang={lang}>
-      <p className="legal__updated">
-        <time dateTime={document.updated}>{t('lastUpdated', { date: document.updated })}</time>
-      </p>
+      {/* The full legal title can be long; the screen header keeps the short one. */}
+      <header className="legal__header">
+        {showTitle && <h2 className="legal__title">{document.title}</h2>}
+        <p className="legal__updated">
+          <time dateTime={document.updated}>{t('lastUpdated', { date: document.updated })}</time>
+        </p>
+      </header>
       {document.sections.map((section, index) => {
         const id = sectionAnchor(anchorPrefix, section.heading, index);
         return (
           <section key={id} className="legal__section" aria-labelledby={id}>
-            <h2 id={id} className="legal__heading">
+            <HeadingTag id={id} className="legal__heading">
               {section.heading}
-            </h2>
+            </HeadingTag>
             {section.paragraphs.map((paragraph) => (
               <p key={paragraph} className="legal__paragraph">
                 {paragraph}

@@ -12,13 +12,13 @@ export function PrivacyPolicyScreen() {
   const policy = usePrivacyPolicy(language);
 
   return (
-    <Page title={policy.data?.title ?? t('titlePrivacyPolicy')}>
+    <Page title={t('titlePrivacyPolicy')}>
       {policy.isPending ? (
         <LoadingSkeleton lines={8} />
       ) : policy.isError ? (
         <FailedState onRetry={() => policy.refetch()} retrying={policy.isFetching} />
       ) : (
-        <LegalDocumentView document={policy.data} anchorPrefix="privacy" lang={language} />
+        <LegalDocumentView document={policy.data} anchorPrefix="privacy" lang={language} showTitle />
       )}
     </Page>
   );

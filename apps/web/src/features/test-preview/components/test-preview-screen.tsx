@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Page } from '@/components/page.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
-import { PREVIEW_DEFAULTS, type PreviewValues } from '../rules.ts';
+import { getLaunchContext } from '@/platform/launch-context.ts';
+import { initialPreviewValues, type PreviewValues } from '../rules.ts';
 import { ContactInput } from './contact-input.tsx';
 import { LocationButton } from './location-button.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
@@ -12,7 +13,7 @@ import './test-preview.css';
 /** Internal page: opens the app screens with fake device parameters (not for end users). */
 export function TestPreviewScreen() {
   const { t } = useWording();
-  const [values, setValues] = useState<PreviewValues>(PREVIEW_DEFAULTS);
+  const [values, setValues] = useState<PreviewValues>(() => initialPreviewValues(getLaunchContext()));
 
   return (
     <Page title={t('titleTestPreview')} back={false}>
