@@ -132,7 +132,16 @@ describe('onlinePost', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toContain('/online/user-problem/problem-save?');
     expect(String(url)).toContain('userId=1001');
-    expect(init?.body).toBe('problemType=2&problemDetail=Hola&orderNo=A1');
+    // The parsed request is sent: defaults filled in, in the contract's field order.
+    expect(init?.body).toBe('problemType=2&problemDetail=Hola&problemImage=&orderNo=A1');
+  });
+
+  it('does not send a request that breaks the contract, and says so', async () => {
+    const fetchMock = stubFetch({ code: 0, data: { problemId: 9 } });
+    const result = await onlinePost(problemSave, { problemType: 2, problemDetail: '   ', orderNo: 'A1' });
+    expect(result).toEqual({ ok: false, code: 'request', message: '' });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fail).toHaveBeenCalled();
   });
 });
 

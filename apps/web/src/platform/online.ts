@@ -30,7 +30,7 @@ export interface OnlineOptions {
 }
 
 /** Code given to failures that did not come from the server's envelope. */
-export const CLIENT_FAILURE = { network: 'network', schema: 'schema' } as const;
+export const CLIENT_FAILURE = { network: 'network', schema: 'schema', request: 'request' } as const;
 
 const CODE_KEYS = ['code', 'status', 'errcode', 'errCode', 'ret'] as const;
 const MESSAGE_KEYS = ['message', 'msg', 'errmsg', 'errMsg'] as const;
@@ -124,15 +124,34 @@ export function interpretOnlineBody<S extends z.ZodMiniType>(
   return { ok: true, data: parsed.data, message: envelope.message };
 }
 
+/**
+ * Requests are parsed with the call's contract schema before they leave, as the server parses them on arrival: a
+ * screen bug shows up here, named, instead of as a vague server refusal. What is sent is the parsed value.
+ */
+export function checkRequest(call: CallDef, params: unknown): { ok: true; values: Params } | { ok: false } {
+  const parsed = call.request.safeParse(params ?? {});
+  if (!parsed.success) {
+    console.error(`[api] ${call.name}: the request does not match the contract`, parsed.error.issues);
+    return { ok: false };
+  }
+  return { ok: true, values: parsed.data as Params };
+}
+
 async function run<S extends z.ZodMiniType>(
   call: CallDef<z.ZodMiniType, S>,
-  send: () => Promise<unknown>,
+  params: unknown,
+  send: (values: Params) => Promise<unknown>,
   opts: OnlineOptions,
 ): Promise<OnlineResult<z.output<S>>> {
+  const checked = checkRequest(call, params);
+  if (!checked.ok) {
+    if (!opts.silent) toast.fail(currentText('error'));
+    return { ok: false, code: CLIENT_FAILURE.request, message: '' };
+  }
   if (opts.loading) toast.loading(typeof opts.loading === 'string' ? opts.loading : currentText('loading'));
   let body: unknown;
   try {
-    body = await send();
+    body = await send(checked.values);
   } catch (error) {
     console.error(`[online] ${call.name}: request failed`, error);
     if (opts.loading) toast.hide();
@@ -151,8 +170,7 @@ export function onlineGet<R extends z.ZodMiniType, S extends z.ZodMiniType>(
   params?: z.input<R>,
   opts: OnlineOptions = {},
 ): Promise<OnlineResult<z.output<S>>> {
-  const url = callUrl(call, params as Params | undefined);
-  return run(call, () => requestJson(url, undefined, { method: 'GET' }), opts);
+  return run(call, params, (values) => requestJson(callUrl(call, values), undefined, { method: 'GET' }), opts);
 }
 
 /** POST {base}/online{path}?{common params} with a form-encoded body. */
@@ -161,8 +179,7 @@ export function onlinePost<R extends z.ZodMiniType, S extends z.ZodMiniType>(
   payload?: z.input<R>,
   opts: OnlineOptions = {},
 ): Promise<OnlineResult<z.output<S>>> {
-  const url = callUrl(call);
-  return run(call, () => requestForm(url, toFormBody(payload as Params | undefined)), opts);
+  return run(call, payload, (values) => requestForm(callUrl(call), toFormBody(values)), opts);
 }
 
 /** Result of the string-coded families: the screen decides what to show, so nothing is toasted here. */
@@ -204,7 +221,9 @@ export async function familyRequest<R extends z.ZodMiniType, S extends z.ZodMini
   params?: z.input<R>,
   okCodes: readonly string[] = call.family === 'online' ? ['0'] : FAMILY_OK_CODES[call.family],
 ): Promise<FamilyResult<z.output<S>>> {
-  const values = toFormBody(params as Params | undefined);
+  const checked = checkRequest(call, params);
+  if (!checked.ok) return { ok: false, code: CLIENT_FAILURE.request, message: '', data: undefined };
+  const values = toFormBody(checked.values);
   try {
     const body =
       call.method === 'GET'
