@@ -39,6 +39,15 @@ describe('mergeLaunchContext', () => {
   it('lets a new URL value replace the stored one and keeps the rest', () => {
     expect(mergeLaunchContext({ userId: '1', orderId: '5' }, { orderId: '6' })).toEqual({ userId: '1', orderId: '6' });
   });
+
+  it("starts afresh for another borrower, keeping nothing of the previous one's", () => {
+    const stored = { userId: '1001', sessionId: 'demo-1001', orderId: '5004', language: '1' };
+    expect(mergeLaunchContext(stored, { userId: '1002', sessionId: 'demo-1002' })).toEqual({
+      userId: '1002',
+      sessionId: 'demo-1002',
+    });
+    expect(mergeLaunchContext(stored, { sessionId: 'renewed' })).toEqual({ sessionId: 'renewed' });
+  });
 });
 
 describe('refreshLaunchContext', () => {

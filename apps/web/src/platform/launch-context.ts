@@ -43,10 +43,14 @@ export function launchContextFromSearch(search: string): LaunchContext {
 
 /**
  * Field by field, a value in the URL replaces the stored one and a missing value keeps it: a screen opened by an
- * in-app link (`/carpmm?amount=…`) must not forget who the borrower is.
+ * in-app link (`/carpmm?amount=…`) must not forget who the borrower is. A URL naming another borrower or session
+ * starts afresh, so nothing of the previous borrower (an order id, a product) leaks into the new one's calls.
  */
 export function mergeLaunchContext(stored: LaunchContext, fromUrl: LaunchContext): LaunchContext {
-  return { ...stored, ...fromUrl };
+  const otherIdentity =
+    (fromUrl.userId !== undefined && fromUrl.userId !== stored.userId) ||
+    (fromUrl.sessionId !== undefined && fromUrl.sessionId !== stored.sessionId);
+  return otherIdentity ? { ...fromUrl } : { ...stored, ...fromUrl };
 }
 
 let current: LaunchContext | undefined;
