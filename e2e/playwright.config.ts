@@ -14,7 +14,11 @@ export default defineConfig({
   workers: 2,
   retries: ci ? 1 : 0,
   forbidOnly: ci,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: './artifacts/report' }]],
+  reporter: [
+    ['list'],
+    ['html', { open: 'never', outputFolder: './artifacts/report' }],
+    ['json', { outputFile: './artifacts/results.json' }],
+  ],
   use: {
     baseURL,
     browserName: 'chromium',

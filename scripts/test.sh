@@ -6,6 +6,7 @@ bash scripts/setup.sh --browser
 step() { printf '\n━━ %s\n' "$1"; }
 step "type check"; npm run typecheck --silent
 step "lint and format"; npm run lint --silent
-step "unit and API tests"; npx vitest run
+step "unit and API tests"; npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 step "production build and byte budgets"; npm run build --silent; npm run budget --silent
 step "end-to-end (Chromium, phone viewport)"; npm run test:e2e --silent
+node scripts/summarize-tests.mjs
