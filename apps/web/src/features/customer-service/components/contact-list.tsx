@@ -1,3 +1,4 @@
+import type { WordingKey } from '@/i18n/es.ts';
 import { useWording } from '@/i18n/use-wording.ts';
 import { callNative, telHref } from '@/platform/bridge.ts';
 import type { CustomerServiceContacts } from '../api/get-whatsapp.ts';
@@ -8,6 +9,42 @@ export interface ContactListProps {
   contacts: CustomerServiceContacts;
 }
 
+interface ContactRowProps {
+  href: string;
+  value: string;
+  kind: 'whatsapp' | 'hotline' | 'email';
+  icon: string;
+  label: WordingKey;
+  hint: WordingKey;
+  /** Also ask the native app to dial this number (inside the webview). */
+  dial?: boolean;
+  external?: boolean;
+}
+
+function ContactRow({ href, value, kind, icon, label, hint, dial = false, external = false }: ContactRowProps) {
+  const { t } = useWording();
+  if (!hasContact(value)) return null;
+  return (
+    <li>
+      <a
+        className="contacts__row"
+        href={href}
+        {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        onClick={dial ? () => callNative('callPhone', value, { fallback: false }) : undefined}
+      >
+        <span className={`contacts__icon contacts__icon--${kind}`} aria-hidden="true">
+          {icon}
+        </span>
+        <span className="contacts__text">
+          <span className="contacts__label">{t(label)}</span>
+          <span className="contacts__value">{value}</span>
+          <span className="contacts__hint">{t(hint)}</span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
 /**
  * Phone (used as the WhatsApp number), hotline and e-mail. The links do the browser's part; inside the webview the
  * native app also receives `callPhone` with the number, so the bridge's own browser fallback is skipped.
@@ -15,63 +52,22 @@ export interface ContactListProps {
 export function ContactList({ contacts }: ContactListProps) {
   const { t } = useWording();
   const { phone, va, email } = contacts;
-
   return (
     <>
       <p className="contacts__intro">{t('customerServiceIntro')}</p>
       <ul className="contacts">
-        {hasContact(phone) && (
-          <li>
-            <a
-              className="contacts__row"
-              href={whatsappUrl(phone)}
-              target="_blank"
-              rel="noopener noreferrer"
-              onClick={() => callNative('callPhone', phone, { fallback: false })}
-            >
-              <span className="contacts__icon contacts__icon--whatsapp" aria-hidden="true">
-                ✆
-              </span>
-              <span className="contacts__text">
-                <span className="contacts__label">{t('telephone')}</span>
-                <span className="contacts__value">{phone}</span>
-                <span className="contacts__hint">{t('openWhatsapp')}</span>
-              </span>
-            </a>
-          </li>
-        )}
-        {hasContact(va) && (
-          <li>
-            <a
-              className="contacts__row"
-              href={telHref(va)}
-              onClick={() => callNative('callPhone', va, { fallback: false })}
-            >
-              <span className="contacts__icon contacts__icon--hotline" aria-hidden="true">
-                ☎
-              </span>
-              <span className="contacts__text">
-                <span className="contacts__label">{t('hotline')}</span>
-                <span className="contacts__value">{va}</span>
-                <span className="contacts__hint">{t('callHotline')}</span>
-              </span>
-            </a>
-          </li>
-        )}
-        {hasContact(email) && (
-          <li>
-            <a className="contacts__row" href={mailtoHref(email)}>
-              <span className="contacts__icon contacts__icon--email" aria-hidden="true">
-                ✉
-              </span>
-              <span className="contacts__text">
-                <span className="contacts__label">{t('email')}</span>
-                <span className="contacts__value">{email}</span>
-                <span className="contacts__hint">{t('sendEmail')}</span>
-              </span>
-            </a>
-          </li>
-        )}
+        <ContactRow
+          href={whatsappUrl(phone)}
+          value={phone}
+          kind="whatsapp"
+          icon="✆"
+          label="telephone"
+          hint="openWhatsapp"
+          dial
+          external
+        />
+        <ContactRow href={telHref(va)} value={va} kind="hotline" icon="☎" label="hotline" hint="callHotline" dial />
+        <ContactRow href={mailtoHref(email)} value={email} kind="email" icon="✉" label="email" hint="sendEmail" />
       </ul>
     </>
   );
