@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
@@ -112,6 +111,3 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
   await app.register(docsRoutes);
   return app;
 }
-
-export const repoPath = (...parts: string[]) =>
-  path.join(fileURLToPath(new URL('../../../', import.meta.url)), ...parts);

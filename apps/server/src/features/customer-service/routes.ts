@@ -1,18 +1,13 @@
 import { getWhatsapp } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
-import type * as z from 'zod/mini';
 import { notFound } from '../../http/failure.ts';
 import { registerCall } from '../../http/register-call.ts';
-
-const contactsSchema = getWhatsapp.data;
 
 export async function customerServiceRoutes(app: FastifyInstance) {
   registerCall(app, getWhatsapp, async () => {
     const [row] = await app.db.query<{ value: unknown }>("select value from settings where key = 'customer_service'");
     if (!row) throw notFound('Customer service contacts are not configured');
     // jsonb arrives parsed from PGlite and from node-postgres alike; the schema guards operator edits.
-    return contactsSchema.parse(typeof row.value === 'string' ? JSON.parse(row.value) : row.value);
+    return getWhatsapp.data.parse(typeof row.value === 'string' ? JSON.parse(row.value) : row.value);
   });
 }
-
-export type CustomerServiceContacts = z.infer<typeof contactsSchema>;
