@@ -11,10 +11,12 @@ import * as z from 'zod/mini';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/database.ts';
 import { customerServiceRoutes } from './features/customer-service/routes.ts';
+import { devToolsRoutes } from './features/dev-tools/routes.ts';
 import { docsRoutes } from './features/docs/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { smsPlugin } from './plugins/sms.ts';
 import { webPlugin } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -96,6 +98,7 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
 
   // Our decorators.
   await app.register(sessionPlugin);
+  await app.register(smsPlugin);
 
   // Features.
   await app.register(healthRoutes);
@@ -106,6 +109,7 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
     decorateReply: false,
     maxAge: '7d',
   });
+  if (env.NODE_ENV !== 'production') await app.register(devToolsRoutes);
   await app.register(webPlugin);
   // Last, so the document sees every route above.
   await app.register(docsRoutes);

@@ -92,5 +92,7 @@ export const SMS_CODE_LENGTH = 6;
 export const SMS_PER_PHONE_MIN_INTERVAL_S = 60;
 export const SMS_PER_PHONE_PER_HOUR = 5;
 export const SMS_PER_IP_PER_HOUR = 20;
+/** Wrong guesses after which a one-time code is dead; a new code must be requested. */
+export const SMS_CODE_MAX_WRONG_ATTEMPTS = 5;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;

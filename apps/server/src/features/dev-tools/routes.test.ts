@@ -1,0 +1,32 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../testing/test-app.ts';
+
+describe('dev tools', () => {
+  describe('outside production', () => {
+    let app: Awaited<ReturnType<typeof buildTestApp>>;
+    beforeAll(async () => {
+      app = await buildTestApp();
+    });
+    afterAll(() => app.close());
+
+    it('shows what the demo SMS provider sent to a phone, newest first', async () => {
+      await app.sms.send({ phone: '13800000001', purpose: 'test', body: 'first 111111' }, app.db);
+      await app.sms.send({ phone: '13800000001', purpose: 'test', body: 'second 222222' }, app.db);
+      const res = await app.inject({ url: '/dev/sms-outbox?phone=13800000001' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().messages.map((m: { body: string }) => m.body)).toEqual(['second 222222', 'first 111111']);
+    });
+
+    it('refuses a request without a phone', async () => {
+      const res = await app.inject({ url: '/dev/sms-outbox' });
+      expect(res.statusCode).toBe(400);
+    });
+  });
+
+  it('does not exist in production', async () => {
+    const app = await buildTestApp({ NODE_ENV: 'production' });
+    const res = await app.inject({ url: '/dev/sms-outbox?phone=13800000001' });
+    expect(res.statusCode).toBe(404);
+    await app.close();
+  });
+});

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
+
+const outboxQuery = z.object({ phone: z.string().check(z.minLength(1), z.maxLength(32)) });
+
+/**
+ * Windows into what a real deployment keeps secret, for tests and demos only: app.ts registers this plugin only when
+ * NODE_ENV is not `production`.
+ */
+export async function devToolsRoutes(app: FastifyInstance) {
+  app.get('/dev/sms-outbox', { schema: { querystring: outboxQuery } }, async (request) => {
+    const { phone } = request.query as z.infer<typeof outboxQuery>;
+    const messages = await app.db.query<{ purpose: string; body: string; created_at: Date }>(
+      'select purpose, body, created_at from sms_outbox where phone = $1 order by created_at desc, id desc limit 20',
+      [phone],
+    );
+    return {
+      messages: messages.map((m) => ({
+        purpose: m.purpose,
+        body: m.body,
+        createdAt: new Date(m.created_at).toISOString(),
+      })),
+    };
+  });
+}
