@@ -34,8 +34,9 @@ export const loanDetailConfirm = defineCall({
   data: z.object({
     firstPayTime: isoDate,
     amount: money,
-    periods: z.int().check(z.positive()),
+    periods: z.int().check(z.positive(), z.describe('Number of instalments (1 = a single repayment)')),
     termUnit: z.int().check(z.describe('1 = days')),
+    termDays: z.int().check(z.positive(), z.describe('Loan term, in days')),
     isNeedPop: flag,
     sendSms: flag,
     details: z.array(detailRowSchema),
@@ -117,8 +118,9 @@ export const contractDetail = defineCall({
       productId: z.optional(idParam.check(z.describe('The offer to preview, before an order exists'))),
     })
     .check(
-      z.refine((q) => (q.orderNo === undefined) !== (q.productId === undefined), {
-        message: 'give either orderNo or productId',
+      // The launch context sends productId with every call, so an order number, when given, wins.
+      z.refine((q) => q.orderNo !== undefined || q.productId !== undefined, {
+        message: 'give orderNo (an order) or productId (an offer)',
         path: ['orderNo'],
       }),
     ),

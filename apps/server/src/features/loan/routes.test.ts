@@ -212,10 +212,10 @@ describe('loan journey calls', () => {
   });
 
   describe('contract-detail', () => {
-    it('fills the promissory note of order 5004 with exact integer figures', async () => {
+    it('fills the promissory note of order 5004 with exact integer figures (the order wins over the launch productId)', async () => {
       const data = ok(
         contractDetail.data,
-        (await get('/loan-details/contract-detail', { ...asBorrower, orderNo: '5004' })).json(),
+        (await get('/loan-details/contract-detail', { ...asBorrower, orderNo: '5004', productId: 2 })).json(),
       );
       const f = contractFigures(500_000, 91, 1_000);
       expect(data).toMatchObject({

@@ -87,6 +87,7 @@ export function confirmView(
     amount: offer.amount,
     periods: offer.periods,
     termUnit: TERM_UNIT_DAYS,
+    termDays: offer.termDays,
     isNeedPop: offer.isNeedPop === 1 && isType !== 1 ? 1 : 0,
     sendSms: 0,
     details: [
