@@ -143,7 +143,6 @@ export const en: Wording = {
   'confirm.popText': 'Your final offer will be ready in a few seconds.',
   'confirm.popSeconds': '{seconds} s',
   'confirm.agreementHint': 'Accept the agreement to continue.',
-  'confirm.interestRate': '{rate} per day',
   'confirm.viewContract': 'View loan agreement',
   'confirm.rateUs': 'Rate our service',
   'confirm.ratingTitle': 'How was your experience?',

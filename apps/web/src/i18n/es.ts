@@ -154,7 +154,6 @@ export const es = {
   'confirm.popText': 'Tu oferta final estará lista en unos segundos.',
   'confirm.popSeconds': '{seconds} s',
   'confirm.agreementHint': 'Acepta el contrato para continuar.',
-  'confirm.interestRate': '{rate} diario',
   'confirm.viewContract': 'Ver contrato de préstamo',
   'confirm.rateUs': 'Califica nuestro servicio',
   'confirm.ratingTitle': '¿Cómo fue tu experiencia?',

@@ -146,7 +146,6 @@ export const zh: Wording = {
   'confirm.popText': '最终方案将在几秒钟后准备好。',
   'confirm.popSeconds': '{seconds} 秒',
   'confirm.agreementHint': '请先同意借款合同。',
-  'confirm.interestRate': '每日 {rate}',
   'confirm.viewContract': '查看借款合同',
   'confirm.rateUs': '为我们的服务评分',
   'confirm.ratingTitle': '您的体验如何？',

@@ -31,13 +31,14 @@ export function ConfirmOfferView({ offer }: ConfirmOfferViewProps) {
           </div>
           <div>
             <dt>{t('interestRate')}</dt>
-            <dd title={offer.ratemsg}>{offer.loanRate}</dd>
+            <dd>{offer.loanRate}</dd>
           </div>
           <div>
             <dt>{t('repaymentDate')}</dt>
             <dd>{formatDate(offer.firstPayTime)}</dd>
           </div>
         </dl>
+        {offer.ratemsg && <p className="confirm-card__hint">{offer.ratemsg}</p>}
         {coupon !== undefined && (
           <p className="confirm-card__coupon">
             <span>{t('confirm.coupon')}</span>
