@@ -101,12 +101,18 @@ test('Repay opens the repayment page in-app outside the webview', async ({ page,
   );
 });
 
-test('Extension shows the reminder before going to the extension page', async ({ page, bridgeLog, shot }) => {
+test('Extension shows the reminder before going to the extension page', async ({
+  page,
+  bridgeLog,
+  shot,
+  expectAccessible,
+}) => {
   await page.goto(detailUrl('5004', '2'));
   await page.getByRole('button', { name: 'Prórroga', exact: true }).click();
   const reminder = page.getByRole('dialog', { name: 'Prórroga del pago' });
   await expect(reminder).toContainText('hasta 7 días');
   await shot('loan-detail-extension-reminder');
+  await expectAccessible('extension reminder');
   await reminder.getByRole('button', { name: 'Cancelar' }).click();
   await expect(reminder).toBeHidden();
   expect((await bridgeLog()).map((e) => e.name)).not.toContain('toP');
@@ -158,12 +164,18 @@ test.describe('rating', () => {
     await expect(page.getByText('Please select a rating')).toBeVisible();
   });
 
-  test('below 4 stars thanks the borrower and opens no store prompt', async ({ page, bridgeLog, shot }) => {
+  test('below 4 stars thanks the borrower and opens no store prompt', async ({
+    page,
+    bridgeLog,
+    shot,
+    expectAccessible,
+  }) => {
     const scored = page.waitForRequest((r) => r.url().includes('/google-score'));
     await page.goto(detailUrl('5002', '2'));
     await page.getByRole('button', { name: 'Califica nuestro servicio' }).click();
     await page.getByRole('radio', { name: '2 de 5 estrellas' }).check();
     await shot('loan-detail-rating');
+    await expectAccessible('rating dialog');
     await page.getByRole('button', { name: 'Enviar' }).click();
     expect((await scored).postData()).toContain('score=2');
     await expect(page.getByRole('dialog', { name: '¡Gracias por calificarnos!' })).toBeVisible();

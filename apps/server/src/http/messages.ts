@@ -25,6 +25,10 @@ const MESSAGES = {
     en: 'The loan offer has changed. Please review it again.',
     es: 'La oferta del préstamo cambió. Revísala de nuevo.',
   },
+  'confirm.bankAccountRequired': {
+    en: 'Add a bank account to receive the loan first.',
+    es: 'Primero agrega una cuenta bancaria para recibir el préstamo.',
+  },
   'confirm.alreadyRated': { en: 'You have already rated this loan.', es: 'Ya calificaste este préstamo.' },
   'confirm.orderRequired': {
     en: 'Which loan are you rating? orderId is missing.',

@@ -161,6 +161,18 @@ describe('loan journey calls', () => {
       );
     });
 
+    it('refuses to lend to a borrower without a bank account to pay into', async () => {
+      await app.db.query("insert into borrowers (id, name, phone) values (1003, 'Sin Cuenta', '5500000000')");
+      await app.db.query("insert into sessions (id, borrower_id) values ('s-1003', 1003)");
+      await app.db.query('insert into offers (borrower_id, product_id) values (1003, 1)');
+      const response = await post('/loan-confirm/loan-detail-push', { userId: '1003', sessionId: 's-1003' }, offer);
+      expect(response.statusCode).toBe(409);
+      expect(onlineFailureSchema.parse(response.json()).message).toBe(
+        'Primero agrega una cuenta bancaria para recibir el préstamo.',
+      );
+      expect(await orderCount(1003)).toBe(0);
+    });
+
     it('refuses a borrower without that offer', async () => {
       const before = await orderCount(1002);
       const response = await post('/loan-confirm/loan-detail-push', asOther, offer);
