@@ -80,6 +80,21 @@ for (const language of ['2', '1'] as const) {
   });
 }
 
+test('a push the server refuses keeps the borrower on the confirm page with the offer reloaded', async ({ page }) => {
+  // Stand in for an offer that changed while the page was open: the server sees other terms than its offer.
+  await page.route('**/online/v3/loan-confirm/loan-detail-push**', (route) =>
+    route.continue({ postData: (route.request().postData() ?? '').replace(/amount=\d+/, 'amount=123') }),
+  );
+  await page.goto(launchUrl('/confirm', '2', { productId: '1' }));
+  await expect(page.getByRole('heading', { name: 'Presto Cash' })).toBeVisible();
+  const reloaded = page.waitForRequest((r) => r.url().includes('/loan-detail-confirm'));
+  await page.getByRole('button', { name: 'Solicitar' }).click();
+  await expect(page.getByText('La oferta del préstamo cambió. Revísala de nuevo.')).toBeVisible();
+  await reloaded;
+  await expect(page).toHaveURL(/\/confirm\?/);
+  await expect(page.getByRole('button', { name: 'Solicitar' })).toBeEnabled();
+});
+
 test('opens the agreement of the offer from the confirm screen', async ({ page }) => {
   await page.goto(launchUrl('/confirm', '2', { productId: '1' }));
   await page.getByRole('link', { name: 'Contrato de préstamo' }).click();

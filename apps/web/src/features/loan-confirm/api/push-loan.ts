@@ -1,5 +1,5 @@
 import { type CallData, loanDetailPush } from '@loan/contract';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dataOrThrow } from '@/platform/call-failed.ts';
 import { onlinePost } from '@/platform/online.ts';
 import type { ConfirmOffer } from './confirm-offer.ts';
@@ -18,7 +18,10 @@ export async function pushLoan(productId: string, offer: ConfirmOffer): Promise<
 }
 
 export function usePushLoan() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ productId, offer }: { productId: string; offer: ConfirmOffer }) => pushLoan(productId, offer),
+    // A refused push (typically: the offer changed meanwhile) shows the borrower the offer as it is now.
+    onError: () => queryClient.invalidateQueries({ queryKey: ['loan-confirm', 'offer'] }),
   });
 }
