@@ -2,7 +2,7 @@ import type { OnlineResult } from './online.ts';
 
 /**
  * Thrown into TanStack Query so a screen's failure branch runs. The request helper has already toasted the reason;
- * `message` keeps the server's words for screens that also show them (e.g. the contract).
+ * `serverMessage` keeps the server's words for screens that also show them (e.g. the contract).
  */
 export class CallFailedError extends Error {
   constructor(
