@@ -96,3 +96,7 @@ export const SMS_PER_IP_PER_HOUR = 20;
 export const SMS_CODE_MAX_WRONG_ATTEMPTS = 5;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
+
+/** Loan journey (confirm, detail, contract). */
+/** `termUnit` of an offer: the term is counted in days (the only unit the products use). */
+export const TERM_UNIT_DAYS = 1;

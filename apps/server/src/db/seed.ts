@@ -1,4 +1,5 @@
 import { COLLECTION_PROBLEM_TYPE, contractFigures, ORDER_STATUS } from '@loan/contract';
+import { seedLoanDemo } from '../features/loan/seed.ts';
 import type { Database, Queryable } from './database.ts';
 
 /**
@@ -6,7 +7,7 @@ import type { Database, Queryable } from './database.ts';
  * later removes do not come back on the next start.
  */
 export async function seedDemoData(db: Database, today = new Date()): Promise<boolean> {
-  return db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [724_002]);
     const done = await tx.query("select 1 from settings where key = 'demo_seeded'");
     if (done.length > 0) return false;
@@ -16,6 +17,8 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<bo
     ]);
     return true;
   });
+  await seedLoanDemo(db);
+  return seeded;
 }
 
 const DAY_MS = 86_400_000;

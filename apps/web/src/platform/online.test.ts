@@ -145,6 +145,15 @@ describe('onlinePost', () => {
   });
 });
 
+describe('callUrl', () => {
+  it('sends a launch field once, the call’s own value replacing the launch context’s', () => {
+    refreshLaunchContext('?userId=1001&sessionId=demo-1001&orderId=5004&language=1');
+    const url = new URL(callUrl(getWhatsapp, { orderId: 5006 }), 'http://localhost');
+    expect(url.searchParams.getAll('orderId')).toEqual(['5006']);
+    expect(url.searchParams.get('userId')).toBe('1001');
+  });
+});
+
 describe('familyRequest', () => {
   it('uses the old repayment base and its 00 success code without toasting', async () => {
     stubFetch({ code: '00', message: '', data: { alipay: 0, repayToken: 't', repayAmount: 100, bankCards: [] } });

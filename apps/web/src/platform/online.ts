@@ -87,11 +87,12 @@ export function toFormBody(params: Params = {}): FormBody {
   return body;
 }
 
+/**
+ * The URL with the queries' values, later ones replacing earlier ones of the same name: a call's own `orderId` wins
+ * over the launch context's, instead of both being sent (a repeated name reaches the server as a list and fails).
+ */
 function withQuery(url: string, ...queries: FormBody[]): string {
-  const query = queries
-    .map((q) => toQueryString(q))
-    .filter(Boolean)
-    .join('&');
+  const query = toQueryString(Object.assign({}, ...queries));
   return query ? `${url}?${query}` : url;
 }
 

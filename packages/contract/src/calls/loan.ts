@@ -34,8 +34,9 @@ export const loanDetailConfirm = defineCall({
   data: z.object({
     firstPayTime: isoDate,
     amount: money,
-    periods: z.int().check(z.positive()),
+    periods: z.int().check(z.positive(), z.describe('Number of instalments (1 = a single repayment)')),
     termUnit: z.int().check(z.describe('1 = days')),
+    termDays: z.int().check(z.positive(), z.describe('Loan term, in days')),
     isNeedPop: flag,
     sendSms: flag,
     details: z.array(detailRowSchema),
@@ -57,13 +58,12 @@ export const loanDetailPush = defineCall({
   method: 'POST',
   path: '/v3/loan-confirm/loan-detail-push',
   auth: 'session',
-  summary: 'Accept the offer and create the loan order (idempotent per idempotencyKey)',
+  summary: 'Accept the offer and create the loan order (idempotent: one order per offer)',
   request: z.object({
     amount: moneyParam,
     periods: positiveIntParam,
     termUnit: intParam,
     productId: idParam,
-    idempotencyKey: z.optional(z.uuid()),
   }),
   data: z.object({ lendDetailsUrl: z.string(), orderId: z.int() }),
 });
@@ -111,7 +111,18 @@ export const contractDetail = defineCall({
   method: 'GET',
   path: '/v3/loan-details/contract-detail',
   auth: 'session',
-  summary: 'Figures of the promissory note / loan agreement of one order',
-  request: z.object({ orderNo: boundedString(64).check(z.minLength(1)) }),
+  summary: 'Figures of the promissory note / loan agreement of one order, or of an offer before it is accepted',
+  request: z
+    .object({
+      orderNo: z.optional(boundedString(64).check(z.minLength(1))),
+      productId: z.optional(idParam.check(z.describe('The offer to preview, before an order exists'))),
+    })
+    .check(
+      // The launch context sends productId with every call, so an order number, when given, wins.
+      z.refine((q) => q.orderNo !== undefined || q.productId !== undefined, {
+        message: 'give orderNo (an order) or productId (an offer)',
+        path: ['orderNo'],
+      }),
+    ),
   data: contractRecordSchema,
 });

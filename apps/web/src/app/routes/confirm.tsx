@@ -1,6 +1,1 @@
-import { NotAvailableScreen } from '@/components/not-available-screen.tsx';
-
-/** Not part of this build yet: an honest placeholder, replaced when the screen is built. */
-export default function ConfirmRoute() {
-  return <NotAvailableScreen titleKey="titleConfirm" />;
-}
+export { ConfirmScreen as default } from '@/features/loan-confirm/components/confirm-screen.tsx';

@@ -1,6 +1,5 @@
-import { NotAvailableScreen } from '@/components/not-available-screen.tsx';
+import { ContractScreen } from '@/features/contract/components/contract-screen.tsx';
 
-/** Not part of this build yet: an honest placeholder, replaced when the screen is built. */
 export default function ContractRoute() {
-  return <NotAvailableScreen titleKey="titleContract" />;
+  return <ContractScreen variant="note" />;
 }

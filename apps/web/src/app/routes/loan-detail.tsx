@@ -1,6 +1,1 @@
-import { NotAvailableScreen } from '@/components/not-available-screen.tsx';
-
-/** Not part of this build yet: an honest placeholder, replaced when the screen is built. */
-export default function LoanDetailRoute() {
-  return <NotAvailableScreen titleKey="titleLoanDetail" />;
-}
+export { LoanDetailScreen as default } from '@/features/loan-detail/components/loan-detail-screen.tsx';

@@ -1,6 +1,6 @@
-import { NotAvailableScreen } from '@/components/not-available-screen.tsx';
+import { ContractScreen } from '@/features/contract/components/contract-screen.tsx';
 
-/** Not part of this build yet: an honest placeholder, replaced when the screen is built. */
+/** /agony: the period loan agreement of instalment products, one schedule row per period. */
 export default function PeriodContractRoute() {
-  return <NotAvailableScreen titleKey="titlePeriodContract" />;
+  return <ContractScreen variant="period" />;
 }

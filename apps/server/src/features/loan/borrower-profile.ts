@@ -1,0 +1,33 @@
+import { type Queryable, toSafeInt } from '../../db/database.ts';
+
+export interface BorrowerProfile {
+  name: string;
+  address: string;
+  /** The account loans are paid into (the first one the borrower bound), if any. */
+  bankAccountId: number | null;
+  cardNo: string;
+}
+
+export async function findBorrowerProfile(db: Queryable, borrowerId: number): Promise<BorrowerProfile> {
+  const [row] = await db.query<{ name: string; address: string; account_id: unknown; card_no: string | null }>(
+    `select b.name, b.address, a.id as account_id, a.card_no
+       from borrowers b
+       left join lateral (select id, card_no from bank_accounts where borrower_id = b.id order by id limit 1) a on true
+      where b.id = $1`,
+    [borrowerId],
+  );
+  // The session plugin found this borrower a moment ago; a missing row is a server bug, not a client error.
+  if (!row) throw new Error(`borrower ${borrowerId} of a valid session does not exist`);
+  return {
+    name: row.name,
+    address: row.address,
+    bankAccountId: row.account_id === null ? null : toSafeInt(row.account_id),
+    cardNo: row.card_no ?? '',
+  };
+}
+
+/** A card or account number as shown to the borrower: the last 4 digits only. Empty stays empty. */
+export function maskCardNo(cardNo: string): string {
+  const digits = cardNo.replace(/\D/g, '');
+  return digits ? `**** ${digits.slice(-4)}` : '';
+}

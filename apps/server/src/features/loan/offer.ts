@@ -1,0 +1,97 @@
+import { type ContractFigures, contractFigures, TERM_UNIT_DAYS } from '@loan/contract';
+import { type Queryable, toSafeInt } from '../../db/database.ts';
+import { conflict, notFound } from '../../http/failure.ts';
+import { message } from '../../http/messages.ts';
+
+/** A product the borrower may confirm right now, with the figures it would lend at. */
+export interface Offer {
+  borrowerId: number;
+  productId: number;
+  productName: string;
+  productLogo: string;
+  company: string;
+  amount: number;
+  termDays: number;
+  periods: number;
+  /** Whether the offer is still being finalised (the confirm screen waits with a countdown, then reloads). */
+  isNeedPop: 0 | 1;
+  /** The order this offer already became, if it was accepted. */
+  orderId: number | null;
+  figures: ContractFigures;
+}
+
+type OfferRow = {
+  product_id: unknown;
+  name: string;
+  logo: string;
+  company: string;
+  amount: unknown;
+  term_days: unknown;
+  periods: unknown;
+  commission_bp: unknown;
+  is_need_pop: unknown;
+  order_id: unknown;
+};
+
+/**
+ * The borrower's offer for a product, or the "no offer" failure. With `lock`, the offer row stays locked until the
+ * transaction ends, so two pushes of one offer take turns.
+ */
+export async function findOffer(
+  db: Queryable,
+  borrowerId: number,
+  productId: number,
+  language: string | undefined,
+  options: { lock?: boolean } = {},
+): Promise<Offer> {
+  const [row] = await db.query<OfferRow>(
+    `select p.id as product_id, p.name, p.logo, p.company, p.amount, p.term_days, p.periods, p.commission_bp,
+            o.is_need_pop, o.order_id
+       from offers o join products p on p.id = o.product_id
+      where o.borrower_id = $1 and o.product_id = $2
+      ${options.lock ? 'for update of o' : ''}`,
+    [borrowerId, productId],
+  );
+  if (!row) throw notFound(message('confirm.offerNotFound', language));
+  const amount = toSafeInt(row.amount);
+  const termDays = toSafeInt(row.term_days);
+  return {
+    borrowerId,
+    productId: toSafeInt(row.product_id),
+    productName: row.name,
+    productLogo: row.logo,
+    company: row.company,
+    amount,
+    termDays,
+    periods: toSafeInt(row.periods),
+    isNeedPop: toSafeInt(row.is_need_pop) === 1 ? 1 : 0,
+    orderId: row.order_id === null ? null : toSafeInt(row.order_id),
+    figures: contractFigures(amount, termDays, toSafeInt(row.commission_bp)),
+  };
+}
+
+/** What the confirm screen showed and the borrower accepted. */
+export interface AcceptedTerms {
+  productId: number;
+  amount: number;
+  periods: number;
+  termUnit: number;
+}
+
+/**
+ * The offer a push accepts, locked for the rest of the transaction. The accepted terms must be the offer's own: a
+ * confirm page left open while the offer changed is refused instead of lending on terms the borrower never saw.
+ * Every check of what a push accepts belongs here.
+ */
+export async function findPushableOffer(
+  tx: Queryable,
+  borrowerId: number,
+  accepted: AcceptedTerms,
+  language: string | undefined,
+): Promise<Offer> {
+  const offer = await findOffer(tx, borrowerId, accepted.productId, language, { lock: true });
+  const same =
+    accepted.amount === offer.amount && accepted.periods === offer.periods && accepted.termUnit === TERM_UNIT_DAYS;
+  if (!same) throw conflict(message('confirm.offerChanged', language));
+  return offer;
+}

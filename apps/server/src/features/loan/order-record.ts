@@ -1,0 +1,95 @@
+import { type Queryable, toSafeInt } from '../../db/database.ts';
+import { findOwnedOrder } from '../orders/owned-order.ts';
+
+/** Everything the loan detail and the contract read about one order. */
+export interface OrderRecord {
+  id: number;
+  status: number;
+  productId: number;
+  productName: string;
+  productLogo: string;
+  company: string;
+  amount: number;
+  termDays: number;
+  periods: number;
+  commission: number;
+  interest: number;
+  iva: number;
+  disbursedOn: string | null;
+  dueOn: string | null;
+  createdOn: string;
+  isDelay: 0 | 1;
+  borrowerName: string;
+  borrowerAddress: string;
+  cardNo: string;
+  scored: boolean;
+}
+
+type Row = {
+  status: unknown;
+  product_id: unknown;
+  product_name: string;
+  product_logo: string;
+  company: string;
+  amount: unknown;
+  term_days: unknown;
+  periods: unknown;
+  commission: unknown;
+  interest: unknown;
+  iva: unknown;
+  disbursed_on: string | null;
+  due_on: string | null;
+  created_on: string;
+  is_delay: unknown;
+  borrower_name: string;
+  borrower_address: string;
+  card_no: string | null;
+  scored: boolean;
+};
+
+/** The borrower's order with its product and account; someone else's order or a missing one is the same 404. */
+export async function loadOrderRecord(
+  db: Queryable,
+  borrowerId: number,
+  orderId: number,
+  language: string | undefined,
+): Promise<OrderRecord> {
+  const owned = await findOwnedOrder(db, borrowerId, orderId, language);
+  const [row] = await db.query<Row>(
+    `select o.status, o.product_id, p.name as product_name, p.logo as product_logo, p.company,
+            o.amount, o.term_days, o.periods, o.commission, o.interest, o.iva,
+            to_char(o.disbursed_on, 'YYYY-MM-DD') as disbursed_on, to_char(o.due_on, 'YYYY-MM-DD') as due_on,
+            to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD') as created_on, o.is_delay,
+            b.name as borrower_name, b.address as borrower_address, a.card_no,
+            exists (select 1 from order_scores s where s.order_id = o.id) as scored
+       from orders o
+       join products p on p.id = o.product_id
+       join borrowers b on b.id = o.borrower_id
+       left join bank_accounts a on a.id = o.bank_account_id
+      where o.id = $1 and o.borrower_id = $2`,
+    [owned.id, borrowerId],
+  );
+  if (!row) throw new Error(`order ${owned.id} vanished between two reads`);
+  return {
+    id: owned.id,
+    status: toSafeInt(row.status),
+    productId: toSafeInt(row.product_id),
+    productName: row.product_name,
+    productLogo: row.product_logo,
+    company: row.company,
+    amount: toSafeInt(row.amount),
+    termDays: toSafeInt(row.term_days),
+    periods: toSafeInt(row.periods),
+    commission: toSafeInt(row.commission),
+    interest: toSafeInt(row.interest),
+    iva: toSafeInt(row.iva),
+    disbursedOn: row.disbursed_on,
+    dueOn: row.due_on,
+    createdOn: row.created_on,
+    isDelay: toSafeInt(row.is_delay) === 1 ? 1 : 0,
+    borrowerName: row.borrower_name,
+    borrowerAddress: row.borrower_address,
+    cardNo: row.card_no ?? '',
+    scored: row.scored === true,
+  };
+}

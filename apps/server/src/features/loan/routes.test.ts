@@ -1,0 +1,294 @@
+import {
+  contractDetail,
+  contractFigures,
+  googleScore,
+  loanDetailConfirm,
+  loanDetailPush,
+  loanDetails,
+  onlineFailureSchema,
+  onlineSuccessSchema,
+} from '@loan/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
+import { buildTestApp, DEMO, query } from '../../testing/test-app.ts';
+
+const ONLINE = '/online/v3';
+const asBorrower = { ...DEMO.borrower, language: '2' };
+const asOther = { ...DEMO.otherBorrower, language: '2' };
+
+describe('loan journey calls', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  const get = (path: string, params: Record<string, string | number>) =>
+    app.inject({ url: `${ONLINE}${path}?${query(params)}` });
+  const post = (path: string, session: Record<string, string>, body: Record<string, string | number>) =>
+    app.inject({
+      method: 'POST',
+      url: `${ONLINE}${path}?${query(session)}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: query(body),
+    });
+  /** The data of a success envelope; a failure envelope fails the test with its message. */
+  const ok = <S extends z.ZodMiniType>(schema: S, body: unknown): z.output<S> => {
+    const parsed = onlineSuccessSchema(schema).safeParse(body);
+    if (!parsed.success) throw new Error(`expected success, got ${JSON.stringify(body)}`);
+    return schema.parse((body as { data: unknown }).data) as z.output<S>;
+  };
+  const orderCount = async (borrowerId: number) =>
+    Number(
+      (await app.db.query<{ n: unknown }>('select count(*) as n from orders where borrower_id = $1', [borrowerId]))[0]
+        ?.n,
+    );
+
+  describe('loan-detail-confirm', () => {
+    it('answers the offer of product 1 with its figures, plan and contract link', async () => {
+      const response = await get('/loan-confirm/loan-detail-confirm', { ...asBorrower, productId: 1 });
+      expect(response.statusCode).toBe(200);
+      const data = ok(loanDetailConfirm.data, response.json());
+      const f = contractFigures(500_000, 91, 1_000);
+      expect(data).toMatchObject({
+        amount: 500_000,
+        periods: 1,
+        termUnit: 1,
+        isNeedPop: 0,
+        loanRate: '0.0065%',
+        comProductName: 'Presto Cash',
+        isNewContract: '/contract?productId=1',
+      });
+      expect(data.couNum).toBeUndefined();
+      expect(data.repay_plans).toEqual([
+        {
+          title: 'Pago único',
+          amount: f.contractAmount,
+          description: 'Capital e intereses',
+          pay_time: data.firstPayTime,
+        },
+      ]);
+      expect(data.details).toContainEqual({ text: 'Monto a recibir', format: 'money', value: f.giveAmount });
+      expect(data.details).toContainEqual({ text: 'Cuenta bancaria', format: 'text', value: '**** 5678' });
+    });
+
+    it('asks for the countdown while the instalment offer is finalised, and not on the reload with isType=1', async () => {
+      const first = ok(
+        loanDetailConfirm.data,
+        (await get('/loan-confirm/loan-detail-confirm', { ...asBorrower, productId: 2 })).json(),
+      );
+      expect(first.isNeedPop).toBe(1);
+      expect(first.repay_plans.map((p) => p.title)).toEqual(['Pago 1 de 3', 'Pago 2 de 3', 'Pago 3 de 3']);
+      const sum = first.repay_plans.reduce((total, p) => total + p.amount, 0);
+      expect(sum).toBe(contractFigures(1_000_000, 90, 800).contractAmount);
+      expect(first.isNewContract).toBe('/agony?productId=2');
+      const reload = ok(
+        loanDetailConfirm.data,
+        (await get('/loan-confirm/loan-detail-confirm', { ...asBorrower, productId: 2, isType: 1 })).json(),
+      );
+      expect(reload.isNeedPop).toBe(0);
+    });
+
+    it('speaks English for language=1', async () => {
+      const data = ok(
+        loanDetailConfirm.data,
+        (await get('/loan-confirm/loan-detail-confirm', { ...DEMO.borrower, language: '1', productId: 1 })).json(),
+      );
+      expect(data.repay_plans[0]?.title).toBe('Single repayment');
+    });
+
+    it('refuses a product without an offer for this borrower', async () => {
+      const response = await get('/loan-confirm/loan-detail-confirm', { ...asOther, productId: 1 });
+      expect(response.statusCode).toBe(404);
+      expect(onlineFailureSchema.parse(response.json()).message).toBe(
+        'No hay una oferta de préstamo para este producto en este momento.',
+      );
+    });
+
+    it('refuses an unknown session before anything else', async () => {
+      const response = await get('/loan-confirm/loan-detail-confirm', {
+        userId: '1001',
+        sessionId: 'nope',
+        productId: 1,
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, code: 1002 });
+    });
+  });
+
+  describe('loan-detail-push', () => {
+    const offer = { amount: 500_000, periods: 1, termUnit: 1, productId: 1 };
+
+    it('creates one order under review and answers its detail URL; a second push answers the same order', async () => {
+      const before = await orderCount(1001);
+      const first = ok(loanDetailPush.data, (await post('/loan-confirm/loan-detail-push', asBorrower, offer)).json());
+      expect(first.lendDetailsUrl).toBe(`/loanDetail?orderId=${first.orderId}&productId=1`);
+      const again = ok(loanDetailPush.data, (await post('/loan-confirm/loan-detail-push', asBorrower, offer)).json());
+      expect(again).toEqual(first);
+      expect(await orderCount(1001)).toBe(before + 1);
+
+      const detail = ok(
+        loanDetails.data,
+        (await get('/loan-details/loan-details', { ...asBorrower, productId: 1, orderId: first.orderId })).json(),
+      );
+      const f = contractFigures(500_000, 91, 1_000);
+      expect(detail).toMatchObject({ orderStatus: 21, noticeStatusText: 'En revisión', isScore: 1, isDelay: 0 });
+      expect(detail.userOrderDetail.detail).toContainEqual({
+        text: 'IVA (16% de intereses y comisión)',
+        format: 'money',
+        value: f.iva,
+      });
+    });
+
+    it('creates a single order when the same offer is pushed twice at the same moment', async () => {
+      const before = await orderCount(1001);
+      const instalments = { amount: 1_000_000, periods: 3, termUnit: 1, productId: 2 };
+      const responses = await Promise.all([
+        post('/loan-confirm/loan-detail-push', asBorrower, instalments),
+        post('/loan-confirm/loan-detail-push', asBorrower, instalments),
+      ]);
+      const [a, b] = responses.map((r) => ok(loanDetailPush.data, r.json()));
+      expect(a?.orderId).toBe(b?.orderId);
+      expect(await orderCount(1001)).toBe(before + 1);
+    });
+
+    it('refuses terms that are not the offer (a stale confirm page)', async () => {
+      const response = await post('/loan-confirm/loan-detail-push', asBorrower, { ...offer, amount: 900_000 });
+      expect(response.statusCode).toBe(409);
+      expect(onlineFailureSchema.parse(response.json()).message).toBe(
+        'La oferta del préstamo cambió. Revísala de nuevo.',
+      );
+    });
+
+    it('refuses to lend to a borrower without a bank account to pay into', async () => {
+      await app.db.query("insert into borrowers (id, name, phone) values (1003, 'Sin Cuenta', '5500000000')");
+      await app.db.query("insert into sessions (id, borrower_id) values ('s-1003', 1003)");
+      await app.db.query('insert into offers (borrower_id, product_id) values (1003, 1)');
+      const response = await post('/loan-confirm/loan-detail-push', { userId: '1003', sessionId: 's-1003' }, offer);
+      expect(response.statusCode).toBe(409);
+      expect(onlineFailureSchema.parse(response.json()).message).toBe(
+        'Primero agrega una cuenta bancaria para recibir el préstamo.',
+      );
+      expect(await orderCount(1003)).toBe(0);
+    });
+
+    it('refuses a borrower without that offer', async () => {
+      const before = await orderCount(1002);
+      const response = await post('/loan-confirm/loan-detail-push', asOther, offer);
+      expect(response.statusCode).toBe(404);
+      expect(await orderCount(1002)).toBe(before);
+    });
+  });
+
+  describe('loan-details', () => {
+    it.each([
+      [5001, 21, 'En revisión', 0],
+      [5002, 151, 'Aprobado', 0],
+      [5003, 110, 'No aprobado', 0],
+      [5004, 174, 'Pendiente de pago', 1],
+      [5005, 180, 'Vencido', 0],
+      [5006, 200, 'Pagado', 0],
+    ])('answers demo order %i with status %i (%s)', async (orderId, status, title, isDelay) => {
+      const data = ok(
+        loanDetails.data,
+        (await get('/loan-details/loan-details', { ...asBorrower, productId: 1, orderId })).json(),
+      );
+      expect(data).toMatchObject({ orderStatus: status, noticeStatusText: title, isDelay, productName: 'Presto Cash' });
+      expect(data.isNewContract).toBe(status === 110 ? '' : `/contract?orderNo=${orderId}`);
+    });
+
+    it('gives a disbursed order its dates and the amount to repay', async () => {
+      const data = ok(
+        loanDetails.data,
+        (await get('/loan-details/loan-details', { ...asBorrower, productId: 1, orderId: 5004 })).json(),
+      );
+      const rows = Object.fromEntries(data.userOrderDetail.detail.map((r) => [r.text, r.value]));
+      expect(rows['Fecha de depósito']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(rows['Fecha de vencimiento']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(rows['Monto a pagar']).toBe(contractFigures(500_000, 91, 1_000).contractAmount);
+      expect(rows['Plazo del préstamo']).toBe('91 días');
+    });
+
+    it('refuses user 1002 asking for order 5004 with a failure envelope, as for a missing order', async () => {
+      const theirs = await get('/loan-details/loan-details', { ...asOther, productId: 1, orderId: 5004 });
+      const missing = await get('/loan-details/loan-details', { ...asOther, productId: 1, orderId: 999_999 });
+      expect(theirs.statusCode).toBe(404);
+      expect(onlineFailureSchema.parse(theirs.json())).toEqual({
+        code: 1003,
+        success: false,
+        message: 'No encontramos ese pedido',
+      });
+      expect(missing.json()).toEqual(theirs.json());
+    });
+  });
+
+  describe('contract-detail', () => {
+    it('fills the promissory note of order 5004 with exact integer figures (the order wins over the launch productId)', async () => {
+      const data = ok(
+        contractDetail.data,
+        (await get('/loan-details/contract-detail', { ...asBorrower, orderNo: '5004', productId: 2 })).json(),
+      );
+      const f = contractFigures(500_000, 91, 1_000);
+      expect(data).toMatchObject({
+        userName: 'María Fernanda López',
+        productName: 'Presto Cash',
+        amount: 500_000,
+        bankNo: '**** 5678',
+        commission: f.commission,
+        Interest: f.interest,
+        IVA: f.iva,
+        giveAmount: f.giveAmount,
+        contractAmount: f.contractAmount,
+        company: 'Lend H5 Financial Services',
+        termDays: 91,
+      });
+      expect(data.periods).toHaveLength(1);
+      expect(data.periods[0]?.planDate).toBe(data.planDate);
+    });
+
+    it('previews the agreement of an offer before it is accepted', async () => {
+      const data = ok(
+        contractDetail.data,
+        (await get('/loan-details/contract-detail', { ...asBorrower, productId: 2 })).json(),
+      );
+      expect(data.periods).toHaveLength(3);
+      expect(data.productName).toBe('Presto Plazos');
+    });
+
+    it('refuses another borrower’s order, a non-numeric number and a request naming nothing', async () => {
+      expect((await get('/loan-details/contract-detail', { ...asOther, orderNo: '5004' })).statusCode).toBe(404);
+      expect((await get('/loan-details/contract-detail', { ...asBorrower, orderNo: 'abc' })).statusCode).toBe(404);
+      const none = await get('/loan-details/contract-detail', asBorrower);
+      expect(none.statusCode).toBe(400);
+      expect(onlineFailureSchema.parse(none.json()).message).toContain('orderNo');
+    });
+  });
+
+  describe('google-score', () => {
+    it('stores a rating once per order and stops asking for it', async () => {
+      const first = await post('/loan-details/google-score', asBorrower, { score: 5, orderId: 5006 });
+      expect(ok(googleScore.data, first.json())).toEqual({});
+      const second = await post('/loan-details/google-score', asBorrower, { score: 2, orderId: 5006 });
+      expect(second.statusCode).toBe(409);
+      expect(onlineFailureSchema.parse(second.json()).message).toBe('Ya calificaste este préstamo.');
+      const detail = ok(
+        loanDetails.data,
+        (await get('/loan-details/loan-details', { ...asBorrower, productId: 1, orderId: 5006 })).json(),
+      );
+      expect(detail.isScore).toBe(0);
+    });
+
+    it('takes the order from the device context when the payload names none', async () => {
+      const response = await post('/loan-details/google-score', { ...asBorrower, orderId: '5002' }, { score: 3 });
+      expect(ok(googleScore.data, response.json())).toEqual({});
+    });
+
+    it('refuses a score outside 1–5, a rating without an order and another borrower’s order', async () => {
+      expect((await post('/loan-details/google-score', asBorrower, { score: 6, orderId: 5005 })).statusCode).toBe(400);
+      expect((await post('/loan-details/google-score', asBorrower, { score: 0, orderId: 5005 })).statusCode).toBe(400);
+      expect((await post('/loan-details/google-score', asBorrower, { score: 4 })).statusCode).toBe(400);
+      expect((await post('/loan-details/google-score', asOther, { score: 4, orderId: 5005 })).statusCode).toBe(404);
+    });
+  });
+});

@@ -1,0 +1,68 @@
+import { contractFigures } from '@loan/contract';
+import { describe, expect, it } from 'vitest';
+import type { OrderRecord } from './order-record.ts';
+import { contractFromOrder, loanDetailView } from './views.ts';
+
+// 3.333,33 over 31 days at 7.77% commission: every figure needs rounding (half up, in minor units).
+const f = contractFigures(333_333, 31, 777);
+const order: OrderRecord = {
+  id: 7001,
+  status: 21,
+  productId: 2,
+  productName: 'Presto Plazos',
+  productLogo: '/media/products/presto-plazos.svg',
+  company: 'Lend H5 Financial Services',
+  amount: 333_333,
+  termDays: 31,
+  periods: 3,
+  commission: f.commission,
+  interest: f.interest,
+  iva: f.iva,
+  disbursedOn: null,
+  dueOn: null,
+  createdOn: '2026-01-30',
+  isDelay: 0,
+  borrowerName: 'María Fernanda López',
+  borrowerAddress: 'Av. Insurgentes Sur 1602',
+  cardNo: '4152313812345678',
+  scored: false,
+};
+
+describe('contractFromOrder', () => {
+  it('keeps the rounded figures consistent with each other, to the cent', () => {
+    expect(f).toEqual({ interest: 672, commission: 25_900, iva: 4_252, giveAmount: 303_181, contractAmount: 334_005 });
+    const record = contractFromOrder(order);
+    expect(record.giveAmount).toBe(record.amount - record.commission - record.IVA);
+    expect(record.contractAmount).toBe(record.amount + record.Interest);
+    expect(record.periods.reduce((sum, p) => sum + p.amount, 0)).toBe(record.contractAmount);
+    expect(record.periods.reduce((sum, p) => sum + p.principal, 0)).toBe(record.amount);
+  });
+
+  it('dates an order not yet paid out from its signature, due at the end of the term', () => {
+    const record = contractFromOrder(order);
+    expect(record.daiDate).toBe('2026-01-30');
+    expect(record.planDate).toBe('2026-03-02');
+    expect(record.periods.at(-1)?.planDate).toBe(record.planDate);
+    expect(record.bankNo).toBe('**** 5678');
+  });
+});
+
+describe('loanDetailView', () => {
+  it('links the period agreement of an instalment order and asks for a rating until one is given', () => {
+    const view = loanDetailView(order, '1');
+    expect(view.isNewContract).toBe('/agony?orderNo=7001');
+    expect(view.isScore).toBe(1);
+    expect(loanDetailView({ ...order, scored: true }, '1').isScore).toBe(0);
+  });
+
+  it('gives a status it does not know the generic texts', () => {
+    const view = loanDetailView({ ...order, status: 999 }, '1');
+    expect(view).toMatchObject({ noticeStatusText: 'In process', noticeDesText: 'We are processing your loan.' });
+  });
+
+  it('leaves the dates of an order not yet paid out empty, for the screen to hide', () => {
+    const rows = loanDetailView(order, '1').userOrderDetail.detail;
+    expect(rows).toContainEqual({ text: 'Disbursal date', format: 'text', value: '' });
+    expect(rows).toContainEqual({ text: 'Instalments', format: 'text', value: '3' });
+  });
+});

@@ -1,0 +1,25 @@
+import type { DetailRow } from '@loan/contract';
+import { useWording } from '@/i18n/use-wording.ts';
+import { visibleRows } from './detail-rows.ts';
+import './detail-list.css';
+
+export interface DetailListProps {
+  rows: readonly DetailRow[];
+  /** Accessible name of the list. */
+  label: string;
+}
+
+/** Label/value rows of a loan; money rows are formatted here from minor units, empty and zero rows are left out. */
+export function DetailList({ rows, label }: DetailListProps) {
+  const { money } = useWording();
+  return (
+    <dl className="detail-list" aria-label={label}>
+      {visibleRows(rows).map((row) => (
+        <div key={row.text} className="detail-list__row">
+          <dt>{row.text}</dt>
+          <dd>{row.format === 'money' ? money(row.value) : row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

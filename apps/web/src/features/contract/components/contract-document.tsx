@@ -1,0 +1,119 @@
+import {
+  CONTRACT_ANNUAL_RATE_PCT,
+  CONTRACT_DAILY_INTEREST_LABEL,
+  CONTRACT_OVERDUE_PCT_PER_DAY,
+  type ContractRecord,
+} from '@loan/contract';
+import { useWording } from '@/i18n/use-wording.ts';
+import { formatDate } from '@/platform/format.ts';
+import { type NoteValues, promissoryNoteEn, promissoryNoteEs } from '../content/promissory-note.ts';
+import { contractTermRows, type TermValue, VAT_PCT } from '../rules.ts';
+
+export interface ContractDocumentProps {
+  record: ContractRecord;
+  variant: 'note' | 'period';
+}
+
+export function ContractDocument({ record, variant }: ContractDocumentProps) {
+  const { t, set, money } = useWording();
+  const values: NoteValues = {
+    userName: record.userName,
+    userAddress: record.userAddress,
+    company: record.company,
+    productName: record.productName,
+    amount: money(record.amount),
+    bankNo: record.bankNo,
+    daiDate: formatDate(record.daiDate),
+    planDate: formatDate(record.planDate),
+    contractAmount: money(record.contractAmount),
+    commission: money(record.commission),
+    interest: money(record.Interest),
+    iva: money(record.IVA),
+    giveAmount: money(record.giveAmount),
+    termDays: record.termDays,
+    periods: record.periods.length,
+    dailyRate: CONTRACT_DAILY_INTEREST_LABEL,
+    annualRatePct: CONTRACT_ANNUAL_RATE_PCT,
+    vatPct: VAT_PCT,
+    overduePct: CONTRACT_OVERDUE_PCT_PER_DAY,
+    contractDate: formatDate(record.contractDate),
+  };
+  const instalments = variant === 'period';
+  const note = set === 'en' ? promissoryNoteEn(values, instalments) : promissoryNoteEs(values, instalments);
+  const show = (value: TermValue) =>
+    value.kind === 'money' ? money(value.minor) : value.kind === 'date' ? formatDate(value.iso) : value.text;
+
+  return (
+    <article className="contract" lang={set}>
+      <h2 className="contract__title">{t(instalments ? 'confirm.periodNoteTitle' : 'confirm.noteTitle')}</h2>
+      <p className="contract__lead">
+        {record.company} · {record.productName}
+      </p>
+      {note.intro.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <table className="contract__table">
+        <caption>{t('confirm.termsCaption')}</caption>
+        <tbody>
+          {contractTermRows(record).map((row) => (
+            <tr key={row.label}>
+              <th scope="row">{t(row.label, row.labelValues)}</th>
+              <td>{show(row.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>{note.promise}</p>
+      {instalments && (
+        <table className="contract__table contract__table--schedule">
+          <caption>{t('confirm.scheduleCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('confirm.tablePeriod')}</th>
+              <th scope="col">{t('confirm.tableDueDate')}</th>
+              <th scope="col">{t('confirm.tablePrincipal')}</th>
+              <th scope="col">{t('confirm.tablePeriodInterest')}</th>
+              <th scope="col">{t('confirm.tablePeriodAmount')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {record.periods.map((period) => (
+              <tr key={period.period}>
+                <th scope="row">{period.period}</th>
+                <td>{formatDate(period.planDate)}</td>
+                <td>{money(period.principal)}</td>
+                <td>{money(period.Interest)}</td>
+                <td>{money(period.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {note.clauses.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <section className="contract__signatures" aria-label={`${t('confirm.lender')} / ${t('confirm.borrower')}`}>
+        <SignatureBlock role={t('confirm.lender')} name={record.company} date={values.contractDate} />
+        <SignatureBlock role={t('confirm.borrower')} name={record.userName} date={values.contractDate} />
+      </section>
+    </article>
+  );
+}
+
+function SignatureBlock({ role, name, date }: { role: string; name: string; date: string }) {
+  const { t } = useWording();
+  return (
+    <div className="contract__signature">
+      <h3>{role}</h3>
+      <p>
+        {t('confirm.signatureName')}: {name}
+      </p>
+      <p>
+        {t('confirm.signature')}: <span className="contract__sign-line">{name}</span>
+      </p>
+      <p>
+        {t('confirm.signatureDate')}: {date}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The agreement's wording in each language, filled with the record's values (already formatted for display). The
+ * specification fixes what it must say: the figures, overdue interest of 3% per day, Indian law and courts.
+ */
+export interface NoteValues {
+  userName: string;
+  userAddress: string;
+  company: string;
+  productName: string;
+  amount: string;
+  bankNo: string;
+  daiDate: string;
+  planDate: string;
+  contractAmount: string;
+  commission: string;
+  interest: string;
+  iva: string;
+  giveAmount: string;
+  termDays: number;
+  periods: number;
+  dailyRate: string;
+  annualRatePct: number;
+  vatPct: number;
+  overduePct: number;
+  contractDate: string;
+}
+
+export interface NoteText {
+  /** Opening paragraphs, before the terms table. */
+  intro: string[];
+  /** The borrower's promise: one payment, or the schedule below. */
+  promise: string;
+  /** Closing clauses: costs, overdue interest, law and courts, date. */
+  clauses: string[];
+}
+
+export function promissoryNoteEs(v: NoteValues, instalments: boolean): NoteText {
+  return {
+    intro: [
+      `Yo, ${v.userName}, con domicilio en ${v.userAddress}, reconozco haber recibido de ${v.company} (EL PRESTAMISTA), a través del producto ${v.productName}, un préstamo por ${v.amount}, depositado en mi cuenta bancaria ${v.bankNo} el ${v.daiDate}.`,
+    ],
+    promise: instalments
+      ? `Por este contrato me obligo incondicionalmente a pagar a la orden de EL PRESTAMISTA la cantidad total de ${v.contractAmount} (capital más intereses) en ${v.periods} pagos, en las fechas y por los montos del calendario siguiente; el último vence el ${v.planDate}, a los ${v.termDays} días.`
+      : `Por este PAGARÉ me obligo incondicionalmente a pagar a la orden de EL PRESTAMISTA la cantidad de ${v.contractAmount} (capital más intereses) a más tardar el ${v.planDate}, a los ${v.termDays} días de la fecha de depósito.`,
+    clauses: [
+      `Los intereses ordinarios suman ${v.interest}: ${v.dailyRate} diario sobre el monto del préstamo (tasa de interés anual de referencia del ${v.annualRatePct}%). Del monto del préstamo se descuentan la comisión de ${v.commission} y el IVA de ${v.iva} (${v.vatPct}% de intereses más comisión), por lo que el monto recibido es de ${v.giveAmount}.`,
+      `Si no pago en la fecha de vencimiento, el saldo vencido causará intereses moratorios del ${v.overduePct}% por cada día de atraso, hasta su pago total.`,
+      'Este contrato se rige por las leyes de la India. Para su interpretación y cumplimiento, las partes se someten a la jurisdicción de los tribunales competentes de la India, y renuncian a cualquier otro fuero que pudiera corresponderles.',
+      `Suscrito electrónicamente el ${v.contractDate}.`,
+    ],
+  };
+}
+
+export function promissoryNoteEn(v: NoteValues, instalments: boolean): NoteText {
+  return {
+    intro: [
+      `I, ${v.userName}, residing at ${v.userAddress}, acknowledge that I have received from ${v.company} (the LENDER), through the product ${v.productName}, a loan of ${v.amount}, paid into my bank account ${v.bankNo} on ${v.daiDate}.`,
+    ],
+    promise: instalments
+      ? `By this agreement I unconditionally promise to pay to the order of the LENDER the total sum of ${v.contractAmount} (principal plus interest) in ${v.periods} instalments, on the dates and in the amounts of the schedule below; the last one falls due on ${v.planDate}, ${v.termDays} days after disbursal.`
+      : `By this PROMISSORY NOTE I unconditionally promise to pay to the order of the LENDER the sum of ${v.contractAmount} (principal plus interest) no later than ${v.planDate}, ${v.termDays} days after disbursal.`,
+    clauses: [
+      `Interest amounts to ${v.interest}: ${v.dailyRate} per day on the loan amount (reference annual interest rate of ${v.annualRatePct}%). The commission of ${v.commission} and VAT of ${v.iva} (${v.vatPct}% of interest plus commission) are deducted from the loan amount, so the amount received is ${v.giveAmount}.`,
+      `If I do not pay on the due date, the overdue balance bears overdue interest of ${v.overduePct}% per day of delay until it is paid in full.`,
+      'This agreement is governed by the laws of India. For its interpretation and enforcement, the parties submit to the jurisdiction of the competent courts of India.',
+      `Signed electronically on ${v.contractDate}.`,
+    ],
+  };
+}

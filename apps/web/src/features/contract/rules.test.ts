@@ -1,0 +1,55 @@
+import { type ContractRecord, contractFigures } from '@loan/contract';
+import { describe, expect, it } from 'vitest';
+import { contractSubjectFrom, contractTermRows, VAT_PCT } from './rules.ts';
+
+const f = contractFigures(500_000, 91, 1_000);
+const record: ContractRecord = {
+  userName: 'María Fernanda López',
+  productName: 'Presto Cash',
+  amount: 500_000,
+  bankNo: '**** 5678',
+  daiDate: '2026-01-01',
+  planDate: '2026-04-02',
+  contractAmount: f.contractAmount,
+  commission: f.commission,
+  Interest: f.interest,
+  IVA: f.iva,
+  giveAmount: f.giveAmount,
+  userAddress: 'Av. Insurgentes Sur 1602',
+  contractDate: '2026-01-01',
+  company: 'Lend H5 Financial Services',
+  termDays: 91,
+  periods: [{ period: 1, planDate: '2026-04-02', principal: 500_000, Interest: f.interest, amount: f.contractAmount }],
+};
+
+describe('contractSubjectFrom', () => {
+  it('names the order from orderNo, the offer from productId, else the launch order', () => {
+    expect(contractSubjectFrom(new URLSearchParams('orderNo=5004&productId=1'), '1')).toEqual({ orderNo: '5004' });
+    expect(contractSubjectFrom(new URLSearchParams('productId=2&orderId=5004'), '5004')).toEqual({ productId: '2' });
+    expect(contractSubjectFrom(new URLSearchParams(''), '5004')).toEqual({ orderNo: '5004' });
+  });
+});
+
+describe('contractTermRows', () => {
+  it('lists the eight terms of the agreement with the fixed rates', () => {
+    const rows = contractTermRows(record);
+    expect(rows.map((r) => r.label)).toEqual([
+      'confirm.tableLenderDate',
+      'confirm.tableBorrowerDate',
+      'confirm.tableAmount',
+      'confirm.tableCommission',
+      'confirm.tableAnnualRate',
+      'confirm.tableInterest',
+      'confirm.tableVat',
+      'confirm.tableReceived',
+    ]);
+    expect(rows[4]?.value).toEqual({ kind: 'text', text: '18%' });
+    expect(rows[5]?.labelValues).toEqual({ rate: '0.0065%' });
+    expect(rows[6]?.value).toEqual({ kind: 'money', minor: 8_473 });
+    expect(rows[7]?.value).toEqual({ kind: 'money', minor: 441_527 });
+  });
+
+  it('states VAT as 16%', () => {
+    expect(VAT_PCT).toBe(16);
+  });
+});

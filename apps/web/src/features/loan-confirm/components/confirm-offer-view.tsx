@@ -1,0 +1,78 @@
+import { DetailList } from '@/components/detail-list.tsx';
+import { useWording } from '@/i18n/use-wording.ts';
+import { formatDate } from '@/platform/format.ts';
+import type { ConfirmOffer } from '../api/confirm-offer.ts';
+import { couponAmount } from '../rules.ts';
+
+export interface ConfirmOfferViewProps {
+  offer: ConfirmOffer;
+}
+
+/** What the borrower is about to accept: product, amount, term, daily rate, details, plan and any coupon. */
+export function ConfirmOfferView({ offer }: ConfirmOfferViewProps) {
+  const { t, money } = useWording();
+  const coupon = couponAmount(offer.couNum);
+  return (
+    <>
+      <section className="confirm-card" aria-labelledby="confirm-product">
+        <div className="confirm-card__product">
+          <img src={offer.comProductLogo} alt="" width={40} height={40} />
+          <h2 id="confirm-product">{offer.comProductName}</h2>
+        </div>
+        <p className="confirm-card__label">{t('loanAmount')}</p>
+        <p className="confirm-card__amount">{money(offer.amount)}</p>
+        {offer.amountDec && <p className="confirm-card__hint">{offer.amountDec}</p>}
+        <dl className="confirm-card__facts">
+          <div>
+            <dt>{t('loanTerm')}</dt>
+            <dd>
+              {offer.termDays} {t('days')}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('interestRate')}</dt>
+            <dd>{offer.loanRate}</dd>
+          </div>
+          <div>
+            <dt>{t('repaymentDate')}</dt>
+            <dd>{formatDate(offer.firstPayTime)}</dd>
+          </div>
+        </dl>
+        {offer.ratemsg && <p className="confirm-card__hint">{offer.ratemsg}</p>}
+        {coupon !== undefined && (
+          <p className="confirm-card__coupon">
+            <span>{t('confirm.coupon')}</span>
+            <strong>-{money(coupon)}</strong>
+          </p>
+        )}
+      </section>
+
+      <section className="confirm-section" aria-labelledby="confirm-details">
+        <h2 id="confirm-details" className="confirm-section__title">
+          {t('details')}
+        </h2>
+        <DetailList rows={offer.details} label={t('details')} />
+      </section>
+
+      <section className="confirm-section" aria-labelledby="confirm-plan">
+        <h2 id="confirm-plan" className="confirm-section__title">
+          {t('paymentPlan')}
+        </h2>
+        <ol className="repay-plan">
+          {offer.repay_plans.map((plan) => (
+            <li key={`${plan.title}-${plan.pay_time}`} className="repay-plan__item">
+              <div className="repay-plan__head">
+                <span className="repay-plan__title">{plan.title}</span>
+                <span className="repay-plan__amount">{money(plan.amount)}</span>
+              </div>
+              <div className="repay-plan__meta">
+                <span>{plan.description}</span>
+                <time dateTime={plan.pay_time}>{formatDate(plan.pay_time)}</time>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { CONFIRM_RELOAD_DELAY_MS } from '@loan/contract';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { FailedState } from '@/components/failed-state.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
+import { Page } from '@/components/page.tsx';
+import { useWording } from '@/i18n/use-wording.ts';
+import { serverMessageOf } from '@/platform/call-failed.ts';
+import { getLaunchContext } from '@/platform/launch-context.ts';
+import { useConfirmOffer } from '../api/confirm-offer.ts';
+import { productIdFrom, waitsForFinalOffer } from '../rules.ts';
+import { ConfirmOfferView } from './confirm-offer-view.tsx';
+import { ConfirmSubmit } from './confirm-submit.tsx';
+import './confirm.css';
+
+// The dialog library is heavy and most offers never need the countdown: it loads only when one does.
+const CountdownDialog = lazy(() => import('./countdown-dialog.tsx'));
+
+export function ConfirmScreen() {
+  const { t } = useWording();
+  const [search] = useSearchParams();
+  const productId = productIdFrom(search, getLaunchContext().productId);
+  const [isType, setIsType] = useState<0 | 1>(0);
+  const offer = useConfirmOffer(productId, isType);
+  const waiting = offer.data !== undefined && (waitsForFinalOffer(offer.data, isType) || offer.isPlaceholderData);
+
+  // isNeedPop: the offer is being finalised; after the countdown it is asked for again with isType=1.
+  const needsReload = offer.data !== undefined && !offer.isPlaceholderData && waitsForFinalOffer(offer.data, isType);
+  useEffect(() => {
+    if (!needsReload) return;
+    const timer = setTimeout(() => setIsType(1), CONFIRM_RELOAD_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [needsReload]);
+
+  return (
+    <Page title={t('titleConfirm')}>
+      {offer.isPending ? (
+        <LoadingSkeleton lines={6} />
+      ) : offer.isError ? (
+        <FailedState
+          onRetry={() => offer.refetch()}
+          retrying={offer.isFetching}
+          message={serverMessageOf(offer.error)}
+        />
+      ) : (
+        <>
+          <ConfirmOfferView offer={offer.data} />
+          <ConfirmSubmit productId={productId} offer={offer.data} waiting={waiting} />
+          {waiting && (
+            <Suspense fallback={null}>
+              <CountdownDialog totalMs={CONFIRM_RELOAD_DELAY_MS} />
+            </Suspense>
+          )}
+        </>
+      )}
+    </Page>
+  );
+}

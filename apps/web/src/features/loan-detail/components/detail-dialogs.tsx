@@ -1,0 +1,101 @@
+import { DELAY_MAX_DAYS } from '@loan/contract';
+import Dialog from 'antd-mobile/es/components/dialog';
+import { useState } from 'react';
+import { useWording } from '@/i18n/use-wording.ts';
+import { callNative } from '@/platform/bridge.ts';
+import { toast } from '@/platform/toast.ts';
+import { useSendScore } from '../api/send-score.ts';
+import { ratingOutcome } from '../rules.ts';
+import { StarRating } from './star-rating.tsx';
+
+export type DetailDialog = 'rating' | 'thanks' | 'extension';
+
+export interface DetailDialogsProps {
+  open: DetailDialog | null;
+  orderId: string;
+  productId: string;
+  onOpen: (dialog: DetailDialog | null) => void;
+}
+
+/** The rating, thank-you and extension reminder dialogs: one chunk, loaded the first time one opens. */
+export default function DetailDialogs({ open, orderId, productId, onOpen }: DetailDialogsProps) {
+  const { t } = useWording();
+  const [stars, setStars] = useState(0);
+  const score = useSendScore(orderId);
+  const close = () => onOpen(null);
+
+  const submitRating = () => {
+    const outcome = ratingOutcome(stars);
+    if (outcome === 'chooseFirst') {
+      toast.message(t('ratingRequired'));
+      return;
+    }
+    if (score.isPending) return;
+    score.mutate(stars, {
+      onSuccess: () => {
+        if (outcome === 'thanks') onOpen('thanks');
+        else {
+          close();
+          callNative('toRate');
+        }
+      },
+      // The helper toasted the server's reason (e.g. already rated).
+      onError: close,
+    });
+  };
+
+  return (
+    <>
+      <Dialog
+        visible={open === 'rating'}
+        aria-label={t('confirm.rateUs')}
+        title={t('confirm.rateUs')}
+        content={<StarRating value={stars} onChange={setStars} />}
+        closeOnMaskClick
+        onClose={close}
+        actions={[
+          [
+            { key: 'later', text: t('confirm.notNow'), onClick: close },
+            { key: 'send', text: t('confirm.ratingSubmit'), bold: true, onClick: submitRating },
+          ],
+        ]}
+      />
+      <Dialog
+        visible={open === 'thanks'}
+        aria-label={t('confirm.thanksTitle')}
+        title={t('confirm.thanksTitle')}
+        content={<p className="dialog-text">{t('confirm.thanksText')}</p>}
+        closeOnMaskClick
+        onClose={close}
+        actions={[{ key: 'close', text: t('confirm.close'), bold: true, onClick: close }]}
+      />
+      <Dialog
+        visible={open === 'extension'}
+        aria-label={t('confirm.extensionTitle')}
+        title={t('confirm.extensionTitle')}
+        content={
+          <>
+            <p className="dialog-text">{t('extensionNote', { days: DELAY_MAX_DAYS })}</p>
+            <p className="dialog-text">{t('confirm.extensionFee')}</p>
+          </>
+        }
+        closeOnMaskClick
+        onClose={close}
+        actions={[
+          [
+            { key: 'cancel', text: t('confirm.cancel'), onClick: close },
+            {
+              key: 'continue',
+              text: t('confirm.continue'),
+              bold: true,
+              onClick: () => {
+                close();
+                callNative('toP', { page: 'repayDelay', params: { orderId, productId } });
+              },
+            },
+          ],
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { DetailList } from '@/components/detail-list.tsx';
+import { FailedState } from '@/components/failed-state.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
+import { Page } from '@/components/page.tsx';
+import { useWording } from '@/i18n/use-wording.ts';
+import { serverMessageOf } from '@/platform/call-failed.ts';
+import { getLaunchContext } from '@/platform/launch-context.ts';
+import { type LoanDetail, useLoanDetail } from '../api/loan-detail.ts';
+import { actionsFor, hasContract, orderIdFrom, showsDetailList } from '../rules.ts';
+import { DetailActions } from './detail-actions.tsx';
+import type { DetailDialog } from './detail-dialogs.tsx';
+import { StatusBanner } from './status-banner.tsx';
+import './loan-detail.css';
+
+const DetailDialogs = lazy(() => import('./detail-dialogs.tsx'));
+
+export function LoanDetailScreen() {
+  const { t } = useWording();
+  const [search] = useSearchParams();
+  const launch = getLaunchContext();
+  const orderId = orderIdFrom(search, launch.orderId);
+  const productId = search.get('productId') || launch.productId || '';
+  const detail = useLoanDetail(orderId, productId);
+
+  return (
+    <Page title={t('titleLoanDetail')}>
+      {detail.isPending ? (
+        <LoadingSkeleton lines={8} />
+      ) : detail.isError ? (
+        <FailedState
+          onRetry={() => detail.refetch()}
+          retrying={detail.isFetching}
+          message={serverMessageOf(detail.error)}
+        />
+      ) : (
+        <LoanDetailView detail={detail.data} orderId={orderId} productId={productId} />
+      )}
+    </Page>
+  );
+}
+
+interface LoanDetailViewProps {
+  detail: LoanDetail;
+  orderId: string;
+  productId: string;
+}
+
+function LoanDetailView({ detail, orderId, productId }: LoanDetailViewProps) {
+  const { t } = useWording();
+  const [dialog, setDialog] = useState<DetailDialog | null>(null);
+  // The dialogs' chunk is fetched on the first open and stays mounted so they can animate closed.
+  const [dialogsLoaded, setDialogsLoaded] = useState(false);
+  const openDialog = (next: DetailDialog | null) => {
+    if (next) setDialogsLoaded(true);
+    setDialog(next);
+  };
+
+  return (
+    <>
+      <StatusBanner
+        orderStatus={detail.orderStatus}
+        title={detail.noticeStatusText}
+        description={detail.noticeDesText}
+      />
+      <div className="detail-product">
+        <img src={detail.productLogo} alt="" width={32} height={32} />
+        <span>{detail.productName}</span>
+      </div>
+      {showsDetailList(detail.orderStatus) && <DetailList rows={detail.userOrderDetail.detail} label={t('details')} />}
+      {hasContract(detail.isNewContract) && (
+        <p className="detail-contract">
+          <ContractLink href={detail.isNewContract}>{t('confirm.viewContract')}</ContractLink>
+        </p>
+      )}
+      {detail.isScore === 1 && (
+        <button type="button" className="detail-rate" onClick={() => openDialog('rating')}>
+          <span aria-hidden="true">★ </span>
+          {t('confirm.rateUs')}
+        </button>
+      )}
+      <DetailActions
+        actions={actionsFor(detail.orderStatus, detail.isDelay)}
+        orderId={orderId}
+        productId={productId}
+        onExtension={() => openDialog('extension')}
+      />
+      {dialogsLoaded && (
+        <Suspense fallback={null}>
+          <DetailDialogs open={dialog} orderId={orderId} productId={productId} onOpen={openDialog} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The server gives the contract as a URL: this app's own screen opens in-app, anything else as a page. */
+function ContractLink({ href, children }: { href: string; children: string }) {
+  if (href.startsWith('/')) return <Link to={href}>{children}</Link>;
+  return <a href={href}>{children}</a>;
+}

@@ -1,0 +1,83 @@
+import { expect, launchUrl, test } from '../support/fixtures.ts';
+
+const WORDING = {
+  '2': {
+    title: 'Contrato de préstamo',
+    note: 'Pagaré',
+    rows: [
+      ['Monto del préstamo', '$5.000,00'],
+      ['Comisión', '$500,00'],
+      ['Tasa de interés anual', '18%'],
+      ['Interés (0.0065% diario)', '$29,58'],
+      ['IVA (16% de interés + comisión)', '$84,73'],
+      ['Monto recibido', '$4.415,27'],
+    ],
+    overdue: /intereses moratorios del 3% por cada día de atraso/,
+    law: /leyes de la India/,
+    lender: 'EL PRESTAMISTA (LENDER)',
+    borrower: 'EL PRESTATARIO (BORROWER)',
+  },
+  '1': {
+    title: 'Loan agreement',
+    note: 'Promissory note',
+    rows: [
+      ['Loan amount', '₹5.000,00'],
+      ['Commission', '₹500,00'],
+      ['Annual interest rate', '18%'],
+      ['Interest (0.0065% per day)', '₹29,58'],
+      ['VAT (16% of interest + commission)', '₹84,73'],
+      ['Received amount', '₹4.415,27'],
+    ],
+    overdue: /overdue interest of 3% per day/,
+    law: /laws of India/,
+    lender: 'LENDER',
+    borrower: 'BORROWER',
+  },
+} as const;
+
+for (const language of ['2', '1'] as const) {
+  const w = WORDING[language];
+
+  test(`the promissory note of order 5004 is filled from the server (language=${language})`, async ({
+    page,
+    expectAccessible,
+    shot,
+  }) => {
+    await page.goto(launchUrl('/contract', language, { orderNo: '5004' }));
+    await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: w.note })).toBeVisible();
+    await expect(page.getByText(/María Fernanda López/).first()).toBeVisible();
+    await expect(page.getByText(/\*\*\*\* 5678/)).toBeVisible();
+    const table = page.getByRole('table').first();
+    for (const [label, value] of w.rows) {
+      await expect(
+        table
+          .getByRole('row', { name: label, exact: false })
+          .filter({ has: page.getByRole('rowheader', { name: label, exact: true }) }),
+      ).toContainText(value);
+    }
+    await expect(table.getByRole('row')).toHaveCount(8);
+    await expect(page.getByText(w.overdue)).toBeVisible();
+    await expect(page.getByText(w.law)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: w.lender, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 3, name: w.borrower, exact: true })).toBeVisible();
+    await shot(`contract-${language}`);
+    await expectAccessible('contract');
+  });
+}
+
+test('the period agreement of an instalment offer has one row per period', async ({ page, expectAccessible, shot }) => {
+  await page.goto(launchUrl('/agony', '2', { productId: '2' }));
+  await expect(page.getByRole('heading', { level: 1, name: 'Contrato de préstamo a plazos' })).toBeVisible();
+  const schedule = page.getByRole('table', { name: 'Calendario de pagos' });
+  await expect(schedule.getByRole('row')).toHaveCount(4);
+  await expect(schedule.getByRole('row').nth(3)).toContainText('$3.333,34');
+  await shot('period-contract-2');
+  await expectAccessible('period contract');
+});
+
+test('a contract that cannot be loaded shows the server’s message and a retry', async ({ page }) => {
+  await page.goto(launchUrl('/contract', '2', { orderNo: '6001' }));
+  await expect(page.getByRole('alert')).toContainText('No encontramos ese pedido');
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+});
