@@ -29,6 +29,21 @@ describe('app-wide behaviour', () => {
     expect(oldRepayment.json()).toEqual({ code: '1003', message: 'No encontrado' });
   });
 
+  it('answers a malformed GET call in the launch language, naming the field', async () => {
+    const url = '/online/v3/loan-details/loan-details?userId=1001&sessionId=demo-1001&orderId=abc&productId=1';
+    const english = await app.inject({ url: `${url}&language=1` });
+    expect(english.statusCode).toBe(400);
+    expect(english.json().message).toMatch(/^Invalid request: orderId/);
+    const spanish = await app.inject({ url: `${url}&language=2` });
+    expect(spanish.json().message).toMatch(/^Solicitud no válida: orderId/);
+  });
+
+  it('answers a refused GET call in the launch language', async () => {
+    const url = '/online/v3/loan-details/loan-details?userId=1002&sessionId=demo-1002&orderId=5004&productId=1';
+    expect((await app.inject({ url: `${url}&language=1` })).json().message).toBe('Order not found');
+    expect((await app.inject({ url: `${url}&language=2` })).json().message).toBe('No encontramos ese pedido');
+  });
+
   it('refuses a body over the size limit with an envelope, not a crash', async () => {
     const response = await app.inject({
       method: 'POST',

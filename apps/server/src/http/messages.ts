@@ -98,10 +98,11 @@ export function message(key: MessageKey, language: unknown): string {
   return MESSAGES[key][wordingSetFromLanguage(typeof language === 'string' ? language : undefined)];
 }
 
-export function languageOf(query: unknown): string | undefined {
-  if (typeof query === 'object' && query !== null && 'language' in query) {
-    const value = (query as { language: unknown }).language;
-    return typeof value === 'string' ? value : undefined;
-  }
-  return undefined;
+/**
+ * The launch `language` of a request, read from its URL: once a route's schema has parsed the query,
+ * `request.query` keeps only the call's own fields.
+ */
+export function languageOf(request: { url: string }): string | undefined {
+  const start = request.url.indexOf('?');
+  return start < 0 ? undefined : (new URLSearchParams(request.url.slice(start + 1)).get('language') ?? undefined);
 }

@@ -24,7 +24,7 @@ function familyOf(request: FastifyRequest): CallFamily {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const family = familyOf(request);
-    const language = languageOf(request.query);
+    const language = languageOf(request);
     const send = (status: number, code: number | string, text: string) =>
       reply.status(status).send(failureEnvelope(family, code, text));
 
@@ -50,12 +50,6 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (app.sendAppShell && wantsAppShell(request)) return app.sendAppShell(reply);
     return reply
       .status(404)
-      .send(
-        failureEnvelope(
-          familyOfUrl(request.url),
-          FAILURE_CODE.notFound,
-          message('notFound', languageOf(request.query)),
-        ),
-      );
+      .send(failureEnvelope(familyOfUrl(request.url), FAILURE_CODE.notFound, message('notFound', languageOf(request))));
   });
 });

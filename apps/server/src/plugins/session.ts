@@ -36,8 +36,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('borrower', undefined);
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.config.auth !== 'session') return;
-    const refuse = () =>
-      new Failure(FAILURE_CODE.sessionUnknown, message('sessionUnknown', languageOf(request.query)), 401);
+    const refuse = () => new Failure(FAILURE_CODE.sessionUnknown, message('sessionUnknown', languageOf(request)), 401);
     const parsed = sessionQuerySchema.safeParse(sessionFields(request));
     if (!parsed.success) throw refuse();
     const rows = await app.db.query<{ borrower_id: unknown }>(

@@ -1,7 +1,7 @@
 import { contractDetail, googleScore, idParam, loanDetailConfirm, loanDetailPush, loanDetails } from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { invalid, notFound } from '../../http/failure.ts';
-import { message } from '../../http/messages.ts';
+import { languageOf, message } from '../../http/messages.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { borrowerOf } from '../../plugins/session.ts';
 import { findBorrowerProfile } from './borrower-profile.ts';
@@ -10,7 +10,6 @@ import { loadOrderRecord } from './order-record.ts';
 import { pushOffer } from './push.ts';
 import { isoDayOf } from './schedule.ts';
 import { recordScore } from './score.ts';
-import { languageOfRequest } from './texts.ts';
 import { confirmView, contractFromOffer, contractFromOrder, loanDetailHref, loanDetailView } from './views.ts';
 
 /** Order ids the borrower sees are numbers; anything else names no order of theirs. */
@@ -24,7 +23,7 @@ function orderIdOf(orderNo: string, language: string | undefined): number {
 function ratedOrderId(given: number | undefined, request: FastifyRequest): number {
   if (given !== undefined) return given;
   const fromContext = idParam.safeParse((request.query as Record<string, unknown> | undefined)?.orderId);
-  if (!fromContext.success) throw invalid(message('confirm.orderRequired', languageOfRequest(request)));
+  if (!fromContext.success) throw invalid(message('confirm.orderRequired', languageOf(request)));
   return fromContext.data;
 }
 
@@ -34,7 +33,7 @@ export async function loanRoutes(app: FastifyInstance) {
 
   registerCall(app, loanDetailConfirm, async (input, request) => {
     const borrower = borrowerOf(request);
-    const language = languageOfRequest(request);
+    const language = languageOf(request);
     const offer = await findOffer(app.db, borrower.id, input.productId, language);
     const profile = await findBorrowerProfile(app.db, borrower.id);
     return confirmView(offer, profile, { language, today: today(), isType: input.isType });
@@ -42,20 +41,20 @@ export async function loanRoutes(app: FastifyInstance) {
 
   registerCall(app, loanDetailPush, async (input, request) => {
     const borrower = borrowerOf(request);
-    const pushed = await pushOffer(app.db, borrower.id, input, languageOfRequest(request));
+    const pushed = await pushOffer(app.db, borrower.id, input, languageOf(request));
     request.log.info({ orderId: pushed.orderId, created: pushed.created }, 'loan offer pushed');
     return { orderId: pushed.orderId, lendDetailsUrl: loanDetailHref(pushed.orderId, pushed.productId) };
   });
 
   registerCall(app, loanDetails, async (input, request) => {
-    const language = languageOfRequest(request);
+    const language = languageOf(request);
     const order = await loadOrderRecord(app.db, borrowerOf(request).id, input.orderId, language);
     return loanDetailView(order, language);
   });
 
   registerCall(app, contractDetail, async (input, request) => {
     const borrower = borrowerOf(request);
-    const language = languageOfRequest(request);
+    const language = languageOf(request);
     if (input.orderNo !== undefined) {
       return contractFromOrder(
         await loadOrderRecord(app.db, borrower.id, orderIdOf(input.orderNo, language), language),
@@ -68,7 +67,7 @@ export async function loanRoutes(app: FastifyInstance) {
 
   registerCall(app, googleScore, async (input, request) => {
     const orderId = ratedOrderId(input.orderId, request);
-    await recordScore(app.db, borrowerOf(request).id, orderId, input.score, languageOfRequest(request));
+    await recordScore(app.db, borrowerOf(request).id, orderId, input.score, languageOf(request));
     return {};
   });
 }
