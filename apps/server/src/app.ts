@@ -10,11 +10,13 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import * as z from 'zod/mini';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/database.ts';
+import { complaintRoutes } from './features/complaint/routes.ts';
 import { customerServiceRoutes } from './features/customer-service/routes.ts';
 import { docsRoutes } from './features/docs/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { webPlugin } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -96,10 +98,12 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
 
   // Our decorators.
   await app.register(sessionPlugin);
+  await app.register(storagePlugin);
 
   // Features.
   await app.register(healthRoutes);
   await app.register(customerServiceRoutes);
+  await app.register(complaintRoutes);
   await app.register(fastifyStatic, {
     root: mediaRoot,
     prefix: '/media/',
