@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTypePair, type ComplaintType } from './complaint-types.ts';
+import { type ComplaintType, checkTypePair } from './complaint-types.ts';
 
 const TYPES: ComplaintType[] = [
   { id: 1, parentId: null, title: 'Collection' },
