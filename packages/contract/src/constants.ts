@@ -94,3 +94,12 @@ export const SMS_PER_PHONE_PER_HOUR = 5;
 export const SMS_PER_IP_PER_HOUR = 20;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
+
+/**
+ * Complaint photos are downscaled in the browser before upload (issue 7): a 12-megapixel iPhone photo is ~5 MB, the
+ * same picture at 2048 px on its long edge is a few hundred KB and still shows every detail a complaint needs.
+ */
+export const COMPLAINT_PHOTO_MAX_EDGE_PX = 2048;
+/** Photos smaller than this and within the edge limit are sent as they are. */
+export const COMPLAINT_PHOTO_REENCODE_ABOVE_BYTES = 1_500_000;
+export const COMPLAINT_PHOTO_JPEG_QUALITY = 0.85;

@@ -104,7 +104,9 @@ export function familyBase(family: CallFamily, provider: string = env.VITE_PROVI
 
 export function callUrl(call: CallDef, requestParams?: Params): string {
   const url = `${env.VITE_API_BASE}${familyBase(call.family)}${call.path}`;
-  return withQuery(url, commonParams(), requestParams ? toFormBody(requestParams) : {});
+  // A request value replaces the common parameter of the same name (`orderId` of the complaint home), so a name is
+  // never sent twice (the server would read an array).
+  return withQuery(url, { ...commonParams(), ...(requestParams ? toFormBody(requestParams) : {}) });
 }
 
 /** Turns a parsed body into the result a screen reads. Pure, so every branch is unit tested. */
