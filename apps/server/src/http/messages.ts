@@ -67,6 +67,7 @@ const MESSAGES = {
   'complaint.tabReplied': { en: 'Replied', es: 'Respondidas' },
   'complaint.rowOrderNo': { en: 'Order number', es: 'Número de pedido' },
   'complaint.rowAppliedOn': { en: 'Applied on', es: 'Fecha de solicitud' },
+  'complaint.rowDisbursedOn': { en: 'Disbursed on', es: 'Fecha de desembolso' },
   'complaint.rowDueOn': { en: 'Due date', es: 'Fecha de pago' },
   'complaint.status.21': { en: 'Under review', es: 'En revisión' },
   'complaint.status.151': { en: 'Approved', es: 'Aprobado' },

@@ -165,6 +165,7 @@ export const en: Wording = {
   'complaint.successTitle': 'Complaint sent',
   'complaint.successText': 'We will answer soon. You can follow it in "My complaints".',
   'complaint.emptyTab': 'You have no complaints here.',
+  'complaint.content': 'Description',
   'complaint.submittedPhotos': 'Submitted photos',
   'complaint.custom': 'Customer service reply',
   'complaint.replyPhoto': 'Reply photo {n}',
@@ -176,5 +177,4 @@ export const en: Wording = {
   'complaint.scoreSubmit': 'Send rating',
   'complaint.scoreLater': 'Later',
   'complaint.scoreThanks': 'Thank you for your rating!',
-  'complaint.yourScore': 'Your rating: {n} of 5',
 };

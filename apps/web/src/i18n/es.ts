@@ -176,6 +176,7 @@ export const es = {
   'complaint.successTitle': 'Queja enviada',
   'complaint.successText': 'Te responderemos pronto. Puedes seguirla en «Mis quejas».',
   'complaint.emptyTab': 'No tienes quejas aquí.',
+  'complaint.content': 'Descripción',
   'complaint.submittedPhotos': 'Fotos enviadas',
   'complaint.custom': 'Respuesta de atención al cliente',
   'complaint.replyPhoto': 'Foto de la respuesta {n}',
@@ -187,7 +188,6 @@ export const es = {
   'complaint.scoreSubmit': 'Enviar calificación',
   'complaint.scoreLater': 'Más tarde',
   'complaint.scoreThanks': '¡Gracias por tu calificación!',
-  'complaint.yourScore': 'Tu calificación: {n} de 5',
 } as const;
 
 export type WordingKey = keyof typeof es;

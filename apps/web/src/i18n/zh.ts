@@ -168,6 +168,7 @@ export const zh: Wording = {
   'complaint.successTitle': '投诉已提交',
   'complaint.successText': '我们会尽快回复，您可以在“我的投诉”中查看。',
   'complaint.emptyTab': '这里没有投诉。',
+  'complaint.content': '描述',
   'complaint.submittedPhotos': '已提交的图片',
   'complaint.custom': '客服回复',
   'complaint.replyPhoto': '回复图片 {n}',
@@ -179,5 +180,4 @@ export const zh: Wording = {
   'complaint.scoreSubmit': '提交评分',
   'complaint.scoreLater': '稍后',
   'complaint.scoreThanks': '感谢您的评分！',
-  'complaint.yourScore': '您的评分：{n}/5',
 };

@@ -10,20 +10,19 @@ type OrderRow = {
   collection_complaints: unknown;
   created_at: unknown;
   due_on: unknown;
+  disbursed_on: unknown;
   product_name: string;
   product_logo: string;
 };
 
 const ORDER_SELECT = `
-  select o.id, o.status, o.amount, o.collection_complaints, o.created_at, o.due_on,
+  select o.id, o.status, o.amount, o.collection_complaints, to_char(o.created_at, 'YYYY-MM-DD') as created_at,
+         to_char(o.disbursed_on, 'YYYY-MM-DD') as disbursed_on, to_char(o.due_on, 'YYYY-MM-DD') as due_on,
          p.name as product_name, p.logo as product_logo
     from orders o join products p on p.id = o.product_id`;
 
-/** `date` columns arrive as `Date` from both drivers (or a string from some setups): `YYYY-MM-DD`. */
-function isoDay(value: unknown): string {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return typeof value === 'string' ? value.slice(0, 10) : '';
-}
+/** Dates are formatted by the database (`to_char`), so no driver's time zone handling can shift them a day. */
+const isoDay = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 function statusText(status: number, language: string | undefined): string {
   const key = `complaint.status.${status}` as MessageKey;
@@ -32,9 +31,12 @@ function statusText(status: number, language: string | undefined): string {
 
 function toCard(row: OrderRow, language: string | undefined): OrderCard {
   const dueOn = isoDay(row.due_on);
+  const disbursedOn = isoDay(row.disbursed_on);
   const list = [
     { title: message('complaint.rowOrderNo', language), value: String(toSafeInt(row.id)) },
-    { title: message('complaint.rowAppliedOn', language), value: isoDay(row.created_at) },
+    disbursedOn
+      ? { title: message('complaint.rowDisbursedOn', language), value: disbursedOn }
+      : { title: message('complaint.rowAppliedOn', language), value: isoDay(row.created_at) },
     ...(dueOn ? [{ title: message('complaint.rowDueOn', language), value: dueOn }] : []),
   ];
   return {

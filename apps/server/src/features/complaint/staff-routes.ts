@@ -8,7 +8,7 @@ import { toSafeInt } from '../../db/database.ts';
 import { successEnvelope } from '../../http/envelope.ts';
 import { Failure, invalid, notFound } from '../../http/failure.ts';
 import { message } from '../../http/messages.ts';
-import { formatComplaintTime, insertImages } from './complaints.ts';
+import { insertImages } from './complaints.ts';
 import { requestLanguage } from './request-language.ts';
 import { receiveImageUpload, storageKeyOfUrl, uploadUrl } from './uploads.ts';
 
@@ -19,7 +19,8 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Bearer token check in constant time; every route refuses while STAFF_TOKEN is unset. */
 function checkStaffToken(expected: string | undefined, request: FastifyRequest): void {
-  const language = requestLanguage(request);
+  // Agents read English unless they ask for Spanish.
+  const language = requestLanguage(request) ?? '1';
   if (!expected) throw new Failure(FAILURE_CODE.forbidden, message('complaint.staffDisabled', language), 403);
   const header = request.headers.authorization ?? '';
   const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
@@ -48,7 +49,7 @@ async function staffImageKeys(db: Queryable, urls: string[]): Promise<string[]> 
 
 async function requireComplaint(db: Queryable, id: number) {
   const [row] = await db.query('select id from complaints where id = $1', [id]);
-  if (!row) throw notFound(message('complaint.notFound', 'en'));
+  if (!row) throw notFound(message('complaint.notFound', '1'));
 }
 
 /**
@@ -100,7 +101,7 @@ export async function staffRoutes(app: FastifyInstance) {
         state: r.state,
         reply: r.reply_text,
         score: r.score === null ? null : toSafeInt(r.score),
-        time: formatComplaintTime(r.created_at, 'en'),
+        time: r.created_at instanceof Date ? r.created_at.toISOString() : String(r.created_at),
       });
     }
     return successEnvelope('online', { complaints });

@@ -73,7 +73,7 @@ function ComplaintDetailView({ detail }: { detail: ComplaintDetail }) {
       </dl>
       <section className="complaint__section" aria-labelledby={contentId}>
         <h2 id={contentId} className="complaint__subheading">
-          {t('complaint.description')}
+          {t('complaint.content')}
         </h2>
         <p className="complaint__content">{detail.content}</p>
         <p className="complaint__counter">
