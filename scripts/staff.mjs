@@ -65,10 +65,13 @@ if (command === 'list') {
   if (!id || !/^\d+$/.test(id) || !text) usage('reply needs a complaint id and the answer text');
   const images = [];
   let askScore = true;
-  for (let i = 0; i < rest.length; i += 1) {
-    if (rest[i] === '--no-score') askScore = false;
-    else if (rest[i] === '--image' && rest[i + 1]) images.push(await uploadImage(rest[(i += 1)]));
-    else usage(`unknown option ${rest[i]}`);
+  const options = [...rest];
+  while (options.length > 0) {
+    const option = options.shift();
+    const file = option === '--image' ? options.shift() : undefined;
+    if (option === '--no-score') askScore = false;
+    else if (file) images.push(await uploadImage(file));
+    else usage(`unknown or incomplete option ${option}`);
   }
   await call('POST', `/staff/complaints/${id}/reply`, { text, images, askScore });
   console.log(
