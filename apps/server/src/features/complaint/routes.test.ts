@@ -111,6 +111,14 @@ describe('upload-problem-img', () => {
     expect(storedFiles().length).toBe(before);
   });
 
+  it('accepts a photo just under 10 MB (no smaller body limit stands in the way)', async () => {
+    const large = Buffer.alloc(UPLOAD_MAX_BYTES - 1024);
+    greyJpeg().copy(large);
+    const response = await upload(large, 'IMG_0001.JPG', 'image/jpeg');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.url).toMatch(/\.jpg$/);
+  });
+
   it('refuses an upload without a valid session', async () => {
     const response = await upload(solidPng(), 'a.png', 'image/png', query({ userId: '1001', sessionId: 'nope' }));
     expect(response.statusCode).toBe(401);
