@@ -219,28 +219,32 @@ test('a refused upload and a failed submit keep the borrower’s work (Spanish)'
   if (!photo) throw new Error('no photo');
   await page.getByLabel('Agregar foto').setInputFiles(photo);
   await expect(page.getByText('¡Imagen cargada con éxito!')).toBeVisible();
-  await page.getByLabel('Describe el problema').fill('Pagué el lunes y sigue apareciendo como pendiente.');
 
-  // The first submit fails on the network: nothing is lost.
-  let failSave = true;
-  await page.route('**/online/user-problem/problem-save**', (route) => (failSave ? route.abort() : route.continue()));
+  // The first submit reaches the server but its answer is lost on the way back: nothing typed is lost.
+  const text = `Pagué el lunes y sigue apareciendo como pendiente. ${Date.now()}`;
+  await page.getByLabel('Describe el problema').fill(text);
+  let loseAnswer = true;
+  await page.route('**/online/user-problem/problem-save**', async (route) => {
+    if (!loseAnswer) return route.continue();
+    await route.fetch();
+    return route.abort();
+  });
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('Error de conexión. Inténtalo de nuevo.')).toBeVisible();
-  await expect(page.getByLabel('Describe el problema')).toHaveValue(
-    'Pagué el lunes y sigue apareciendo como pendiente.',
-  );
+  await expect(page.getByLabel('Describe el problema')).toHaveValue(text);
   await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
   await shot('complaint-form-failed-2');
 
-  // Even a reload keeps the draft, and the retry goes through.
+  // Even a reload keeps the draft; the retry answers the complaint already filed instead of filing it twice.
   await page.reload();
-  await expect(page.getByLabel('Describe el problema')).toHaveValue(
-    'Pagué el lunes y sigue apareciendo como pendiente.',
-  );
+  await expect(page.getByLabel('Describe el problema')).toHaveValue(text);
   await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
-  failSave = false;
+  loseAnswer = false;
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByRole('dialog', { name: 'Queja enviada' })).toBeVisible();
+  await expect(page).toHaveURL(/\/complaint(\?|$)/, { timeout: 5_000 });
+  await page.getByRole('link', { name: /Mis quejas/ }).click();
+  await expect(page.getByRole('link', { name: new RegExp(String(text.slice(-13))) })).toHaveCount(1);
 });
 
 test('an empty tab says so, and complaint text is shown as text, never as markup', async ({ page, request }) => {

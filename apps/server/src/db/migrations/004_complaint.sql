@@ -27,8 +27,12 @@ create table complaints (
   score_requested boolean not null default false,
   score smallint check (score between 1 and 5),
   scored_at timestamptz,
+  -- The form's draft id: a retried save with the same id answers the complaint already filed.
+  client_request_id text,
   created_at timestamptz not null default now()
 );
+create unique index complaints_request_idx on complaints (borrower_id, client_request_id)
+  where client_request_id is not null;
 create index complaints_borrower_idx on complaints (borrower_id, id desc);
 create index complaints_open_idx on complaints (state, id) where state = 'open';
 

@@ -13,6 +13,7 @@ export interface NewComplaint {
   problemDetail: string;
   problemImage: string;
   orderNo: string;
+  requestId?: string | undefined;
 }
 
 /** Image URLs joined by commas (spec §3) as storage keys, each one uploaded by this borrower. */
@@ -70,11 +71,21 @@ export async function saveComplaint(
   const orderId = await complaintOrder(db, borrowerId, input, language);
   const imageKeys = await ownImageKeys(db, borrowerId, input.problemImage, language);
   const [row] = await db.query<{ id: unknown }>(
-    `insert into complaints (borrower_id, order_id, type_id, sub_type_id, detail)
-     values ($1, $2, $3, $4, $5) returning id`,
-    [borrowerId, orderId, input.problemType, subType ?? null, input.problemDetail],
+    `insert into complaints (borrower_id, order_id, type_id, sub_type_id, detail, client_request_id)
+     values ($1, $2, $3, $4, $5, $6)
+     on conflict (borrower_id, client_request_id) where client_request_id is not null do nothing
+     returning id`,
+    [borrowerId, orderId, input.problemType, subType ?? null, input.problemDetail, input.requestId ?? null],
   );
-  if (!row) throw new Error('insert into complaints returned no row');
+  if (!row) {
+    // The same draft was filed before (its answer was lost on the way): answer that complaint again.
+    const [filed] = await db.query<{ id: unknown }>(
+      'select id from complaints where borrower_id = $1 and client_request_id = $2',
+      [borrowerId, input.requestId ?? null],
+    );
+    if (!filed) throw new Error('complaint insert conflicted but no complaint has that request id');
+    return toSafeInt(filed.id);
+  }
   const id = toSafeInt(row.id);
   await insertImages(db, id, 'borrower', imageKeys);
   return id;

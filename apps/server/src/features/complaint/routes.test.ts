@@ -186,6 +186,25 @@ describe('problem-save', () => {
     });
   });
 
+  it('files a retried save with the same request id once', async () => {
+    const fields = validComplaint({
+      problemDetail: 'Retried after the connection dropped',
+      requestId: 'draft-0001-abcd',
+    });
+    const first = await save(fields);
+    const again = await save(fields);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.problemId).toBe(first.json().data.problemId);
+    const list = await app.inject({ url: `/online/user-problem/problem-list?${me}` });
+    const matching = list
+      .json()
+      .data.tabs[0].items.filter((i: { content: string }) => i.content === 'Retried after the connection dropped');
+    expect(matching).toHaveLength(1);
+    // Another borrower's request id space is their own.
+    const theirs = await save({ ...fields, orderNo: '6001' }, other);
+    expect(theirs.json().data.problemId).not.toBe(first.json().data.problemId);
+  });
+
   it('files a non-collection complaint without an order or a sub-type', async () => {
     const response = await save({ problemType: '4', problemDetail: 'Please add a dark mode.' });
     expect(response.statusCode).toBe(200);

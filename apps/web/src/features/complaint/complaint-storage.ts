@@ -17,6 +17,8 @@ const draftSchema = z.object({
   problemSonType: z.optional(z.number()),
   text: z.string(),
   images: z.array(z.string()),
+  /** Sent with the save, so a retry after a lost answer does not file the complaint twice. */
+  requestId: z.string(),
 });
 export type ComplaintDraft = z.infer<typeof draftSchema>;
 

@@ -9,6 +9,7 @@ import { Page } from '@/components/page.tsx';
 import { paths } from '@/config/paths.ts';
 import { useWording } from '@/i18n/use-wording.ts';
 import { toast } from '@/platform/toast.ts';
+import { uuidV4 } from '@/platform/uuid.ts';
 import { type ComplaintInit, useComplaintInit } from '../api/problem-init.ts';
 import { saveComplaint } from '../api/problem-save.ts';
 import { clearComplaintStorage, readDraft, readStoredOrderNo, storeDraft } from '../complaint-storage.ts';
@@ -60,6 +61,7 @@ function ComplaintForm({ init, chosen }: { init: ComplaintInit; chosen: ChosenTy
   const textId = useId();
   const counterId = useId();
   const [draft] = useState(() => draftFor(chosen));
+  const [requestId] = useState(() => draft?.requestId ?? uuidV4());
   const [text, setText] = useState(draft?.text ?? '');
   const photos = usePhotoUploads(draft?.images ?? []);
   const [submitting, setSubmitting] = useState(false);
@@ -69,8 +71,8 @@ function ComplaintForm({ init, chosen }: { init: ComplaintInit; chosen: ChosenTy
   const imageUrls = joinImageUrls(photos.items);
   useEffect(() => {
     if (sent.current) return;
-    storeDraft({ ...chosen, text, images: imageUrls === '' ? [] : imageUrls.split(',') });
-  }, [chosen, text, imageUrls]);
+    storeDraft({ ...chosen, text, images: imageUrls === '' ? [] : imageUrls.split(','), requestId });
+  }, [chosen, text, imageUrls, requestId]);
 
   useEffect(() => {
     if (!saved) return;
@@ -92,6 +94,7 @@ function ComplaintForm({ init, chosen }: { init: ComplaintInit; chosen: ChosenTy
       problemDetail: text.trim(),
       problemImage: imageUrls,
       orderNo: readStoredOrderNo() ?? '',
+      requestId,
     });
     setSubmitting(false);
     // On failure the helper has toasted the server's message; text and photos stay as they are.
