@@ -71,8 +71,9 @@ function ComplaintForm({ init, chosen }: { init: ComplaintInit; chosen: ChosenTy
   const imageUrls = joinImageUrls(photos.items);
   useEffect(() => {
     if (sent.current) return;
-    storeDraft({ ...chosen, text, images: imageUrls === '' ? [] : imageUrls.split(','), requestId });
-  }, [chosen, text, imageUrls, requestId]);
+    const images = imageUrls === '' ? [] : imageUrls.split(',');
+    storeDraft({ problemType: chosen.problemType, problemSonType: chosen.problemSonType, text, images, requestId });
+  }, [chosen.problemType, chosen.problemSonType, text, imageUrls, requestId]);
 
   useEffect(() => {
     if (!saved) return;

@@ -25,7 +25,7 @@ export function TypeList({ types, subTypes, subTypesOpen, onType, onSubType }: T
             <li key={type.value}>
               <button
                 type="button"
-                className="type-list__item"
+                className={`type-list__item${hasTypeIcon(index) ? '' : ' type-list__item--no-icon'}`}
                 aria-expanded={collection ? subTypesOpen : undefined}
                 onClick={() => onType(type)}
               >
