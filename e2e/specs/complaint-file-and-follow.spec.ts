@@ -196,8 +196,16 @@ test('a borrower files a collection complaint with photos, follows it, reads the
   await expectAccessible('complaint detail');
 });
 
-test('a refused upload and a failed submit keep the borrower’s work (Spanish)', async ({ page, shot }) => {
+test('a refused upload and a failed submit keep the borrower’s work (Spanish)', async ({
+  page,
+  shot,
+  expectAccessible,
+}) => {
   await page.goto(launchUrl('/complaint', '2'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Quejas y sugerencias' })).toBeVisible();
+  await expect(page.getByText('$5.000,00')).toBeVisible();
+  await shot('complaint-home-2');
+  await expectAccessible('complaint home (Spanish)');
   await page.getByRole('button', { name: 'Pago' }).click();
   await expect(page).toHaveURL(/\/complainPageNext\?problemType=2/);
   await expect(page.getByText('Pago', { exact: true })).toBeVisible();
@@ -247,12 +255,19 @@ test('a refused upload and a failed submit keep the borrower’s work (Spanish)'
   await expect(page.getByRole('link', { name: new RegExp(String(text.slice(-13))) })).toHaveCount(1);
 });
 
-test('an empty tab says so, and complaint text is shown as text, never as markup', async ({ page, request }) => {
+test('an empty tab says so, and complaint text is shown as text, never as markup', async ({
+  page,
+  request,
+  shot,
+  expectAccessible,
+}) => {
   const borrower = { userId: '1002', sessionId: 'demo-1002', orderId: '6001' };
   await page.goto(launchUrl('/complaintList', '1', borrower));
   await expect(page.getByRole('tab', { name: /Replied/ })).toBeVisible();
   await page.getByRole('tab', { name: /Replied/ }).click();
   await expect(page.getByText('You have no complaints here.')).toBeVisible();
+  await shot('complaint-list-empty-1');
+  await expectAccessible('empty complaint tab');
 
   const markup = '<img src=x onerror="document.title=\'pwned\'"> <b>bold</b>';
   const saved = await request.post(`/online/user-problem/problem-save?userId=1002&sessionId=demo-1002&language=1`, {
