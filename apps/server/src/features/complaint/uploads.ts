@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { FAILURE_CODE, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { fileTypeFromBuffer } from 'file-type';
 import { Failure, invalid } from '../../http/failure.ts';
 import { message } from '../../http/messages.ts';
 import { requestLanguage } from './request-language.ts';
@@ -33,6 +32,8 @@ export interface SniffedImage {
 /** The image type of `bytes`, or `undefined` when they are not one of the accepted image formats. */
 export async function sniffImage(bytes: Buffer): Promise<SniffedImage | undefined> {
   if (bytes.length === 0) return undefined;
+  // Loaded on the first upload, not at start: most processes serve many requests before the first photo.
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(bytes);
   const ext = type ? ACCEPTED[type.mime] : undefined;
   return type && ext ? { mime: type.mime, ext } : undefined;
