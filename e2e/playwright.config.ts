@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { E2E_DATA_DIR, E2E_STAFF_TOKEN } from './support/staff.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4390);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -49,6 +50,14 @@ export default defineConfig({
     timeout: 90_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: 'memory://', NODE_ENV: 'test', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: 'memory://',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      STAFF_TOKEN: E2E_STAFF_TOKEN,
+      DATA_DIR: E2E_DATA_DIR,
+    },
   },
 });

@@ -10,6 +10,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import * as z from 'zod/mini';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/database.ts';
+import { complaintRoutes } from './features/complaint/routes.ts';
 import { customerServiceRoutes } from './features/customer-service/routes.ts';
 import { devToolsRoutes } from './features/dev-tools/routes.ts';
 import { docsRoutes } from './features/docs/routes.ts';
@@ -18,6 +19,7 @@ import { loanRoutes } from './features/loan/routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { smsPlugin } from './plugins/sms.ts';
+import { storagePlugin } from './plugins/storage.ts';
 import { webPlugin } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -100,11 +102,13 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
   // Our decorators.
   await app.register(sessionPlugin);
   await app.register(smsPlugin);
+  await app.register(storagePlugin);
 
   // Features.
   await app.register(healthRoutes);
   await app.register(customerServiceRoutes);
   await app.register(loanRoutes);
+  await app.register(complaintRoutes);
   await app.register(fastifyStatic, {
     root: mediaRoot,
     prefix: '/media/',

@@ -100,3 +100,11 @@ export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'imag
 /** Loan journey (confirm, detail, contract). */
 /** `termUnit` of an offer: the term is counted in days (the only unit the products use). */
 export const TERM_UNIT_DAYS = 1;
+/**
+ * Complaint photos are downscaled in the browser before upload (issue 7): a 12-megapixel iPhone photo is ~5 MB, the
+ * same picture at 2048 px on its long edge is a few hundred KB and still shows every detail a complaint needs.
+ */
+export const COMPLAINT_PHOTO_MAX_EDGE_PX = 2048;
+/** Photos smaller than this and within the edge limit are sent as they are. */
+export const COMPLAINT_PHOTO_REENCODE_ABOVE_BYTES = 1_500_000;
+export const COMPLAINT_PHOTO_JPEG_QUALITY = 0.85;

@@ -39,6 +39,8 @@ export const orderCardSchema = z.object({
   productName: z.string(),
   status: z.string(),
   isShow: flag,
+  /** The loan amount, so the borrower recognises the order; formatted by the screen. */
+  amount: money,
   list: z.array(titleValueSchema),
 });
 export type OrderCard = z.infer<typeof orderCardSchema>;

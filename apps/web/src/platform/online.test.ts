@@ -1,4 +1,4 @@
-import { getWhatsapp, problemSave, repaymentWay } from '@loan/contract';
+import { getWhatsapp, problemInit, problemSave, repaymentWay } from '@loan/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const fail = vi.fn();
@@ -102,6 +102,16 @@ describe('onlineGet', () => {
     expect(url.searchParams.get('userId')).toBe('1001');
     expect(url.searchParams.get('sessionId')).toBe('demo-1001');
     expect(url.searchParams.get('overall')).toBe('30');
+  });
+
+  it('sends a request value instead of the common parameter of the same name, never both', async () => {
+    refreshLaunchContext('?userId=1001&sessionId=demo-1001&orderId=5004');
+    const fetchMock = stubFetch({ code: 0, data: {} });
+    await onlineGet(problemInit, { orderId: 5006 });
+    await onlineGet(problemInit, { orderId: '' });
+    const sent = fetchMock.mock.calls.map((call) => new URL(String(call[0]), 'http://localhost').searchParams);
+    expect(sent[0]?.getAll('orderId')).toEqual(['5006']);
+    expect(sent[1]?.getAll('orderId')).toEqual([]);
   });
 
   it('toasts the server message of a failure and resolves', async () => {

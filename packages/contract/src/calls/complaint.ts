@@ -59,6 +59,13 @@ export const problemSave = defineCall({
       .check(z.trim(), z.minLength(1, 'problemDetail is empty'), z.maxLength(COMPLAINT_TEXT_MAX)),
     problemImage: z._default(imageUrls, ''),
     orderNo: z._default(boundedString(64), ''),
+    /**
+     * Ours: a random id of this draft. Sending the same one again (a retry after the answer was lost) returns the
+     * complaint already filed instead of filing a second one.
+     */
+    requestId: z.optional(
+      z.string().check(z.regex(/^[A-Za-z0-9-]{8,64}$/, 'requestId: 8 to 64 letters, digits or dashes')),
+    ),
   }),
   data: z.object({ problemId: z.int() }),
 });

@@ -1,6 +1,1 @@
-import { NotAvailableScreen } from '@/components/not-available-screen.tsx';
-
-/** Not part of this build yet: an honest placeholder, replaced when the screen is built. */
-export default function ComplaintDetailRoute() {
-  return <NotAvailableScreen titleKey="titleComplaintDetail" />;
-}
+export { ComplaintDetailScreen as default } from '@/features/complaint/components/complaint-detail-screen.tsx';

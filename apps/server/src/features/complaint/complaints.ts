@@ -1,0 +1,214 @@
+import { COLLECTION_PROBLEM_TYPE, wordingSetFromLanguage } from '@loan/contract';
+import type { Queryable } from '../../db/database.ts';
+import { toSafeInt } from '../../db/database.ts';
+import { conflict, invalid, notFound } from '../../http/failure.ts';
+import { message } from '../../http/messages.ts';
+import { findOwnedOrder } from '../orders/owned-order.ts';
+import { checkTypePair, loadComplaintTypes } from './complaint-types.ts';
+import { storageKeyOfUrl, uploadUrl } from './uploads.ts';
+
+export interface NewComplaint {
+  problemType: number;
+  problemSonType?: number | '' | undefined;
+  problemDetail: string;
+  problemImage: string;
+  orderNo: string;
+  requestId?: string | undefined;
+}
+
+/** Image URLs joined by commas (spec §3) as storage keys, each one uploaded by this borrower. */
+async function ownImageKeys(db: Queryable, borrowerId: number, joined: string, language: string | undefined) {
+  const urls = joined.trim() === '' ? [] : joined.split(',');
+  const keys = urls.map((url) => storageKeyOfUrl(url));
+  if (keys.some((k) => k === undefined)) throw invalid(message('complaint.imageNotYours', language));
+  const unique = new Set(keys as string[]);
+  if (unique.size !== keys.length) throw invalid(message('complaint.imageRepeated', language));
+  if (unique.size === 0) return [];
+  const owned = await db.query<{ storage_key: string }>(
+    `select storage_key from uploads
+      where storage_key = any($1::text[]) and borrower_id = $2 and uploaded_by = 'borrower'`,
+    [[...unique], borrowerId],
+  );
+  // Someone else's image and one that does not exist get the same answer.
+  if (owned.length !== unique.size) throw invalid(message('complaint.imageNotYours', language));
+  return keys as string[];
+}
+
+/** The order of a complaint, checked: theirs, and accepting collection complaints when that is the type. */
+async function complaintOrder(db: Queryable, borrowerId: number, input: NewComplaint, language: string | undefined) {
+  const orderNo = input.orderNo.trim();
+  if (orderNo === '') {
+    if (input.problemType === COLLECTION_PROBLEM_TYPE) throw invalid(message('complaint.orderRequired', language));
+    return null;
+  }
+  if (!/^\d{1,18}$/.test(orderNo)) throw notFound(message('complaint.orderNotFound', language));
+  try {
+    await findOwnedOrder(db, borrowerId, Number(orderNo), language);
+  } catch {
+    throw notFound(message('complaint.orderNotFound', language));
+  }
+  if (input.problemType === COLLECTION_PROBLEM_TYPE) {
+    const [row] = await db.query<{ collection_complaints: unknown }>(
+      'select collection_complaints from orders where id = $1',
+      [orderNo],
+    );
+    if (!row || toSafeInt(row.collection_complaints) !== 1)
+      throw invalid(message('complaint.collectionUnsupported', language));
+  }
+  return Number(orderNo);
+}
+
+export async function saveComplaint(
+  db: Queryable,
+  borrowerId: number,
+  input: NewComplaint,
+  language: string | undefined,
+): Promise<number> {
+  const subType = input.problemSonType === '' ? undefined : input.problemSonType;
+  const types = await loadComplaintTypes(db, language);
+  const pair = checkTypePair(types, input.problemType, subType);
+  if (!pair.ok) throw invalid(message(`complaint.${pair.problem}`, language));
+  const orderId = await complaintOrder(db, borrowerId, input, language);
+  const imageKeys = await ownImageKeys(db, borrowerId, input.problemImage, language);
+  const [row] = await db.query<{ id: unknown }>(
+    `insert into complaints (borrower_id, order_id, type_id, sub_type_id, detail, client_request_id)
+     values ($1, $2, $3, $4, $5, $6)
+     on conflict (borrower_id, client_request_id) where client_request_id is not null do nothing
+     returning id`,
+    [borrowerId, orderId, input.problemType, subType ?? null, input.problemDetail, input.requestId ?? null],
+  );
+  if (!row) {
+    // The same draft was filed before (its answer was lost on the way): answer that complaint again.
+    const [filed] = await db.query<{ id: unknown }>(
+      'select id from complaints where borrower_id = $1 and client_request_id = $2',
+      [borrowerId, input.requestId ?? null],
+    );
+    if (!filed) throw new Error('complaint insert conflicted but no complaint has that request id');
+    return toSafeInt(filed.id);
+  }
+  const id = toSafeInt(row.id);
+  await insertImages(db, id, 'borrower', imageKeys);
+  return id;
+}
+
+export async function insertImages(db: Queryable, complaintId: number, role: 'borrower' | 'reply', keys: string[]) {
+  for (const [position, key] of keys.entries()) {
+    await db.query('insert into complaint_images (complaint_id, role, position, storage_key) values ($1, $2, $3, $4)', [
+      complaintId,
+      role,
+      position,
+      key,
+    ]);
+  }
+}
+
+/** `YYYY-MM-DD HH:mm:ss` in the market's time zone (Mexico City for Spanish, India for English). */
+export function formatComplaintTime(value: unknown, language: string | undefined): string {
+  const date = value instanceof Date ? value : new Date(String(value));
+  if (Number.isNaN(date.getTime())) return '';
+  const timeZone = wordingSetFromLanguage(language) === 'en' ? 'Asia/Kolkata' : 'America/Mexico_City';
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+}
+
+type ComplaintRow = {
+  id: unknown;
+  type_title: string;
+  sub_title: string | null;
+  detail: string;
+  state: 'open' | 'replied';
+  reply_text: string;
+  score_requested: boolean;
+  score: unknown;
+  created_at: unknown;
+};
+
+const complaintSelect = (titleColumn: string) => `
+  select c.id, t.${titleColumn} as type_title, s.${titleColumn} as sub_title, c.detail, c.state, c.reply_text,
+         c.score_requested, c.score, c.created_at
+    from complaints c
+    join complaint_types t on t.id = c.type_id
+    left join complaint_types s on s.id = c.sub_type_id`;
+
+const titleColumnOf = (language: string | undefined) =>
+  wordingSetFromLanguage(language) === 'en' ? 'title_en' : 'title_es';
+
+/** Tabs by state: what is still with the agents, and what they have answered. */
+export async function complaintTabs(db: Queryable, borrowerId: number, language: string | undefined) {
+  const rows = await db.query<ComplaintRow>(
+    `${complaintSelect(titleColumnOf(language))} where c.borrower_id = $1 order by c.id desc`,
+    [borrowerId],
+  );
+  const item = (r: ComplaintRow) => ({
+    id: toSafeInt(r.id),
+    time: formatComplaintTime(r.created_at, language),
+    type: r.sub_title ? `${r.type_title} · ${r.sub_title}` : r.type_title,
+    content: r.detail,
+  });
+  return [
+    { title: message('complaint.tabOpen', language), items: rows.filter((r) => r.state === 'open').map(item) },
+    { title: message('complaint.tabReplied', language), items: rows.filter((r) => r.state === 'replied').map(item) },
+  ];
+}
+
+async function imageUrls(db: Queryable, complaintId: number, role: 'borrower' | 'reply') {
+  const rows = await db.query<{ storage_key: string }>(
+    'select storage_key from complaint_images where complaint_id = $1 and role = $2 order by position',
+    [complaintId, role],
+  );
+  return rows.map((r) => uploadUrl(r.storage_key));
+}
+
+/** One complaint of this borrower; someone else's and a missing one get the same 404. */
+export async function complaintDetail(db: Queryable, borrowerId: number, id: number, language: string | undefined) {
+  const [row] = await db.query<ComplaintRow>(
+    `${complaintSelect(titleColumnOf(language))} where c.id = $1 and c.borrower_id = $2`,
+    [id, borrowerId],
+  );
+  if (!row) throw notFound(message('complaint.notFound', language));
+  return {
+    type: row.type_title,
+    sonType: row.sub_title ?? '',
+    problemId: toSafeInt(row.id),
+    content: row.detail,
+    images: await imageUrls(db, id, 'borrower'),
+    disposeDetail: row.reply_text,
+    disposeImages: await imageUrls(db, id, 'reply'),
+    isNeedScore: row.score_requested && row.score === null ? (1 as const) : (0 as const),
+  };
+}
+
+/** The borrower's score of the agent's answer, accepted once and only when the agent asked for it. */
+export async function scoreComplaint(
+  db: Queryable,
+  borrowerId: number,
+  id: number,
+  score: number,
+  language: string | undefined,
+) {
+  const updated = await db.query(
+    `update complaints set score = $3, scored_at = now()
+      where id = $1 and borrower_id = $2 and score_requested and score is null returning id`,
+    [id, borrowerId, score],
+  );
+  if (updated.length > 0) return;
+  const [row] = await db.query<{ score: unknown; score_requested: boolean }>(
+    'select score, score_requested from complaints where id = $1 and borrower_id = $2',
+    [id, borrowerId],
+  );
+  if (!row) throw notFound(message('complaint.notFound', language));
+  throw conflict(message(row.score === null ? 'complaint.scoreNotAsked' : 'complaint.alreadyScored', language));
+}

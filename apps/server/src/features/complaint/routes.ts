@@ -1,0 +1,52 @@
+import { problemDetail, problemInit, problemList, problemSave, problemScore, uploadProblemImg } from '@loan/contract';
+import type { FastifyInstance } from 'fastify';
+import { languageOf } from '../../http/messages.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { borrowerOf } from '../../plugins/session.ts';
+import { loadComplaintTypes, typeOptions } from './complaint-types.ts';
+import { complaintDetail, complaintTabs, saveComplaint, scoreComplaint } from './complaints.ts';
+import { orderCardsOf } from './order-cards.ts';
+import { staffRoutes } from './staff-routes.ts';
+import { receiveImageUpload, uploadsRoutes } from './uploads.ts';
+
+/** The borrower's complaint calls (spec §7), the uploads they send, and the support agents' side. */
+export async function complaintRoutes(app: FastifyInstance) {
+  registerCall(app, problemInit, async (input, request) => {
+    const language = languageOf(request);
+    const borrower = borrowerOf(request);
+    const orderList = await orderCardsOf(app.db, borrower.id, language);
+    // The selected order only when it is the borrower's own; anything else shows no card (as for no order at all).
+    const selected = input.orderId ? orderList.find((o) => o.orderNo === String(input.orderId)) : undefined;
+    return {
+      ...typeOptions(await loadComplaintTypes(app.db, language)),
+      orderDetail: selected ?? ('' as const),
+      orderList,
+    };
+  });
+
+  registerCall(app, uploadProblemImg, async (_input, request) =>
+    receiveImageUpload(app, request, { kind: 'borrower', borrowerId: borrowerOf(request).id }),
+  );
+
+  registerCall(app, problemSave, async (input, request) => {
+    const language = languageOf(request);
+    const problemId = await app.db.transaction((tx) => saveComplaint(tx, borrowerOf(request).id, input, language));
+    return { problemId };
+  });
+
+  registerCall(app, problemList, async (_input, request) => ({
+    tabs: await complaintTabs(app.db, borrowerOf(request).id, languageOf(request)),
+  }));
+
+  registerCall(app, problemDetail, async (input, request) =>
+    complaintDetail(app.db, borrowerOf(request).id, input.problemId, languageOf(request)),
+  );
+
+  registerCall(app, problemScore, async (input, request) => {
+    await scoreComplaint(app.db, borrowerOf(request).id, input.problemId, input.score, languageOf(request));
+    return {};
+  });
+
+  await app.register(uploadsRoutes);
+  await app.register(staffRoutes);
+}

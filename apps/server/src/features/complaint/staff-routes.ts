@@ -1,0 +1,136 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { COMPLAINT_IMAGES_MAX, FAILURE_CODE, idParam } from '@loan/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import * as z from 'zod/mini';
+import type { Queryable } from '../../db/database.ts';
+import { toSafeInt } from '../../db/database.ts';
+import { successEnvelope } from '../../http/envelope.ts';
+import { Failure, invalid, notFound } from '../../http/failure.ts';
+import { languageOf, message } from '../../http/messages.ts';
+import { insertImages } from './complaints.ts';
+import { receiveImageUpload, storageKeyOfUrl, uploadUrl } from './uploads.ts';
+
+/** Agents write longer answers than borrowers' 200-character complaints. */
+const REPLY_TEXT_MAX = 2000;
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Bearer token check in constant time; every route refuses while STAFF_TOKEN is unset. */
+function checkStaffToken(expected: string | undefined, request: FastifyRequest): void {
+  // Agents read English unless they ask for Spanish.
+  const language = languageOf(request) ?? '1';
+  if (!expected) throw new Failure(FAILURE_CODE.forbidden, message('complaint.staffDisabled', language), 403);
+  const header = request.headers.authorization ?? '';
+  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+  if (!timingSafeEqual(digest(given), digest(expected)))
+    throw new Failure(FAILURE_CODE.sessionUnknown, message('complaint.staffUnauthorized', language), 401);
+}
+
+const listQuery = z.object({ state: z._default(z.enum(['open', 'replied', 'all']), 'open') });
+const idParams = z.object({ id: idParam });
+const replyBody = z.object({
+  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(REPLY_TEXT_MAX)),
+  images: z._default(z.array(z.string()).check(z.maxLength(COMPLAINT_IMAGES_MAX)), []),
+  askScore: z._default(z.boolean(), true),
+});
+
+async function staffImageKeys(db: Queryable, urls: string[]): Promise<string[]> {
+  const keys = urls.map(storageKeyOfUrl);
+  if (keys.some((k) => k === undefined)) throw invalid('images: not an upload URL of this server');
+  const found = await db.query<{ storage_key: string }>(
+    "select storage_key from uploads where storage_key = any($1::text[]) and uploaded_by = 'staff'",
+    [keys],
+  );
+  if (found.length !== new Set(keys).size) throw invalid('images: upload each image through /staff/uploads first');
+  return keys as string[];
+}
+
+async function requireComplaint(db: Queryable, id: number) {
+  const [row] = await db.query('select id from complaints where id = $1', [id]);
+  if (!row) throw notFound(message('complaint.notFound', '1'));
+}
+
+/**
+ * The support agents' side (DESIGN.md "Staff side"): list complaints, upload reply images, reply, ask for a score.
+ * Answers use the `/online` envelope so one client reads both. scripts/staff.mjs is a command-line client.
+ */
+export async function staffRoutes(app: FastifyInstance) {
+  const staff = app.withTypeProvider<ZodTypeProvider>();
+  staff.addHook('onRequest', async (request) => checkStaffToken(app.config.STAFF_TOKEN, request));
+
+  staff.get('/staff/complaints', { schema: { querystring: listQuery } }, async (request) => {
+    const { state } = request.query;
+    const rows = await app.db.query<{
+      id: unknown;
+      borrower_id: unknown;
+      order_id: unknown;
+      type_title: string;
+      sub_title: string | null;
+      detail: string;
+      state: string;
+      reply_text: string;
+      score: unknown;
+      created_at: unknown;
+    }>(
+      `select c.id, c.borrower_id, c.order_id, t.title_en as type_title, s.title_en as sub_title, c.detail, c.state,
+              c.reply_text, c.score, c.created_at
+         from complaints c
+         join complaint_types t on t.id = c.type_id
+         left join complaint_types s on s.id = c.sub_type_id
+        where $1 = 'all' or c.state = $1
+        order by c.id`,
+      [state],
+    );
+    const complaints = [];
+    for (const r of rows) {
+      const id = toSafeInt(r.id);
+      const images = await app.db.query<{ storage_key: string }>(
+        "select storage_key from complaint_images where complaint_id = $1 and role = 'borrower' order by position",
+        [id],
+      );
+      complaints.push({
+        id,
+        borrowerId: toSafeInt(r.borrower_id),
+        orderNo: r.order_id === null ? '' : String(toSafeInt(r.order_id)),
+        type: r.type_title,
+        subType: r.sub_title ?? '',
+        content: r.detail,
+        images: images.map((i) => uploadUrl(i.storage_key)),
+        state: r.state,
+        reply: r.reply_text,
+        score: r.score === null ? null : toSafeInt(r.score),
+        time: r.created_at instanceof Date ? r.created_at.toISOString() : String(r.created_at),
+      });
+    }
+    return successEnvelope('online', { complaints });
+  });
+
+  staff.post('/staff/uploads', async (request) =>
+    successEnvelope('online', await receiveImageUpload(app, request, { kind: 'staff' })),
+  );
+
+  staff.post('/staff/complaints/:id/reply', { schema: { params: idParams, body: replyBody } }, async (request) => {
+    const { id } = request.params;
+    const { text, images, askScore } = request.body;
+    await app.db.transaction(async (tx) => {
+      await requireComplaint(tx, id);
+      const keys = await staffImageKeys(tx, images);
+      await tx.query(
+        `update complaints set state = 'replied', reply_text = $2, replied_at = now(),
+                  score_requested = score_requested or $3 where id = $1`,
+        [id, text, askScore],
+      );
+      await tx.query("delete from complaint_images where complaint_id = $1 and role = 'reply'", [id]);
+      await insertImages(tx, id, 'reply', keys);
+    });
+    return successEnvelope('online', { problemId: id, state: 'replied' });
+  });
+
+  staff.post('/staff/complaints/:id/ask-score', { schema: { params: idParams } }, async (request) => {
+    const { id } = request.params;
+    await requireComplaint(app.db, id);
+    await app.db.query('update complaints set score_requested = true where id = $1', [id]);
+    return successEnvelope('online', { problemId: id });
+  });
+}

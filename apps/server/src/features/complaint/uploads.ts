@@ -1,0 +1,120 @@
+import { randomBytes } from 'node:crypto';
+import type { MultipartFile } from '@fastify/multipart';
+import { FAILURE_CODE, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@loan/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Failure, invalid } from '../../http/failure.ts';
+import { languageOf, message } from '../../http/messages.ts';
+
+/** Where an upload is served back. Its name is random (128 bits), so the URL itself cannot be guessed. */
+export const UPLOADS_PREFIX = '/uploads/';
+export const IMAGE_FIELD = 'problemImage';
+
+/**
+ * Content types we accept, decided from the bytes (magic numbers), never from the file name or the declared type.
+ * iPhones write HEIC; file-type reports some of those as `image/heif` (the `mif1` brand), the same format.
+ */
+const ACCEPTED: Record<string, 'jpg' | 'png' | 'webp' | 'heic'> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/heic': 'heic',
+  'image/heif': 'heic',
+};
+// Keep the list above and the contract's in step.
+for (const mime of UPLOAD_MIME_TYPES) if (!(mime in ACCEPTED)) throw new Error(`${mime} is not handled`);
+
+export interface SniffedImage {
+  mime: string;
+  ext: 'jpg' | 'png' | 'webp' | 'heic';
+}
+
+/** The image type of `bytes`, or `undefined` when they are not one of the accepted image formats. */
+export async function sniffImage(bytes: Buffer): Promise<SniffedImage | undefined> {
+  if (bytes.length === 0) return undefined;
+  // Loaded on the first upload, not at start: most processes serve many requests before the first photo.
+  const { fileTypeFromBuffer } = await import('file-type');
+  const type = await fileTypeFromBuffer(bytes);
+  const ext = type ? ACCEPTED[type.mime] : undefined;
+  return type && ext ? { mime: type.mime, ext } : undefined;
+}
+
+export const newStorageKey = (ext: SniffedImage['ext']) => `${randomBytes(16).toString('hex')}.${ext}`;
+export const uploadUrl = (key: string) => UPLOADS_PREFIX + key;
+
+/** The storage key of one of our upload URLs (`/uploads/<key>`), `undefined` for anything else. */
+export function storageKeyOfUrl(url: string): string | undefined {
+  const match = /^\/uploads\/([a-f0-9]{32}\.(?:jpg|png|webp|heic))$/.exec(url.trim());
+  return match?.[1];
+}
+
+const tooLarge = (language: string | undefined) =>
+  new Failure(FAILURE_CODE.payloadTooLarge, message('complaint.imageTooLarge', language), 413);
+
+/** The bytes of the one file of a multipart request, refusing a missing, empty or oversized file. */
+async function readImageField(request: FastifyRequest, language: string | undefined): Promise<Buffer> {
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+  } catch (error) {
+    if (isTooLarge(error)) throw tooLarge(language);
+    throw invalid(message('complaint.imageMissing', language));
+  }
+  if (!part || part.fieldname !== IMAGE_FIELD) throw invalid(message('complaint.imageMissing', language));
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if (isTooLarge(error)) throw tooLarge(language);
+    throw error;
+  }
+}
+
+function isTooLarge(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'statusCode' in error && error.statusCode === 413;
+}
+
+export type Uploader = { kind: 'borrower'; borrowerId: number } | { kind: 'staff' };
+
+/**
+ * Reads the multipart field `problemImage`, checks it really is an image by its bytes, stores it under a random
+ * name and records who uploaded it. Nothing is stored for a refused file.
+ */
+export async function receiveImageUpload(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  uploader: Uploader,
+): Promise<{ url: string }> {
+  const language = languageOf(request);
+  const bytes = await readImageField(request, language);
+  if (bytes.length === 0) throw invalid(message('complaint.imageEmpty', language));
+  if (bytes.length > UPLOAD_MAX_BYTES) throw tooLarge(language);
+  const image = await sniffImage(bytes);
+  if (!image) throw new Failure(FAILURE_CODE.unsupportedMedia, message('complaint.imageNotAnImage', language), 415);
+  const key = newStorageKey(image.ext);
+  await app.storage.put(key, bytes);
+  await app.db.query(
+    'insert into uploads (storage_key, borrower_id, uploaded_by, mime, size_bytes) values ($1, $2, $3, $4, $5)',
+    [key, uploader.kind === 'borrower' ? uploader.borrowerId : null, uploader.kind, image.mime, bytes.length],
+  );
+  return { url: uploadUrl(key) };
+}
+
+/** Serves an upload back with the content type sniffed at upload time; the browser must not guess another. */
+export async function uploadsRoutes(app: FastifyInstance) {
+  app.get<{ Params: { key: string } }>(`${UPLOADS_PREFIX}:key`, async (request, reply) => {
+    const key = storageKeyOfUrl(UPLOADS_PREFIX + request.params.key);
+    const notFound = () =>
+      new Failure(FAILURE_CODE.notFound, message('complaint.imageNotFound', languageOf(request)), 404);
+    if (!key) throw notFound();
+    const [row] = await app.db.query<{ mime: string }>('select mime from uploads where storage_key = $1', [key]);
+    const stored = row ? await app.storage.get(key) : undefined;
+    if (!row || !stored) throw notFound();
+    return reply
+      .header('content-type', row.mime)
+      .header('content-length', stored.size)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', 'inline')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .send(stored.body);
+  });
+}

@@ -1,0 +1,26 @@
+import { uploadProblemImg } from '@loan/contract';
+import { uploadMultipart } from '@/platform/http.ts';
+import { CLIENT_FAILURE, callUrl, interpretOnlineBody, type OnlineResult } from '@/platform/online.ts';
+
+/** The multipart field the server reads (spec §7). */
+export const IMAGE_FIELD = 'problemImage';
+
+/**
+ * Uploads one photo with progress. Never rejects: a network failure is a result like a refusal, so the uploader
+ * can mark that one photo as failed. Toasts are the uploader's to show (server message or success text).
+ */
+export async function uploadComplaintImage(
+  image: Blob,
+  fileName: string,
+  onProgress: (percent: number) => void,
+): Promise<OnlineResult<{ url: string }>> {
+  const form = new FormData();
+  form.append(IMAGE_FIELD, image, fileName);
+  try {
+    const body = await uploadMultipart(callUrl(uploadProblemImg), form, { onProgress });
+    return interpretOnlineBody(uploadProblemImg, body);
+  } catch (error) {
+    console.error('[complaint] photo upload failed', error);
+    return { ok: false, code: CLIENT_FAILURE.network, message: '' };
+  }
+}

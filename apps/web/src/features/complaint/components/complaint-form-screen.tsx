@@ -1,0 +1,151 @@
+import { COMPLAINT_SUCCESS_MODAL_MS, COMPLAINT_TEXT_MAX } from '@loan/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import Button from 'antd-mobile/es/components/button';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { FailedState } from '@/components/failed-state.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
+import { Page } from '@/components/page.tsx';
+import { paths } from '@/config/paths.ts';
+import { useWording } from '@/i18n/use-wording.ts';
+import { toast } from '@/platform/toast.ts';
+import { uuidV4 } from '@/platform/uuid.ts';
+import { type ComplaintInit, useComplaintInit } from '../api/problem-init.ts';
+import { saveComplaint } from '../api/problem-save.ts';
+import { clearComplaintStorage, readDraft, readStoredOrderNo, storeDraft } from '../complaint-storage.ts';
+import { clampDescription, isDescriptionEmpty, joinImageUrls, positiveInt } from '../rules.ts';
+import { usePhotoUploads } from '../use-photo-uploads.ts';
+import { ComplaintModal } from './complaint-modal.tsx';
+import { PhotoUploader } from './photo-uploader.tsx';
+import './complaint.css';
+
+interface ChosenType {
+  problemType: number;
+  problemSonType: number | undefined;
+}
+
+export function ComplaintFormScreen() {
+  const { t } = useWording();
+  const [search] = useSearchParams();
+  const problemType = positiveInt(search.get('problemType'));
+  const problemSonType = positiveInt(search.get('problemSonType'));
+  // The form asks with an empty order id: it needs the type titles, not an order card (spec §7).
+  const init = useComplaintInit(undefined);
+
+  if (problemType === undefined) return <Navigate to={paths.complaint.href()} replace />;
+  return (
+    <Page title={t('titleComplaintForm')}>
+      {init.isPending ? (
+        <LoadingSkeleton lines={6} />
+      ) : init.isError ? (
+        <FailedState onRetry={() => init.refetch()} retrying={init.isFetching} />
+      ) : (
+        <ComplaintForm init={init.data} chosen={{ problemType, problemSonType }} />
+      )}
+    </Page>
+  );
+}
+
+/** The draft of this very type and sub-type, if the borrower left one (a failed submit, a reload). */
+function draftFor(chosen: ChosenType) {
+  const draft = readDraft();
+  return draft && draft.problemType === chosen.problemType && draft.problemSonType === chosen.problemSonType
+    ? draft
+    : undefined;
+}
+
+function ComplaintForm({ init, chosen }: { init: ComplaintInit; chosen: ChosenType }) {
+  const { t } = useWording();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const textId = useId();
+  const counterId = useId();
+  const [draft] = useState(() => draftFor(chosen));
+  const [requestId] = useState(() => draft?.requestId ?? uuidV4());
+  const [text, setText] = useState(draft?.text ?? '');
+  const photos = usePhotoUploads(draft?.images ?? []);
+  const [submitting, setSubmitting] = useState(false);
+  const [saved, setSaved] = useState(false);
+  const sent = useRef(false);
+
+  const imageUrls = joinImageUrls(photos.items);
+  useEffect(() => {
+    if (sent.current) return;
+    const images = imageUrls === '' ? [] : imageUrls.split(',');
+    storeDraft({ problemType: chosen.problemType, problemSonType: chosen.problemSonType, text, images, requestId });
+  }, [chosen.problemType, chosen.problemSonType, text, imageUrls, requestId]);
+
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(() => navigate(paths.complaint.href(), { replace: true }), COMPLAINT_SUCCESS_MODAL_MS);
+    return () => clearTimeout(timer);
+  }, [saved, navigate]);
+
+  const typeTitle = init.problemType.find((o) => o.value === chosen.problemType)?.title;
+  const subTypeTitle = init.problemSonType.find((o) => o.value === chosen.problemSonType)?.title;
+
+  const submit = async () => {
+    if (sent.current || submitting) return;
+    if (isDescriptionEmpty(text)) return toast.message(t('complaintEmpty'));
+    if (photos.uploading) return toast.message(t('complaint.waitUploads'));
+    setSubmitting(true);
+    const result = await saveComplaint({
+      problemType: chosen.problemType,
+      problemSonType: chosen.problemSonType ?? '',
+      problemDetail: text.trim(),
+      problemImage: imageUrls,
+      orderNo: readStoredOrderNo() ?? '',
+      requestId,
+    });
+    setSubmitting(false);
+    // On failure the helper has toasted the server's message; text and photos stay as they are.
+    if (!result.ok) return;
+    sent.current = true;
+    clearComplaintStorage();
+    void queryClient.invalidateQueries({ queryKey: ['complaint'] });
+    setSaved(true);
+  };
+
+  return (
+    <form
+      className="complaint"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <ul className="complaint__tags" aria-label={t('complaint.type')}>
+        {typeTitle && <li className="complaint__tag">{typeTitle}</li>}
+        {subTypeTitle && <li className="complaint__tag complaint__tag--sub">{subTypeTitle}</li>}
+      </ul>
+      <section className="complaint__section">
+        <label className="complaint__subheading" htmlFor={textId}>
+          {t('complaint.description')}
+        </label>
+        <textarea
+          id={textId}
+          className="complaint__textarea"
+          rows={6}
+          maxLength={COMPLAINT_TEXT_MAX}
+          placeholder={t('complaint.descriptionPlaceholder')}
+          aria-describedby={counterId}
+          value={text}
+          onChange={(event) => setText(clampDescription(event.target.value))}
+        />
+        <p id={counterId} className="complaint__counter">
+          <span aria-hidden="true">{t('complaint.counter', { count: text.length, max: COMPLAINT_TEXT_MAX })}</span>
+          <span className="visually-hidden">
+            {t('complaint.counterLabel', { count: text.length, max: COMPLAINT_TEXT_MAX })}
+          </span>
+        </p>
+      </section>
+      <PhotoUploader items={photos.items} onAdd={photos.add} onRemove={photos.remove} />
+      <Button block color="primary" size="large" type="submit" loading={submitting} disabled={submitting || saved}>
+        {t('complaint.submit')}
+      </Button>
+      <ComplaintModal visible={saved} title={t('complaint.successTitle')}>
+        <p className="complaint-modal__text">{t('complaint.successText')}</p>
+      </ComplaintModal>
+    </form>
+  );
+}

@@ -1,0 +1,104 @@
+import type { Option } from '@loan/contract';
+import Button from 'antd-mobile/es/components/button';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FailedState } from '@/components/failed-state.tsx';
+import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
+import { Page } from '@/components/page.tsx';
+import { paths } from '@/config/paths.ts';
+import { useWording } from '@/i18n/use-wording.ts';
+import { getLaunchContext } from '@/platform/launch-context.ts';
+import { toast } from '@/platform/toast.ts';
+import { type ComplaintInit, useComplaintInit } from '../api/problem-init.ts';
+import { readStoredOrderNo, storeOrderNo } from '../complaint-storage.ts';
+import { positiveInt, typeAction } from '../rules.ts';
+import { OrderCard } from './order-card.tsx';
+import { OrderPicker } from './order-picker.tsx';
+import { TypeList } from './type-list.tsx';
+import './complaint.css';
+
+/** The order picked earlier on this device, else the one the app opened the page for. */
+const initialOrderNo = () => readStoredOrderNo() ?? getLaunchContext().orderId;
+
+export function ComplaintHomeScreen() {
+  const { t } = useWording();
+  const [launchOrder] = useState(() => positiveInt(initialOrderNo()));
+  const init = useComplaintInit(launchOrder);
+
+  return (
+    <Page title={t('titleComplaint')}>
+      <div className="complaint">
+        <Link className="complaint__my-link" to={paths.complaintList.href()}>
+          {t('complaint.myComplaints')} <span aria-hidden="true">›</span>
+        </Link>
+        {init.isPending ? (
+          <LoadingSkeleton lines={5} />
+        ) : init.isError ? (
+          <FailedState onRetry={() => init.refetch()} retrying={init.isFetching} />
+        ) : (
+          <ComplaintHome init={init.data} />
+        )}
+      </div>
+    </Page>
+  );
+}
+
+function ComplaintHome({ init }: { init: ComplaintInit }) {
+  const { t } = useWording();
+  const navigate = useNavigate();
+  const [orderNo, setOrderNo] = useState(init.orderDetail === '' ? undefined : init.orderDetail.orderNo);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const [subTypesOpen, setSubTypesOpen] = useState(false);
+  const selected = init.orderList.find((o) => o.orderNo === orderNo);
+
+  const choose = (next: string) => {
+    setOrderNo(next);
+    storeOrderNo(next);
+    setPickerOpen(false);
+    setSubTypesOpen(false);
+  };
+
+  const openForm = (problemType: number, problemSonType?: number) => {
+    if (orderNo) storeOrderNo(orderNo);
+    navigate(paths.complaintForm.href({ problemType, problemSonType }));
+  };
+
+  const onType = (type: Option) => {
+    const action = typeAction(type.value, selected);
+    if (action === 'refuseCollection') toast.message(t('complaintCollectionUnsupported'));
+    else if (action === 'showSubTypes') setSubTypesOpen((open) => !open);
+    else openForm(type.value);
+  };
+
+  return (
+    <>
+      <section className="complaint__section" aria-label={t('complaint.selectedOrder')}>
+        <div className="complaint__section-head">
+          <h2 className="complaint__subheading">{t('complaint.selectedOrder')}</h2>
+          <Button
+            size="mini"
+            color="primary"
+            fill="outline"
+            aria-expanded={pickerOpen}
+            onClick={() => setPickerOpen((o) => !o)}
+          >
+            {t('complaint.all')}
+          </Button>
+        </div>
+        {selected ? (
+          <OrderCard order={selected} />
+        ) : (
+          <p className="complaint__note">{t('complaint.noOrderSelected')}</p>
+        )}
+        {pickerOpen && <OrderPicker orders={init.orderList} value={orderNo} onChange={choose} />}
+      </section>
+      <TypeList
+        types={init.problemType}
+        subTypes={init.problemSonType}
+        subTypesOpen={subTypesOpen}
+        onType={onType}
+        onSubType={(subType) => openForm(1, subType.value)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  COLLECTION_PROBLEM_TYPE,
+  COMPLAINT_IMAGES_MAX,
+  COMPLAINT_PHOTO_MAX_EDGE_PX,
+  COMPLAINT_PHOTO_REENCODE_ABOVE_BYTES,
+  COMPLAINT_TEXT_MAX,
+} from '@loan/contract';
+
+/** What tapping a complaint type does (spec §2, §4). */
+export type TypeAction = 'showSubTypes' | 'refuseCollection' | 'openForm';
+
+/**
+ * The collection type (1) needs a selected order that accepts collection complaints (`isShow` 1) and then reveals
+ * its sub-types; every other type opens the form at once.
+ */
+export function typeAction(typeValue: number, selectedOrder: { isShow: number } | undefined): TypeAction {
+  if (typeValue !== COLLECTION_PROBLEM_TYPE) return 'openForm';
+  return selectedOrder?.isShow === 1 ? 'showSubTypes' : 'refuseCollection';
+}
+
+/** Only the first three types carry an icon (spec §2). */
+export const TYPES_WITH_ICON = 3;
+export const hasTypeIcon = (index: number) => index < TYPES_WITH_ICON;
+
+/** The description as the borrower may send it: at most 200 characters; pasted text is cut there. */
+export function clampDescription(text: string): string {
+  return text.length > COMPLAINT_TEXT_MAX ? text.slice(0, COMPLAINT_TEXT_MAX) : text;
+}
+
+export const isDescriptionEmpty = (text: string) => text.trim() === '';
+
+/** How many of `picked` files may still be added next to `current` ones; the rest are ignored (spec §5). */
+export function acceptedCount(current: number, picked: number): number {
+  return Math.max(0, Math.min(picked, COMPLAINT_IMAGES_MAX - current));
+}
+
+export const canAddImages = (current: number) => current < COMPLAINT_IMAGES_MAX;
+
+/** Uploaded URLs joined by commas, in the order shown (spec §3); failed or pending uploads are left out. */
+export function joinImageUrls(items: readonly { url?: string | undefined }[]): string {
+  return items
+    .map((item) => item.url)
+    .filter((url): url is string => typeof url === 'string' && url !== '')
+    .join(',');
+}
+
+/** Width and height scaled down (never up) so the long edge fits `maxEdge`, rounded to whole pixels. */
+export function fitWithin(width: number, height: number, maxEdge: number = COMPLAINT_PHOTO_MAX_EDGE_PX) {
+  const longest = Math.max(width, height);
+  if (longest <= maxEdge) return { width, height };
+  const scale = maxEdge / longest;
+  return { width: Math.max(1, Math.round(width * scale)), height: Math.max(1, Math.round(height * scale)) };
+}
+
+/** A photo is re-encoded when it is larger than needed on screen or heavy on the borrower's data plan. */
+export function shouldDownscale(width: number, height: number, bytes: number): boolean {
+  return Math.max(width, height) > COMPLAINT_PHOTO_MAX_EDGE_PX || bytes > COMPLAINT_PHOTO_REENCODE_ABOVE_BYTES;
+}
+
+/** Formats the browser can decode and re-encode; HEIC and others go up as picked. */
+export const isReencodable = (mime: string) => /^image\/(jpeg|png|webp)$/.test(mime);
+
+/** The Custom section (agent's reply) shows only when there is a reply text or a reply image. */
+export const hasReply = (detail: { disposeDetail: string; disposeImages: readonly string[] }) =>
+  detail.disposeDetail.trim() !== '' || detail.disposeImages.length > 0;
+
+/** Query value as a positive integer, or `undefined`. */
+export function positiveInt(value: string | null | undefined): number | undefined {
+  if (!value || !/^\d{1,9}$/.test(value)) return undefined;
+  const n = Number(value);
+  return n > 0 ? n : undefined;
+}

@@ -1,0 +1,87 @@
+#!/usr/bin/env node
+/**
+ * Support agents' command line for complaints, over the staff API (`/staff/...`, bearer STAFF_TOKEN).
+ *
+ *   STAFF_TOKEN=... node scripts/staff.mjs list [open|replied|all]
+ *   STAFF_TOKEN=... node scripts/staff.mjs reply <complaintId> "<answer>" [--image photo.jpg]... [--no-score]
+ *   STAFF_TOKEN=... node scripts/staff.mjs ask-score <complaintId>
+ *
+ * STAFF_API is the server's address (default http://localhost:8080). A reply asks the borrower for a score unless
+ * --no-score is given. Images are uploaded first (JPEG, PNG, WebP or HEIC, at most 10 MB each).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const api = (process.env.STAFF_API ?? `http://localhost:${process.env.PORT ?? 8080}`).replace(/\/+$/, '');
+const token = process.env.STAFF_TOKEN;
+
+function usage(message) {
+  if (message) console.error(message);
+  console.error('usage: node scripts/staff.mjs list [open|replied|all]');
+  console.error('       node scripts/staff.mjs reply <complaintId> "<answer>" [--image file]... [--no-score]');
+  console.error('       node scripts/staff.mjs ask-score <complaintId>');
+  process.exit(2);
+}
+
+async function call(method, url, body) {
+  const headers = { authorization: `Bearer ${token}` };
+  const init = { method, headers };
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
+    headers['content-type'] = 'application/json';
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(api + url, init);
+  const envelope = await response.json().catch(() => ({ success: false, message: `HTTP ${response.status}` }));
+  if (!envelope.success) {
+    console.error(`refused (${response.status}): ${envelope.message}`);
+    process.exit(1);
+  }
+  return envelope.data;
+}
+
+async function uploadImage(file) {
+  const form = new FormData();
+  form.append('problemImage', new Blob([await readFile(file)]), path.basename(file));
+  return (await call('POST', '/staff/uploads', form)).url;
+}
+
+const [command, ...args] = process.argv.slice(2);
+if (!token) usage('STAFF_TOKEN is not set.');
+
+if (command === 'list') {
+  const state = args[0] ?? 'open';
+  if (!['open', 'replied', 'all'].includes(state)) usage(`unknown state ${state}`);
+  const { complaints } = await call('GET', `/staff/complaints?state=${state}`);
+  if (complaints.length === 0) console.log(`No ${state === 'all' ? '' : `${state} `}complaints.`);
+  for (const c of complaints) {
+    console.log(`#${c.id}  ${c.time}  borrower ${c.borrowerId}  order ${c.orderNo || '-'}  [${c.state}]`);
+    console.log(`    ${c.type}${c.subType ? ` / ${c.subType}` : ''}: ${c.content}`);
+    if (c.images.length > 0) console.log(`    images: ${c.images.map((u) => api + u).join(' ')}`);
+    if (c.reply) console.log(`    reply: ${c.reply}${c.score === null ? '' : `  (scored ${c.score}/5)`}`);
+  }
+} else if (command === 'reply') {
+  const [id, text, ...rest] = args;
+  if (!id || !/^\d+$/.test(id) || !text) usage('reply needs a complaint id and the answer text');
+  const images = [];
+  let askScore = true;
+  const options = [...rest];
+  while (options.length > 0) {
+    const option = options.shift();
+    const file = option === '--image' ? options.shift() : undefined;
+    if (option === '--no-score') askScore = false;
+    else if (file) images.push(await uploadImage(file));
+    else usage(`unknown or incomplete option ${option}`);
+  }
+  await call('POST', `/staff/complaints/${id}/reply`, { text, images, askScore });
+  console.log(
+    `Replied to #${id}${images.length ? ` with ${images.length} image(s)` : ''}${askScore ? '; score asked' : ''}.`,
+  );
+} else if (command === 'ask-score') {
+  const [id] = args;
+  if (!id || !/^\d+$/.test(id)) usage('ask-score needs a complaint id');
+  await call('POST', `/staff/complaints/${id}/ask-score`);
+  console.log(`Asked the borrower to score #${id}.`);
+} else {
+  usage(command ? `unknown command ${command}` : undefined);
+}
