@@ -96,3 +96,18 @@ export const SMS_PER_IP_PER_HOUR = 20;
 export const SMS_CODE_MAX_WRONG_ATTEMPTS = 5;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
+
+/* Repayment (issue 6). */
+/** Extension fee per deferred day, in basis points of the principal (plus IVA on the fee). */
+export const DELAY_FEE_BP_PER_DAY = 150;
+/** Overdue interest of the contract (3% per day) is capped at the principal, so a debt cannot grow without end. */
+export const OVERDUE_PENALTY_CAP_BP = 10_000;
+/** Digits of a voucher reference, check digit included. */
+export const VOUCHER_REFERENCE_LENGTH = 16;
+/** How long a voucher reference (and its barcode) stays payable before a new one is issued. */
+export const VOUCHER_REFERENCE_TTL_HOURS = 72;
+/** How long the repay token of `repayment-way` may be committed. */
+export const CARD_REPAY_TOKEN_TTL_S = 1800;
+/** Card numbers the bind-card screen accepts. */
+export const BANK_CARD_MIN_DIGITS = 16;
+export const BANK_CARD_MAX_DIGITS = 19;
