@@ -108,6 +108,8 @@ export const VOUCHER_REFERENCE_LENGTH = 16;
 export const VOUCHER_REFERENCE_TTL_HOURS = 72;
 /** How long the repay token of `repayment-way` may be committed. */
 export const CARD_REPAY_TOKEN_TTL_S = 1800;
+/** A pending card repayment that was never confirmed lapses after this, so an abandoned one blocks no new commit. */
+export const CARD_REPAY_PENDING_TTL_S = 600;
 /** Card numbers the bind-card screen accepts. */
 export const BANK_CARD_MIN_DIGITS = 16;
 export const BANK_CARD_MAX_DIGITS = 19;

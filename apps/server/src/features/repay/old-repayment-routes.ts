@@ -3,6 +3,7 @@ import {
   APP_PATHS,
   bankList,
   bindCard,
+  CARD_REPAY_PENDING_TTL_S,
   CARD_REPAY_TOKEN_TTL_S,
   FAILURE_CODE,
   OLD_REPAYMENT_CODE,
@@ -121,6 +122,12 @@ export async function oldRepaymentRoutes(app: FastifyInstance) {
     if (!card) throw notFound(message('repay.cardNotFound', language));
     if (input.amount < 1 || input.amount > state.due) throw invalid(message('repay.amountInvalid', language));
 
+    // A pending repayment abandoned long ago (the app was closed) lapses instead of blocking this one.
+    await app.db.query(
+      `update card_repayments set status = 'cancelled', closed_at = now()
+        where order_id = $1 and status = 'pending' and created_at < now() - make_interval(secs => $2)`,
+      [state.orderId, CARD_REPAY_PENDING_TTL_S],
+    );
     // One pending card repayment per order, enforced by a partial unique index: a double tap, a retry or 50
     // simultaneous commits create one record; the others are told not to submit again.
     const inserted = await app.db.query<{ id: unknown }>(
