@@ -145,6 +145,16 @@ describe('onlinePost', () => {
   });
 });
 
+describe('callUrl', () => {
+  it('sends a param that is both common and requested once, with the requested value', () => {
+    refreshLaunchContext('?userId=1001&sessionId=demo-1001&language=1&productId=1&orderId=5004');
+    const url = new URL(callUrl(repaymentWay, { orderId: 5005 }), 'http://localhost');
+    expect(url.searchParams.getAll('orderId')).toEqual(['5005']);
+    expect(url.searchParams.getAll('productId')).toEqual(['1']);
+    expect(url.searchParams.get('sessionId')).toBe('demo-1001');
+  });
+});
+
 describe('familyRequest', () => {
   it('uses the old repayment base and its 00 success code without toasting', async () => {
     stubFetch({ code: '00', message: '', data: { alipay: 0, repayToken: 't', repayAmount: 100, bankCards: [] } });
