@@ -20,8 +20,9 @@ function viewport() {
 export function CustomerServiceBubble() {
   const { t } = useWording();
   const navigate = useNavigate();
+  // Starts in the bottom-right corner, over the page's bottom padding, where it covers nothing once scrolled to.
   const [position, setPosition] = useState<BubblePosition>(() =>
-    clampBubble({ x: Number.POSITIVE_INFINITY, y: viewport().height * 0.7 }, viewport(), SIZE, MARGIN),
+    clampBubble({ x: Number.POSITIVE_INFINITY, y: Number.POSITIVE_INFINITY }, viewport(), SIZE, MARGIN),
   );
   const drag = useRef<{ startX: number; startY: number; from: BubblePosition; moved: boolean } | null>(null);
   const suppressClick = useRef(false);

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FailedState } from '@/components/failed-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
@@ -22,7 +22,7 @@ import { COUNTDOWN_READY, cardChoiceError, countdownReducer, failureMessage, NO_
 import { SmsCodeEntry } from './sms-code-entry.tsx';
 import './old-repayment.css';
 
-function RepayChoice({ way }: { way: RepaymentWay }) {
+function RepayChoice({ way, endBank }: { way: RepaymentWay; endBank: () => void }) {
   const { t, money } = useWording();
   const navigate = useNavigate();
   const [cardIndex, setCardIndex] = useState(NO_CARD);
@@ -31,7 +31,10 @@ function RepayChoice({ way }: { way: RepaymentWay }) {
   const [countdown, dispatch] = useReducer(countdownReducer, COUNTDOWN_READY);
   const orderId = orderIdOfLaunch();
 
-  const toLoanDetail = () => navigate(paths.loanDetail.href({ orderId }), { replace: true });
+  const toLoanDetail = () => {
+    endBank();
+    navigate(paths.loanDetail.href({ orderId }), { replace: true });
+  };
 
   async function commit() {
     const error = cardChoiceError(cardIndex, way.bankCards.length);
@@ -172,11 +175,19 @@ export function RepayChoiceScreen() {
   const { t } = useWording();
   const way = useRepaymentWay();
 
-  // The native app is told when the bank flow starts and ends (spec §7), around this screen's life.
-  useEffect(() => {
-    callNative('startBank');
-    return () => callNative('endBank');
+  // The native app is told when the bank flow starts and ends (spec §7): it starts with this screen and ends when the
+  // repayment is done or the borrower leaves, whichever comes first, once.
+  const bankFlowOpen = useRef(false);
+  const endBank = useCallback(() => {
+    if (!bankFlowOpen.current) return;
+    bankFlowOpen.current = false;
+    callNative('endBank');
   }, []);
+  useEffect(() => {
+    bankFlowOpen.current = true;
+    callNative('startBank');
+    return endBank;
+  }, [endBank]);
 
   return (
     <Page title={t('titleRepayChoice')}>
@@ -185,7 +196,7 @@ export function RepayChoiceScreen() {
       ) : way.isError ? (
         <FailedState onRetry={() => way.refetch()} retrying={way.isFetching} />
       ) : (
-        <RepayChoice way={way.data} />
+        <RepayChoice way={way.data} endBank={endBank} />
       )}
     </Page>
   );
