@@ -20,6 +20,8 @@ test('repay with a card: no card chosen, short code, wrong code, then the code f
   await shot('repay-choice-2');
   await expectAccessible('repay choice');
 
+  // Nothing is wider than the phone (a wider page shifts every modal off-centre).
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await page.getByRole('radio', { name: /BBVA México/ }).check();
   await page.getByRole('button', { name: 'Pagar con tarjeta' }).click();
   const entry = page.getByRole('dialog', { name: 'Código de verificación' });
@@ -71,7 +73,7 @@ test('Cancel closes the SMS entry; committing again within the minute says how l
   await expect(entry).toBeHidden();
 });
 
-test('the SMS entry in English after Cancel shows the English messages', async ({ page, request }) => {
+test('the card choice follows the launch language (English)', async ({ page, request }) => {
   const order = await freshOrder(request);
   await page.goto(fixtureUrl('/repayChoice', order, '1'));
   await page.getByRole('button', { name: 'Pay by card' }).click();

@@ -173,6 +173,22 @@ describe('old card repayment flow', () => {
     expect((await call('/repayment-commit', await commitBody(who), who)).json().code).toBe('00');
   });
 
+  it('an abandoned pending repayment lapses after 10 minutes instead of blocking a new commit', async () => {
+    const who = await fixture();
+    const body = { ...(await commitBody(who)), sendMsg: 0 };
+    expect((await call('/repayment-commit', body, who)).json().code).toBe('00');
+    expect((await call('/repayment-commit', body, who)).json().code).toBe('800005');
+    await app.db.query("update card_repayments set created_at = now() - interval '11 minutes' where order_id = $1", [
+      who.orderId,
+    ]);
+    expect((await call('/repayment-commit', body, who)).json().code).toBe('00');
+    const statuses = await app.db.query<{ status: string }>(
+      'select status from card_repayments where order_id = $1 order by id',
+      [who.orderId],
+    );
+    expect(statuses.map((r) => r.status)).toEqual(['cancelled', 'pending']);
+  });
+
   it("refuses another borrower's order, record and card like missing ones", async () => {
     const who = await fixture();
     const recordId = (await call('/repayment-commit', await commitBody(who), who)).json().data.repayRecordId;
