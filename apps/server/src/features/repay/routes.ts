@@ -16,7 +16,6 @@ import { message, messageWith } from '../../http/messages.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { borrowerOf } from '../../plugins/session.ts';
 import { findOwnedOrder } from '../orders/owned-order.ts';
-import { code128Svg } from './barcode.ts';
 import { channelsOf, findChannel } from './channels.ts';
 import { languageOfRequest } from './language.ts';
 import { assertExtendable, assertRepayable, type LoanState, loadLoanState } from './loan-state.ts';
@@ -195,6 +194,8 @@ export async function repayRoutes(app: FastifyInstance) {
       isValidReference(reference) &&
       (await app.db.query('select 1 from payment_references where reference = $1', [reference])).length > 0;
     if (!known) throw notFound(message('repay.referenceUnknown', languageOfRequest(request)));
+    // The barcode library is large; loading it on the first barcode keeps the server's start fast.
+    const { code128Svg } = await import('./barcode.ts');
     return reply
       .type('image/svg+xml')
       .header('cache-control', 'public, max-age=604800, immutable')
