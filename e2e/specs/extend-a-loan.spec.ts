@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { fixtureUrl, freshOrder, payVoucher } from '../support/repay-fixture.ts';
+import { fixtureUrl, freshOrder, payVoucher, referenceIn } from '../support/repay-fixture.ts';
 
 const addDays = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -21,7 +21,7 @@ test('extend a loan by 7 days through a store: fee, new date, instructions with 
 
   const plan = page.getByRole('region', { name: 'Plan de pagos' }).getByRole('listitem');
   await expect(plan).toHaveCount(2);
-  const currentDue = ((await plan.nth(0).locator('.delay-plan__row-time').textContent()) ?? '').trim();
+  const currentDue = /\d{4}-\d{2}-\d{2}/.exec((await plan.nth(0).textContent()) ?? '')?.[0] ?? '';
   const newDue = addDays(currentDue, 7);
   await expect(top.getByText(newDue)).toBeVisible();
   await expect(plan.nth(1)).toContainText(newDue);
@@ -32,7 +32,7 @@ test('extend a loan by 7 days through a store: fee, new date, instructions with 
     .getByRole('region', { name: 'Pago en tienda de conveniencia' })
     .getByRole('listitem')
     .filter({ has: page.getByRole('img', { name: 'OXXO' }) });
-  const reference = ((await oxxo.locator('.channel__code-value').textContent()) ?? '').trim();
+  const reference = await referenceIn(oxxo, 'Copiar referencia');
   await oxxo.getByRole('button', { name: /^OXXO/ }).click();
   await expect(page).toHaveURL(/\/carpmm\?requestType=2&amount=60900&payCode=OXXO$/);
   await expect(page.getByRole('heading', { name: 'Comisión de prórroga en OXXO' })).toBeVisible();

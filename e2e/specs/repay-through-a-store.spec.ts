@@ -1,5 +1,5 @@
 import { expect, launchUrl, test } from '../support/fixtures.ts';
-import { fixtureUrl, freshOrder, payVoucher } from '../support/repay-fixture.ts';
+import { fixtureUrl, freshOrder, payVoucher, referenceIn } from '../support/repay-fixture.ts';
 
 test('repay through OXXO: details toggle, copy, barcode, instructions with the same reference, then settled', async ({
   page,
@@ -30,8 +30,8 @@ test('repay through OXXO: details toggle, copy, barcode, instructions with the s
 
   const stores = page.getByRole('region', { name: 'Pago en tienda de conveniencia' });
   const oxxo = stores.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'OXXO' }) });
-  const reference = (await oxxo.locator('.channel__code-value').textContent()) ?? '';
-  expect(reference).toMatch(/^\d{16}$/);
+  const reference = await referenceIn(oxxo, 'Copiar referencia');
+  await expect(oxxo.getByText(reference, { exact: true })).toBeVisible();
 
   await oxxo.getByRole('button', { name: `Copiar referencia ${reference}` }).click();
   await expect(page.getByText('Copiado')).toBeVisible();
@@ -90,8 +90,7 @@ test('the instruction barcode opens enlarged and the company name can be copied'
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const order = await freshOrder(request);
   await page.goto(fixtureUrl('/carpmm', order, '2').replace('?', '?requestType=1&amount=100000&payCode=7ELEVEN&'));
-  const reference = (await page.locator('.instruction__code').textContent()) ?? '';
-  expect(reference).toMatch(/^\d{16}$/);
+  const reference = await referenceIn(page.getByRole('main'), 'Copiar referencia');
   await page.getByRole('button', { name: `Ampliar el código de barras de ${reference}` }).click();
   await expect(page.getByRole('dialog', { name: 'Código de barras' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 
 /** A fresh borrower with one disbursed order (from the server's test-only fixture route). */
 export interface RepayFixture {
@@ -50,4 +50,13 @@ export async function newestSmsCode(request: APIRequestContext, phone: string): 
   const code = /\b(\d{6})\b/.exec(body.messages[0]?.body ?? '')?.[1];
   if (!code) throw new Error(`no code sent to ${phone}`);
   return code;
+}
+
+/** The voucher reference shown in a channel or instruction card, read from its Copy button's accessible name. */
+export async function referenceIn(scope: Locator, copyLabel: 'Copiar referencia' | 'Copy reference'): Promise<string> {
+  const button = scope.getByRole('button', { name: new RegExp(`^${copyLabel} \\d{16}$`) });
+  const name = (await button.getAttribute('aria-label')) ?? '';
+  const reference = /\d{16}/.exec(name)?.[0];
+  if (!reference) throw new Error(`no reference in "${name}"`);
+  return reference;
 }

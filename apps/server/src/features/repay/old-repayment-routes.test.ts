@@ -173,6 +173,36 @@ describe('old card repayment flow', () => {
     expect((await call('/repayment-commit', await commitBody(who), who)).json().code).toBe('00');
   });
 
+  it('"get code" sends a new code once the minute has passed; the older code is then dead', async () => {
+    const who = await fixture();
+    const recordId = (await call('/repayment-commit', await commitBody(who), who)).json().data.repayRecordId;
+    const first = await newestCode(who.phone);
+    const tooSoon = await call('/repayment-send-code', { orderId: who.orderId, repaymentRecordId: recordId }, who);
+    expect(tooSoon.statusCode).toBe(429);
+    expect(tooSoon.json().message).toMatch(/Espera \d+ s/);
+    await app.db.query("update one_time_codes set created_at = created_at - interval '61 seconds' where phone = $1", [
+      who.phone,
+    ]);
+    const resent = await call('/repayment-send-code', { orderId: who.orderId, repaymentRecordId: recordId }, who);
+    expect(resent.json()).toMatchObject({ code: '00', data: { retryAfterS: 60 } });
+    const second = await newestCode(who.phone);
+    if (first !== second) {
+      const stale = await call(
+        '/repayment-confirm',
+        { orderId: who.orderId, verifyCode: first, repaymentRecordId: recordId },
+        who,
+      );
+      expect(stale.json().code).toBe('800006');
+    }
+    const ok = await call(
+      '/repayment-confirm',
+      { orderId: who.orderId, verifyCode: second, repaymentRecordId: recordId },
+      who,
+    );
+    expect(ok.json().code).toBe('00');
+    expect(await status(who.orderId)).toBe(200);
+  });
+
   it('an abandoned pending repayment lapses after 10 minutes instead of blocking a new commit', async () => {
     const who = await fixture();
     const body = { ...(await commitBody(who)), sendMsg: 0 };

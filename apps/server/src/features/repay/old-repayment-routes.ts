@@ -26,7 +26,7 @@ import { channelsOf } from './channels.ts';
 import { languageOfRequest } from './language.ts';
 import { assertRepayable } from './loan-state.ts';
 import { ownedLoanState } from './routes.ts';
-import { isLuhnValid, marketOf, maskCardNo, smsMoney } from './rules.ts';
+import { isEnglish, isLuhnValid, marketOf, maskCardNo, smsMoney } from './rules.ts';
 import { applyRepayment } from './settle.ts';
 
 const CODE_PURPOSE = 'repayment-confirm';
@@ -201,7 +201,7 @@ export async function oldRepaymentRoutes(app: FastifyInstance) {
     const state = await ownedLoanState(app, request, input);
     assertRepayable(state, language);
     if (input.amount < 1 || input.amount > state.due) throw invalid(message('repay.amountInvalid', language));
-    const [bank] = (await channelsOf(app.db, marketOf(language), language === '1')).filter((c) => c.kind === 'bank');
+    const [bank] = (await channelsOf(app.db, marketOf(language), isEnglish(language))).filter((c) => c.kind === 'bank');
     if (!bank) throw invalid(message('repay.channelUnknown', language));
     const query = new URLSearchParams({
       requestType: String(REPAY_REQUEST_TYPE.repay),

@@ -20,7 +20,7 @@ import { channelsOf, findChannel } from './channels.ts';
 import { languageOfRequest } from './language.ts';
 import { assertExtendable, assertRepayable, type LoanState, loadLoanState } from './loan-state.ts';
 import { barcodeUrl, ensureReference, type RequestType } from './references.ts';
-import { delayOffer, isValidReference, marketOf } from './rules.ts';
+import { delayOffer, isEnglish, isValidReference, marketOf } from './rules.ts';
 
 /** The borrower's order (same 404 for someone else's and a missing one) and what it owes today. */
 export async function ownedLoanState(
@@ -42,7 +42,7 @@ async function channelGroups(
   key: { orderId: number; requestType: RequestType; amount: number },
   language: string | undefined,
 ): Promise<RepayChannelGroup[]> {
-  const channels = await channelsOf(db, marketOf(language), language === '1');
+  const channels = await channelsOf(db, marketOf(language), isEnglish(language));
   const groups: RepayChannelGroup[] = [];
   for (const kind of ['bank', 'store'] as const) {
     const list = [];
@@ -146,7 +146,7 @@ export async function repayRoutes(app: FastifyInstance) {
       // A partial payment is allowed; more than is due is not.
       if (input.amount < 1 || input.amount > state.due) throw invalid(message('repay.amountInvalid', language));
     }
-    const channel = await findChannel(app.db, input.payCode, language === '1');
+    const channel = await findChannel(app.db, input.payCode, isEnglish(language));
     if (!channel) throw invalid(message('repay.channelUnknown', language));
     const { reference, expiresAt } = await ensureReference(app.db, {
       orderId: state.orderId,

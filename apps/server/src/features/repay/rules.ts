@@ -102,6 +102,11 @@ export function marketOf(language: string | undefined): Market {
   return wordingSetFromLanguage(language) === 'en' ? 'in' : 'mx';
 }
 
+/** Channel texts in English for language=1, Spanish otherwise. */
+export function isEnglish(language: string | undefined): boolean {
+  return wordingSetFromLanguage(language) === 'en';
+}
+
 /** `**** 5678`: a card number shown with its last 4 digits only. */
 export function maskCardNo(cardNo: string): string {
   const digits = cardNo.replace(/\D/g, '');
