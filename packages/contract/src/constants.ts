@@ -108,3 +108,19 @@ export const COMPLAINT_PHOTO_MAX_EDGE_PX = 2048;
 /** Photos smaller than this and within the edge limit are sent as they are. */
 export const COMPLAINT_PHOTO_REENCODE_ABOVE_BYTES = 1_500_000;
 export const COMPLAINT_PHOTO_JPEG_QUALITY = 0.85;
+/* Repayment (issue 6). */
+/** Extension fee per deferred day, in basis points of the principal (plus IVA on the fee). */
+export const DELAY_FEE_BP_PER_DAY = 150;
+/** Overdue interest of the contract (3% per day) is capped at the principal, so a debt cannot grow without end. */
+export const OVERDUE_PENALTY_CAP_BP = 10_000;
+/** Digits of a voucher reference, check digit included. */
+export const VOUCHER_REFERENCE_LENGTH = 16;
+/** How long a voucher reference (and its barcode) stays payable before a new one is issued. */
+export const VOUCHER_REFERENCE_TTL_HOURS = 72;
+/** How long the repay token of `repayment-way` may be committed. */
+export const CARD_REPAY_TOKEN_TTL_S = 1800;
+/** A pending card repayment that was never confirmed lapses after this, so an abandoned one blocks no new commit. */
+export const CARD_REPAY_PENDING_TTL_S = 600;
+/** Card numbers the bind-card screen accepts. */
+export const BANK_CARD_MIN_DIGITS = 16;
+export const BANK_CARD_MAX_DIGITS = 19;

@@ -156,11 +156,12 @@ describe('onlinePost', () => {
 });
 
 describe('callUrl', () => {
-  it('sends a launch field once, the call’s own value replacing the launch context’s', () => {
-    refreshLaunchContext('?userId=1001&sessionId=demo-1001&orderId=5004&language=1');
-    const url = new URL(callUrl(getWhatsapp, { orderId: 5006 }), 'http://localhost');
-    expect(url.searchParams.getAll('orderId')).toEqual(['5006']);
-    expect(url.searchParams.get('userId')).toBe('1001');
+  it('sends a param that is both common and requested once, with the requested value', () => {
+    refreshLaunchContext('?userId=1001&sessionId=demo-1001&language=1&productId=1&orderId=5004');
+    const url = new URL(callUrl(repaymentWay, { orderId: 5005 }), 'http://localhost');
+    expect(url.searchParams.getAll('orderId')).toEqual(['5005']);
+    expect(url.searchParams.getAll('productId')).toEqual(['1']);
+    expect(url.searchParams.get('sessionId')).toBe('demo-1001');
   });
 });
 

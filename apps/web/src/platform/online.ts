@@ -105,7 +105,9 @@ export function familyBase(family: CallFamily, provider: string = env.VITE_PROVI
 
 export function callUrl(call: CallDef, requestParams?: Params): string {
   const url = `${env.VITE_API_BASE}${familyBase(call.family)}${call.path}`;
-  return withQuery(url, commonParams(), requestParams ? toFormBody(requestParams) : {});
+  // A request param that is also a common param (productId, orderId) is sent once, with the request's value: a
+  // repeated query key reaches the server as an array and fails validation.
+  return withQuery(url, { ...commonParams(), ...(requestParams ? toFormBody(requestParams) : {}) });
 }
 
 /** Turns a parsed body into the result a screen reads. Pure, so every branch is unit tested. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../call.ts';
-import { APP_SMS_CODE_MIN_LENGTH } from '../constants.ts';
+import { APP_SMS_CODE_MIN_LENGTH, BANK_CARD_MAX_DIGITS, BANK_CARD_MIN_DIGITS } from '../constants.ts';
 import { boundedString, flag, flagParam, idParam, money, moneyParam } from '../entities.ts';
 
 export const repaymentWay = defineCall({
@@ -71,4 +71,54 @@ export const repaymentHuichao = defineCall({
   summary: 'Alipay-style repayment: answers the URL to redirect to',
   request: z.object({ userId: idParam, orderId: idParam, amount: moneyParam }),
   data: z.object({ url: z.string() }),
+});
+
+/* Ours (the spec shows no call for these steps of its flow): the SMS entry's Cancel and its "get code" again. */
+export const repaymentCancel = defineCall({
+  name: 'repayment-cancel',
+  family: 'oldRepayment',
+  method: 'POST',
+  path: '/repayment-cancel',
+  auth: 'session',
+  summary: 'Cancel a pending card repayment (the SMS entry was cancelled), so a new one may be committed',
+  request: z.object({ orderId: idParam, repaymentRecordId: idParam }),
+  data: z.object({}),
+});
+
+export const repaymentSendCode = defineCall({
+  name: 'repayment-send-code',
+  family: 'oldRepayment',
+  method: 'POST',
+  path: '/repayment-send-code',
+  auth: 'session',
+  summary: 'Send a new SMS code for a pending card repayment (at most one per phone per 60 s)',
+  request: z.object({ orderId: idParam, repaymentRecordId: idParam }),
+  data: z.object({ retryAfterS: z.int() }),
+});
+
+export const bankList = defineCall({
+  name: 'bank-list',
+  family: 'oldRepayment',
+  method: 'GET',
+  path: '/bank-list',
+  auth: 'session',
+  summary: 'Banks a card may be bound from, for the bind-card picker',
+  request: z.object({}),
+  data: z.object({ banks: z.array(z.object({ bankCode: z.string(), bankName: z.string() })) }),
+});
+
+export const bindCard = defineCall({
+  name: 'bind-card',
+  family: 'oldRepayment',
+  method: 'POST',
+  path: '/bind-card',
+  auth: 'session',
+  summary: "Add a bank card to the borrower's cards (Luhn-checked; a card already bound is refused)",
+  request: z.object({
+    bankCode: boundedString(32).check(z.minLength(1)),
+    cardNo: z
+      .string()
+      .check(z.regex(new RegExp(`^\\d{${BANK_CARD_MIN_DIGITS},${BANK_CARD_MAX_DIGITS}}$`), 'card number digits')),
+  }),
+  data: z.object({ id: z.int() }),
 });

@@ -10,12 +10,11 @@ import {
   ORDER_STATUS,
   TERM_UNIT_DAYS,
 } from '@loan/contract';
-import { type MessageKey, message } from '../../http/messages.ts';
+import { type MessageKey, message, messageWith } from '../../http/messages.ts';
 import { type BorrowerProfile, maskCardNo } from './borrower-profile.ts';
 import type { Offer } from './offer.ts';
 import type { OrderRecord } from './order-record.ts';
 import { addDays, repaymentSchedule } from './schedule.ts';
-import { messageWith } from './texts.ts';
 
 /*
  * What the loan calls answer, built from database records by pure functions: the same figures on the confirm screen,

@@ -1,6 +1,1 @@
-import { NotAvailableScreen } from '@/components/not-available-screen.tsx';
-
-/** Not part of this build yet: an honest placeholder, replaced when the screen is built. */
-export default function BindCardRoute() {
-  return <NotAvailableScreen titleKey="titleBindCard" />;
-}
+export { BindCardScreen as default } from '@/features/old-repayment/components/bind-card-screen.tsx';

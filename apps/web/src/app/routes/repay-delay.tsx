@@ -1,6 +1,1 @@
-import { NotAvailableScreen } from '@/components/not-available-screen.tsx';
-
-/** Not part of this build yet: an honest placeholder, replaced when the screen is built. */
-export default function RepayDelayRoute() {
-  return <NotAvailableScreen titleKey="titleRepayDelay" />;
-}
+export { RepayDelayScreen as default } from '@/features/repay-delay/components/repay-delay-screen.tsx';

@@ -1,6 +1,1 @@
-import { NotAvailableScreen } from '@/components/not-available-screen.tsx';
-
-/** Not part of this build yet: an honest placeholder, replaced when the screen is built. */
-export default function RepayInstructionRoute() {
-  return <NotAvailableScreen titleKey="titleRepayInstruction" />;
-}
+export { RepayInstructionScreen as default } from '@/features/repay-instruction/components/repay-instruction-screen.tsx';

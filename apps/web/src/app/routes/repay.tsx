@@ -1,6 +1,1 @@
-import { NotAvailableScreen } from '@/components/not-available-screen.tsx';
-
-/** Not part of this build yet: an honest placeholder, replaced when the screen is built. */
-export default function RepayRoute() {
-  return <NotAvailableScreen titleKey="titleRepay" />;
-}
+export { RepayScreen as default } from '@/features/repay/components/repay-screen.tsx';

@@ -1,0 +1,80 @@
+import type { Queryable } from '../../db/database.ts';
+import type { Market } from './rules.ts';
+
+export interface InstructionSection {
+  title: string;
+  content: string[];
+}
+
+export interface Channel {
+  payCode: string;
+  kind: 'bank' | 'store';
+  name: string;
+  logo: string;
+  desc: string;
+  hasBarcode: boolean;
+  companyName: string;
+  instructions: InstructionSection[];
+  receiptEmail: string | null;
+  visitUrl: string | null;
+}
+
+type ChannelRow = {
+  pay_code: string;
+  kind: 'bank' | 'store';
+  name: string;
+  logo: string;
+  desc_es: string;
+  desc_en: string;
+  has_barcode: number;
+  company_name: string;
+  instructions_es: unknown;
+  instructions_en: unknown;
+  receipt_email: string | null;
+  visit_url: string | null;
+};
+
+const COLUMNS = `pay_code, kind, name, logo, desc_es, desc_en, has_barcode, company_name, instructions_es,
+                 instructions_en, receipt_email, visit_url`;
+
+function toSections(value: unknown): InstructionSection[] {
+  const parsed = typeof value === 'string' ? JSON.parse(value) : value;
+  if (!Array.isArray(parsed)) return [];
+  return parsed.map((section: { title?: unknown; content?: unknown }) => ({
+    title: String(section.title ?? ''),
+    content: Array.isArray(section.content) ? section.content.map(String) : [],
+  }));
+}
+
+function toChannel(row: ChannelRow, english: boolean): Channel {
+  return {
+    payCode: row.pay_code,
+    kind: row.kind,
+    name: row.name,
+    logo: row.logo,
+    desc: english ? row.desc_en : row.desc_es,
+    hasBarcode: Number(row.has_barcode) === 1,
+    companyName: row.company_name,
+    instructions: toSections(english ? row.instructions_en : row.instructions_es),
+    receiptEmail: row.receipt_email,
+    visitUrl: row.visit_url,
+  };
+}
+
+/** The active channels of a market, banks first, in their configured order. */
+export async function channelsOf(db: Queryable, market: Market, english: boolean): Promise<Channel[]> {
+  const rows = await db.query<ChannelRow>(
+    `select ${COLUMNS} from repay_channels where market = $1 and active = 1
+      order by case kind when 'bank' then 0 else 1 end, position`,
+    [market],
+  );
+  return rows.map((row) => toChannel(row, english));
+}
+
+/** One active channel by its pay code (any market: a link opened in another language still works). */
+export async function findChannel(db: Queryable, payCode: string, english: boolean): Promise<Channel | undefined> {
+  const [row] = await db.query<ChannelRow>(`select ${COLUMNS} from repay_channels where pay_code = $1 and active = 1`, [
+    payCode,
+  ]);
+  return row ? toChannel(row, english) : undefined;
+}

@@ -1,0 +1,68 @@
+import { REPAYABLE_STATUSES } from '@loan/contract';
+import type { Queryable } from '../../db/database.ts';
+import { toSafeInt } from '../../db/database.ts';
+import { conflict } from '../../http/failure.ts';
+import { message } from '../../http/messages.ts';
+import { type AmountDue, amountDue, type OrderTerms, todayIso } from './rules.ts';
+
+export interface LoanState extends OrderTerms, AmountDue {
+  orderId: number;
+  status: number;
+  isDelay: boolean;
+  productName: string;
+  productLogo: string;
+  company: string;
+  today: string;
+}
+
+/**
+ * What an order owes today, from the orders table and the repayments ledger. Call it after `findOwnedOrder`;
+ * `forUpdate` locks the order row for a settlement.
+ */
+export async function loadLoanState(db: Queryable, orderId: number, forUpdate = false): Promise<LoanState> {
+  const [row] = await db.query<Record<string, unknown>>(
+    `select o.id, o.status, o.amount, o.interest, o.is_delay, to_char(o.due_on, 'YYYY-MM-DD') as due_on,
+            p.name as product_name, p.logo as product_logo, p.company,
+            (select coalesce(sum(r.amount), 0) from repayments r where r.order_id = o.id) as paid
+       from orders o join products p on p.id = o.product_id
+      where o.id = $1 ${forUpdate ? 'for update of o' : ''}`,
+    [orderId],
+  );
+  if (!row) throw new Error(`order ${orderId} vanished`);
+  const today = todayIso();
+  const terms: OrderTerms = {
+    amount: toSafeInt(row.amount),
+    interest: toSafeInt(row.interest),
+    // An order without a due date has not been disbursed; it owes nothing yet (refused by the status check).
+    dueOn: typeof row.due_on === 'string' ? row.due_on : today,
+    paid: toSafeInt(row.paid),
+  };
+  return {
+    ...terms,
+    ...amountDue(terms, today),
+    orderId: toSafeInt(row.id),
+    status: toSafeInt(row.status),
+    isDelay: toSafeInt(row.is_delay) === 1,
+    productName: String(row.product_name),
+    productLogo: String(row.product_logo),
+    company: String(row.company),
+    today,
+  };
+}
+
+export function isRepayable(state: LoanState): boolean {
+  return REPAYABLE_STATUSES.includes(state.status) && state.due > 0;
+}
+
+export function isExtendable(state: LoanState): boolean {
+  return isRepayable(state) && state.isDelay;
+}
+
+export function assertRepayable(state: LoanState, language: string | undefined): void {
+  if (!isRepayable(state)) throw conflict(message('repay.nothingDue', language));
+}
+
+export function assertExtendable(state: LoanState, language: string | undefined): void {
+  assertRepayable(state, language);
+  if (!state.isDelay) throw conflict(message('repay.notExtendable', language));
+}

@@ -1,0 +1,242 @@
+import { randomBytes } from 'node:crypto';
+import {
+  APP_PATHS,
+  bankList,
+  bindCard,
+  CARD_REPAY_PENDING_TTL_S,
+  CARD_REPAY_TOKEN_TTL_S,
+  FAILURE_CODE,
+  OLD_REPAYMENT_CODE,
+  REPAY_REQUEST_TYPE,
+  repaymentCancel,
+  repaymentCommit,
+  repaymentConfirm,
+  repaymentHuichao,
+  repaymentSendCode,
+  repaymentWay,
+} from '@loan/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { toSafeInt } from '../../db/database.ts';
+import { conflict, Failure, invalid, notFound } from '../../http/failure.ts';
+import { languageOf, message, messageWith } from '../../http/messages.ts';
+import { registerCall } from '../../http/register-call.ts';
+import { type IssueCodeResult, issueCode, verifyCode } from '../../platform/one-time-codes.ts';
+import { borrowerOf } from '../../plugins/session.ts';
+import { channelsOf } from './channels.ts';
+import { assertRepayable } from './loan-state.ts';
+import { ownedLoanState } from './routes.ts';
+import { isEnglish, isLuhnValid, marketOf, maskCardNo, smsMoney } from './rules.ts';
+import { applyRepayment } from './settle.ts';
+
+const CODE_PURPOSE = 'repayment-confirm';
+
+interface PendingRecord {
+  id: number;
+  amount: number;
+}
+
+/** A card repayment of this order and borrower that still waits for its SMS code. */
+async function pendingRecord(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  input: { orderId: number; repaymentRecordId: number },
+): Promise<PendingRecord> {
+  const language = languageOf(request);
+  await ownedLoanState(app, request, input);
+  const [row] = await app.db.query<{ id: unknown; amount: unknown; status: string }>(
+    'select id, amount, status from card_repayments where id = $1 and order_id = $2 and borrower_id = $3',
+    [input.repaymentRecordId, input.orderId, borrowerOf(request).id],
+  );
+  if (!row) throw notFound(message('repay.recordNotFound', language));
+  if (row.status !== 'pending') throw conflict(message('repay.recordNotPending', language));
+  return { id: toSafeInt(row.id), amount: toSafeInt(row.amount) };
+}
+
+/** Sends the SMS code that confirms a card repayment; a refusal (too soon, too many) is said in plain words. */
+async function sendCode(app: FastifyInstance, request: FastifyRequest, record: PendingRecord): Promise<void> {
+  const language = languageOf(request);
+  const [borrower] = await app.db.query<{ phone: string }>('select phone from borrowers where id = $1', [
+    borrowerOf(request).id,
+  ]);
+  if (!borrower) throw new Error('borrower vanished');
+  const result: IssueCodeResult = await issueCode(app.db, app.sms, {
+    purpose: CODE_PURPOSE,
+    subject: String(record.id),
+    phone: borrower.phone,
+    ip: request.ip,
+    message: (code) => messageWith('repay.smsText', language, { code, amount: smsMoney(record.amount, language) }),
+  });
+  if (result.ok) return;
+  const text =
+    result.reason === 'too-soon'
+      ? messageWith('repay.waitForCode', language, { seconds: result.retryAfterS })
+      : messageWith('repay.tooManyCodes', language, { minutes: Math.ceil(result.retryAfterS / 60) });
+  throw new Failure(FAILURE_CODE.rateLimited, text, 429);
+}
+
+export async function oldRepaymentRoutes(app: FastifyInstance) {
+  registerCall(app, repaymentWay, async (input, request) => {
+    const language = languageOf(request);
+    const state = await ownedLoanState(app, request, input);
+    assertRepayable(state, language);
+    const borrowerId = borrowerOf(request).id;
+    const cards = await app.db.query<{ id: unknown; bank_name: string; card_no: string; bank_code: string }>(
+      'select id, bank_name, card_no, bank_code from bank_accounts where borrower_id = $1 order by id',
+      [borrowerId],
+    );
+    const repayToken = randomBytes(24).toString('base64url');
+    await app.db.query(
+      `insert into repay_tokens (token, order_id, borrower_id, expires_at)
+       values ($1, $2, $3, now() + make_interval(secs => $4))`,
+      [repayToken, state.orderId, borrowerId, CARD_REPAY_TOKEN_TTL_S],
+    );
+    return {
+      // The redirect path (an online bank transfer with its own instructions page) exists in every market.
+      alipay: 1 as const,
+      repayToken,
+      repayAmount: state.due,
+      bankCards: cards.map((card) => ({
+        id: toSafeInt(card.id),
+        bankName: card.bank_name,
+        cardNo: maskCardNo(card.card_no),
+        bankCode: card.bank_code,
+      })),
+    };
+  });
+
+  registerCall(app, repaymentCommit, async (input, request) => {
+    const language = languageOf(request);
+    const state = await ownedLoanState(app, request, input);
+    assertRepayable(state, language);
+    const borrowerId = borrowerOf(request).id;
+    const [token] = await app.db.query(
+      'select 1 from repay_tokens where token = $1 and order_id = $2 and borrower_id = $3 and expires_at > now()',
+      [input.repayToken, state.orderId, borrowerId],
+    );
+    if (!token) throw invalid(message('repay.tokenInvalid', language));
+    const [card] = await app.db.query('select 1 from bank_accounts where id = $1 and borrower_id = $2', [
+      input.cardId,
+      borrowerId,
+    ]);
+    if (!card) throw notFound(message('repay.cardNotFound', language));
+    if (input.amount < 1 || input.amount > state.due) throw invalid(message('repay.amountInvalid', language));
+
+    // A pending repayment abandoned long ago (the app was closed) lapses instead of blocking this one.
+    await app.db.query(
+      `update card_repayments set status = 'cancelled', closed_at = now()
+        where order_id = $1 and status = 'pending' and created_at < now() - make_interval(secs => $2)`,
+      [state.orderId, CARD_REPAY_PENDING_TTL_S],
+    );
+    // One pending card repayment per order, enforced by a partial unique index: a double tap, a retry or 50
+    // simultaneous commits create one record; the others are told not to submit again.
+    const inserted = await app.db.query<{ id: unknown }>(
+      `insert into card_repayments (order_id, borrower_id, bank_account_id, amount, repay_token)
+       values ($1, $2, $3, $4, $5)
+       on conflict (order_id) where status = 'pending' do nothing returning id`,
+      [state.orderId, borrowerId, input.cardId, input.amount, input.repayToken],
+    );
+    const row = inserted[0];
+    if (!row) throw new Failure(OLD_REPAYMENT_CODE.repeatedSubmit, message('repay.repeatedSubmit', language), 409);
+    const record = { id: toSafeInt(row.id), amount: input.amount };
+    if (input.sendMsg === 1) {
+      try {
+        await sendCode(app, request, record);
+      } catch (error) {
+        // No code could be sent, so nothing may wait for one: the commit leaves no record behind.
+        await app.db.query('delete from card_repayments where id = $1', [record.id]);
+        throw error;
+      }
+    }
+    // Every card repayment is confirmed with an SMS code sent to the borrower's phone.
+    return { needValid: 1 as const, repayRecordId: record.id };
+  });
+
+  registerCall(app, repaymentSendCode, async (input, request) => {
+    const record = await pendingRecord(app, request, input);
+    await sendCode(app, request, record);
+    return { retryAfterS: 60 };
+  });
+
+  registerCall(app, repaymentCancel, async (input, request) => {
+    const record = await pendingRecord(app, request, input);
+    await app.db.query(
+      "update card_repayments set status = 'cancelled', closed_at = now() where id = $1 and status = 'pending'",
+      [record.id],
+    );
+    return {};
+  });
+
+  registerCall(app, repaymentConfirm, async (input, request) => {
+    const language = languageOf(request);
+    const record = await pendingRecord(app, request, {
+      orderId: input.orderId,
+      repaymentRecordId: input.repaymentRecordId,
+    });
+    const verdict = await verifyCode(app.db, {
+      purpose: CODE_PURPOSE,
+      subject: String(record.id),
+      code: input.verifyCode,
+    });
+    if (verdict === 'wrong') {
+      throw new Failure(OLD_REPAYMENT_CODE.wrongVerifyCode, message('repay.wrongCode', language), 400);
+    }
+    if (verdict === 'locked') throw new Failure(FAILURE_CODE.conflict, message('repay.codeLocked', language), 409);
+    if (verdict !== 'ok') throw new Failure(FAILURE_CODE.conflict, message('repay.codeExpired', language), 409);
+    await app.db.transaction(async (tx) => {
+      const closed = await tx.query(
+        "update card_repayments set status = 'confirmed', closed_at = now() where id = $1 and status = 'pending' returning id",
+        [record.id],
+      );
+      if (closed.length === 0) throw conflict(message('repay.recordNotPending', language));
+      await applyRepayment(tx, { orderId: input.orderId, amount: record.amount, cardRepaymentId: record.id }, language);
+    });
+    return {};
+  });
+
+  registerCall(app, repaymentHuichao, async (input, request) => {
+    const language = languageOf(request);
+    // The body names the borrower too; it must be the session's, with the same answer as a missing order.
+    if (input.userId !== borrowerOf(request).id) throw notFound(message('orderNotFound', language));
+    const state = await ownedLoanState(app, request, input);
+    assertRepayable(state, language);
+    if (input.amount < 1 || input.amount > state.due) throw invalid(message('repay.amountInvalid', language));
+    const [bank] = (await channelsOf(app.db, marketOf(language), isEnglish(language))).filter((c) => c.kind === 'bank');
+    if (!bank) throw invalid(message('repay.channelUnknown', language));
+    const query = new URLSearchParams({
+      requestType: String(REPAY_REQUEST_TYPE.repay),
+      amount: String(input.amount),
+      payCode: bank.payCode,
+      orderId: String(state.orderId),
+    });
+    return { url: `${APP_PATHS.repayInstruction}?${query.toString()}` };
+  });
+
+  registerCall(app, bankList, async (_input, request) => {
+    const rows = await app.db.query<{ code: string; name: string }>(
+      'select code, name from banks where market = $1 order by position',
+      [marketOf(languageOf(request))],
+    );
+    return { banks: rows.map((row) => ({ bankCode: row.code, bankName: row.name })) };
+  });
+
+  registerCall(app, bindCard, async (input, request) => {
+    const language = languageOf(request);
+    const borrowerId = borrowerOf(request).id;
+    if (!isLuhnValid(input.cardNo)) throw invalid(message('repay.cardInvalid', language));
+    const [bank] = await app.db.query<{ name: string }>('select name from banks where code = $1', [input.bankCode]);
+    if (!bank) throw invalid(message('repay.bankUnknown', language));
+    return app.db.transaction(async (tx) => {
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`bind-card:${borrowerId}`]);
+      const existing = await tx.query('select 1 from bank_accounts where borrower_id = $1 and card_no = $2', [
+        borrowerId,
+        input.cardNo,
+      ]);
+      if (existing.length > 0) throw conflict(message('repay.cardAlreadyBound', language));
+      const [row] = await tx.query<{ id: unknown }>(
+        'insert into bank_accounts (borrower_id, bank_name, bank_code, card_no) values ($1, $2, $3, $4) returning id',
+        [borrowerId, bank.name, input.bankCode, input.cardNo],
+      );
+      return { id: toSafeInt(row?.id) };
+    });
+  });
+}

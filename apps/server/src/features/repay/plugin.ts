@@ -1,0 +1,11 @@
+import type { FastifyInstance } from 'fastify';
+import { repayDevRoutes } from './dev-routes.ts';
+import { oldRepaymentRoutes } from './old-repayment-routes.ts';
+import { repayRoutes } from './routes.ts';
+
+/** Repayment: what is due, channels with voucher references and barcodes, extensions, the old card flow. */
+export async function repayPlugin(app: FastifyInstance) {
+  await app.register(repayRoutes);
+  await app.register(oldRepaymentRoutes);
+  if (app.config.NODE_ENV !== 'production') await app.register(repayDevRoutes);
+}

@@ -1,0 +1,58 @@
+import { randomInt } from 'node:crypto';
+import { VOUCHER_REFERENCE_LENGTH, VOUCHER_REFERENCE_TTL_HOURS } from '@loan/contract';
+import type { Database } from '../../db/database.ts';
+import { referenceFromBody } from './rules.ts';
+
+export type RequestType = 1 | 2;
+
+export interface VoucherReference {
+  reference: string;
+  expiresAt: Date;
+}
+
+/** Where the server serves a reference's Code 128 barcode. */
+export const barcodeUrl = (reference: string) => `/online/v3/loan-details/barcode/${reference}.svg`;
+
+/** A random reference body: 15 digits from the CSPRNG, not starting with 0 (some store systems drop it). */
+function randomBody(): string {
+  let body = String(randomInt(1, 10));
+  while (body.length < VOUCHER_REFERENCE_LENGTH - 1) body += String(randomInt(0, 10));
+  return body;
+}
+
+/**
+ * The live reference for (order, channel, purpose, amount), made when there is none. Asking twice gives the same
+ * reference until it is paid or expires; an expired one is retired and replaced. The order's advisory lock and the
+ * partial unique index make simultaneous requests agree on one reference.
+ */
+export async function ensureReference(
+  db: Database,
+  key: { orderId: number; payCode: string; requestType: RequestType; amount: number },
+  now: Date = new Date(),
+): Promise<VoucherReference> {
+  return db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`payment-reference:${key.orderId}`]);
+    const [live] = await tx.query<{ id: unknown; reference: string; expires_at: Date }>(
+      `select id, reference, expires_at from payment_references
+        where order_id = $1 and pay_code = $2 and request_type = $3 and amount = $4
+          and paid_at is null and retired_at is null`,
+      [key.orderId, key.payCode, key.requestType, key.amount],
+    );
+    if (live && new Date(live.expires_at).getTime() > now.getTime()) {
+      return { reference: live.reference, expiresAt: new Date(live.expires_at) };
+    }
+    if (live) await tx.query('update payment_references set retired_at = $2 where id = $1', [live.id, now]);
+    const expiresAt = new Date(now.getTime() + VOUCHER_REFERENCE_TTL_HOURS * 3_600_000);
+    // 10^15 possible bodies: a collision is astronomically rare, and the unique constraint turns it into a retry.
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const reference = referenceFromBody(randomBody());
+      const inserted = await tx.query(
+        `insert into payment_references (reference, order_id, pay_code, request_type, amount, created_at, expires_at)
+         values ($1, $2, $3, $4, $5, $6, $7) on conflict (reference) do nothing returning id`,
+        [reference, key.orderId, key.payCode, key.requestType, key.amount, now, expiresAt],
+      );
+      if (inserted.length > 0) return { reference, expiresAt };
+    }
+    throw new Error('could not allocate a unique voucher reference');
+  });
+}

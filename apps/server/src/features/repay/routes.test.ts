@@ -1,0 +1,283 @@
+import { generateVcode, loanPlayDelayDetail, loanPlayDetail, onlineEnvelopeSchema } from '@loan/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, DEMO, query } from '../../testing/test-app.ts';
+import { isValidReference } from './rules.ts';
+
+type Who = { userId: string; sessionId: string };
+
+describe('repay, extend and payment instructions', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp();
+  });
+  afterAll(() => app.close());
+
+  const get = (path: string, params: Record<string, string | number>, who: Who = DEMO.borrower) =>
+    app.inject({ url: `/online${path}?${query({ ...who, language: '2', ...params })}` });
+  const post = (path: string, body: Record<string, string | number>, who: Who = DEMO.borrower, language = '2') =>
+    app.inject({
+      method: 'POST',
+      url: `/online${path}?${query({ ...who, language })}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: query(body),
+    });
+
+  async function fixture(body: Record<string, number> = {}) {
+    const response = await app.inject({ method: 'POST', url: '/dev/repay/fixture', payload: body });
+    expect(response.statusCode).toBe(200);
+    return response.json() as { userId: string; sessionId: string; orderId: string; productId: string };
+  }
+  const repayDetail = async (orderId: string | number, who: Who = DEMO.borrower) => {
+    const response = await get('/v3/installment/loan-play-detail', { productId: 1, orderId }, who);
+    return { response, body: onlineEnvelopeSchema(loanPlayDetail.data).parse(response.json()) };
+  };
+
+  it('answers what order 5004 owes, with bank and store channels, each with a checked reference', async () => {
+    const { body } = await repayDetail(5004);
+    if (!body.success) throw new Error(body.message);
+    const [order] = await app.db.query<{ amount: number; interest: number }>(
+      'select amount::int, interest::int from orders where id = 5004',
+    );
+    expect(body.data.repayAmount).toBe((order?.amount ?? 0) + (order?.interest ?? 0));
+    expect(body.data.repayList.map((g) => g.reviewer)).toEqual(['Pago en banco', 'Pago en tienda de conveniencia']);
+    const channels = body.data.repayList.flatMap((g) => g.list);
+    expect(channels.map((c) => c.payCode)).toEqual(['SPEI', 'OXXO', '7ELEVEN']);
+    for (const channel of channels) expect(isValidReference(channel.vCode ?? '')).toBe(true);
+    const oxxo = channels.find((c) => c.payCode === 'OXXO');
+    expect(oxxo?.BARcodeImg).toBe(`/online/v3/loan-details/barcode/${oxxo?.vCode}.svg`);
+    expect(channels.find((c) => c.payCode === 'SPEI')?.BARcodeImg).toBeUndefined();
+    expect(body.data.detail).toHaveLength(5);
+    expect(body.data.noticeMsg).toContain(body.data.repayDate);
+  });
+
+  it('gives India channels in English for language=1', async () => {
+    const response = await app.inject({
+      url: `/online/v3/installment/loan-play-detail?${query({ ...DEMO.borrower, language: '1', productId: 1, orderId: 5004 })}`,
+    });
+    const body = response.json();
+    expect(body.data.repayList.map((g: { reviewer: string }) => g.reviewer)).toEqual([
+      'Bank repayment',
+      'Convenience store repayment',
+    ]);
+    expect(body.data.repayList[0].list.map((c: { payCode: string }) => c.payCode)).toEqual(['NEFT', 'UPI']);
+  });
+
+  it('keeps a reference stable: the list and the instructions agree, asking twice gives the same one', async () => {
+    const first = (await repayDetail(5004)).body;
+    const second = (await repayDetail(5004)).body;
+    if (!first.success || !second.success) throw new Error('detail failed');
+    const oxxo = first.data.repayList[1]?.list[0];
+    expect(second.data.repayList[1]?.list[0]?.vCode).toBe(oxxo?.vCode);
+    const payload = { productId: 1, orderId: 5004, amount: first.data.repayAmount, payCode: 'OXXO', requestType: 1 };
+    const [a, b] = await Promise.all([
+      post('/v3/loan-details/generate-vcode', payload),
+      post('/v3/loan-details/generate-vcode', payload),
+    ]);
+    const parsed = onlineEnvelopeSchema(generateVcode.data).parse(a?.json());
+    if (!parsed.success) throw new Error(parsed.message);
+    expect(parsed.data.repayDetail.vCode).toBe(oxxo?.vCode);
+    expect(b?.json().data.repayDetail.vCode).toBe(oxxo?.vCode);
+    expect(parsed.data.repayDetail.repayCode).toBe(oxxo?.BARcodeImg);
+    expect(parsed.data.dataList[0]?.title).toBe('Cómo pagar en OXXO');
+    expect(parsed.data.imgList.map((i) => i.eMail ?? i.link)).toEqual([
+      'pagos@lend-h5.example',
+      'https://www.oxxo.com/',
+    ]);
+    const rows = await app.db.query(
+      "select 1 from payment_references where order_id = 5004 and pay_code = 'OXXO' and request_type = 1",
+    );
+    expect(rows).toHaveLength(1);
+  });
+
+  it('gives a different reference for another amount and a new one once the old expired', async () => {
+    const base = { productId: 1, orderId: 5004, payCode: 'SPEI', requestType: 1 };
+    const ref = async (amount: number) =>
+      (await post('/v3/loan-details/generate-vcode', { ...base, amount })).json().data.repayDetail.vCode as string;
+    const full = await ref(10_000);
+    expect(await ref(20_000)).not.toBe(full);
+    expect(await ref(10_000)).toBe(full);
+    await app.db.query("update payment_references set expires_at = now() - interval '1 minute' where reference = $1", [
+      full,
+    ]);
+    const renewed = await ref(10_000);
+    expect(renewed).not.toBe(full);
+    expect(isValidReference(renewed)).toBe(true);
+  });
+
+  it('serves the barcode of an issued reference as a cacheable SVG, and 404 for any other number', async () => {
+    const { body } = await repayDetail(5004);
+    if (!body.success) throw new Error(body.message);
+    const url = body.data.repayList[1]?.list[0]?.BARcodeImg ?? '';
+    const svg = await app.inject({ url });
+    expect(svg.statusCode).toBe(200);
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.headers['cache-control']).toContain('max-age=604800');
+    expect(svg.body).toContain('<svg');
+    expect((await app.inject({ url: '/online/v3/loan-details/barcode/4111111111111111.svg' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/online/v3/loan-details/barcode/abc.svg' })).statusCode).toBe(400);
+  });
+
+  it("refuses another borrower's order exactly like a missing one", async () => {
+    const theirs = await repayDetail(5004, DEMO.otherBorrower);
+    const missing = await repayDetail(999_999, DEMO.otherBorrower);
+    expect(theirs.response.statusCode).toBe(404);
+    expect(theirs.response.json()).toEqual(missing.response.json());
+    const vcode = await post(
+      '/v3/loan-details/generate-vcode',
+      { productId: 1, orderId: 5004, amount: 100, payCode: 'OXXO', requestType: 1 },
+      DEMO.otherBorrower,
+    );
+    expect(vcode.statusCode).toBe(404);
+    const delay = await get(
+      '/v3/installment/loan-play-delay-detail',
+      { productId: 1, orderId: 5004 },
+      DEMO.otherBorrower,
+    );
+    expect(delay.statusCode).toBe(404);
+    expect(
+      (
+        await get(
+          '/v3/installment/loan-play-detail',
+          { productId: 1, orderId: 5004 },
+          { userId: '1001', sessionId: 'nope' },
+        )
+      ).statusCode,
+    ).toBe(401);
+  });
+
+  it('refuses an amount above what is due, an unknown channel and a settled loan', async () => {
+    const over = await post('/v3/loan-details/generate-vcode', {
+      productId: 1,
+      orderId: 5004,
+      amount: 99_999_999,
+      payCode: 'OXXO',
+      requestType: 1,
+    });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().message).toBe('El monto no coincide con lo que debes de este préstamo.');
+    const unknown = await post('/v3/loan-details/generate-vcode', {
+      productId: 1,
+      orderId: 5004,
+      amount: 100,
+      payCode: 'PAYPAL',
+      requestType: 1,
+    });
+    expect(unknown.statusCode).toBe(400);
+    const settled = await repayDetail(5006);
+    expect(settled.response.statusCode).toBe(409);
+    expect(settled.body).toMatchObject({ success: false, message: 'Este préstamo no tiene nada pendiente de pago.' });
+  });
+
+  it('settles the order when its store voucher is paid, and the reference is single use', async () => {
+    const who = await fixture();
+    const { body } = await repayDetail(who.orderId, who);
+    if (!body.success) throw new Error(body.message);
+    const oxxo = body.data.repayList[1]?.list[0];
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/dev/repay/voucher-paid',
+      payload: { reference: oxxo?.vCode },
+    });
+    expect(paid.json()).toMatchObject({ status: 200, due: 0 });
+    const [order] = await app.db.query<{ status: number }>('select status from orders where id = $1', [who.orderId]);
+    expect(order?.status).toBe(200);
+    expect((await repayDetail(who.orderId, who)).response.statusCode).toBe(409);
+    const again = await app.inject({
+      method: 'POST',
+      url: '/dev/repay/voucher-paid',
+      payload: { reference: oxxo?.vCode },
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('a partial payment lowers what is due and keeps the order open', async () => {
+    const who = await fixture();
+    const before = (await repayDetail(who.orderId, who)).body;
+    if (!before.success) throw new Error(before.message);
+    const partial = await post(
+      '/v3/loan-details/generate-vcode',
+      { productId: 1, orderId: who.orderId, amount: 100_000, payCode: 'SPEI', requestType: 1 },
+      who,
+    );
+    const reference = partial.json().data.repayDetail.vCode;
+    await app.inject({ method: 'POST', url: '/dev/repay/voucher-paid', payload: { reference } });
+    const after = (await repayDetail(who.orderId, who)).body;
+    if (!after.success) throw new Error(after.message);
+    expect(after.data.repayAmount).toBe(before.data.repayAmount - 100_000);
+    expect(after.data.detail.find((r) => r.text === 'Pagado')?.value).toBe(100_000);
+  });
+
+  it('offers a 7-day extension for its fee and moves the due date once the fee is paid', async () => {
+    const who = await fixture();
+    const response = await get('/v3/installment/loan-play-delay-detail', { productId: 1, orderId: who.orderId }, who);
+    const body = onlineEnvelopeSchema(loanPlayDelayDetail.data).parse(response.json());
+    if (!body.success) throw new Error(body.message);
+    const [order] = await app.db.query<{ due_on: string }>(
+      "select to_char(due_on, 'YYYY-MM-DD') as due_on from orders where id = $1",
+      [who.orderId],
+    );
+    const due = new Date(`${order?.due_on}T00:00:00Z`);
+    const expected = new Date(due.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+    expect(body.data.delayInfo).toEqual({
+      reviewer: 'Prorroga tu fecha de pago 7 días',
+      delayAmount: 60_900,
+      delayTime: expected,
+    });
+    expect(body.data.note).toContain('7 días');
+    expect(body.data.repayPlan.map((p) => p.time)).toEqual([order?.due_on, expected]);
+
+    const wrongFee = await post(
+      '/v3/loan-details/generate-vcode',
+      { productId: 1, orderId: who.orderId, amount: 60_000, payCode: 'OXXO', requestType: 2 },
+      who,
+    );
+    expect(wrongFee.statusCode).toBe(400);
+    const store = body.data.repayList[1]?.list[0];
+    const vcode = await post(
+      '/v3/loan-details/generate-vcode',
+      { productId: 1, orderId: who.orderId, amount: 60_900, payCode: 'OXXO', requestType: 2 },
+      who,
+    );
+    expect(vcode.json().data.repayDetail.vCode).toBe(store?.vCode);
+    expect(vcode.json().data.repayDetail.repayTitle).toBe('Comisión de prórroga en OXXO');
+
+    await app.inject({ method: 'POST', url: '/dev/repay/voucher-paid', payload: { reference: store?.vCode } });
+    const [extended] = await app.db.query<{ due_on: string; is_delay: number; status: number }>(
+      "select to_char(due_on, 'YYYY-MM-DD') as due_on, is_delay, status from orders where id = $1",
+      [who.orderId],
+    );
+    expect(extended).toEqual({ due_on: expected, is_delay: 0, status: 174 });
+    const [fee] = await app.db.query<{ fee: number }>('select fee::int from loan_extensions where order_id = $1', [
+      who.orderId,
+    ]);
+    expect(fee?.fee).toBe(60_900);
+    // Extended once: the offer is gone.
+    const again = await get('/v3/installment/loan-play-delay-detail', { productId: 1, orderId: who.orderId }, who);
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses the extension of a loan that does not allow it (5005, isDelay 0)', async () => {
+    const response = await get('/v3/installment/loan-play-delay-detail', { productId: 1, orderId: 5005 });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe('Este préstamo no admite prórroga.');
+  });
+
+  it('charges overdue interest on a late loan and brings it back on time when extended', async () => {
+    const who = await fixture({ status: 180, isDelay: 1 });
+    const body = (await repayDetail(who.orderId, who)).body;
+    if (!body.success) throw new Error(body.message);
+    expect(body.data.detail.find((r) => r.format === 'text')?.value).toBe('5');
+    expect(body.data.noticeMsg).toContain('5 días de atraso');
+    const delay = (
+      await get('/v3/installment/loan-play-delay-detail', { productId: 1, orderId: who.orderId }, who)
+    ).json();
+    await app.inject({
+      method: 'POST',
+      url: '/dev/repay/voucher-paid',
+      payload: { reference: delay.data.repayList[0].list[0].vCode },
+    });
+    const [order] = await app.db.query<{ status: number }>('select status from orders where id = $1', [who.orderId]);
+    expect(order?.status).toBe(174);
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  amountDue,
+  delayOffer,
+  isLuhnValid,
+  isValidReference,
+  luhnCheckDigit,
+  marketOf,
+  maskCardNo,
+  referenceFromBody,
+  smsMoney,
+} from './rules.ts';
+
+describe('voucher reference check digit (Luhn)', () => {
+  it('matches the textbook examples', () => {
+    expect(luhnCheckDigit('7992739871')).toBe(3);
+    expect(isLuhnValid('79927398713')).toBe(true);
+    expect(isLuhnValid('4111111111111111')).toBe(true);
+  });
+
+  it('appends the check digit to a 15-digit body', () => {
+    const reference = referenceFromBody('123456789012345');
+    expect(reference).toHaveLength(16);
+    expect(reference.startsWith('123456789012345')).toBe(true);
+    expect(isValidReference(reference)).toBe(true);
+  });
+
+  it('catches every single-digit typo', () => {
+    const reference = referenceFromBody('987654321098765');
+    for (let position = 0; position < reference.length; position += 1) {
+      for (let digit = 0; digit <= 9; digit += 1) {
+        if (String(digit) === reference[position]) continue;
+        const typo = reference.slice(0, position) + digit + reference.slice(position + 1);
+        expect(isLuhnValid(typo), typo).toBe(false);
+      }
+    }
+  });
+
+  it('refuses references of the wrong shape', () => {
+    expect(isValidReference('0123456789012345')).toBe(false);
+    expect(isValidReference('12345')).toBe(false);
+    expect(isValidReference('12345678901234a5')).toBe(false);
+    expect(() => luhnCheckDigit('12a')).toThrow(RangeError);
+    expect(() => referenceFromBody('123')).toThrow(RangeError);
+  });
+});
+
+describe('amountDue', () => {
+  const terms = { amount: 500_000, interest: 2_958, dueOn: '2026-12-01', paid: 0 };
+
+  it('is principal plus interest on or before the due date', () => {
+    expect(amountDue(terms, '2026-11-20')).toEqual({ overdueDays: 0, penalty: 0, due: 502_958 });
+    expect(amountDue(terms, '2026-12-01').due).toBe(502_958);
+  });
+
+  it('adds 3% of the principal per day late', () => {
+    expect(amountDue(terms, '2026-12-10')).toEqual({ overdueDays: 9, penalty: 135_000, due: 637_958 });
+  });
+
+  it('caps the overdue interest at the principal', () => {
+    expect(amountDue(terms, '2027-03-01').penalty).toBe(500_000);
+  });
+
+  it('subtracts what was paid and never goes below zero', () => {
+    expect(amountDue({ ...terms, paid: 2_958 }, '2026-11-20').due).toBe(500_000);
+    expect(amountDue({ ...terms, paid: 900_000 }, '2026-11-20').due).toBe(0);
+  });
+});
+
+describe('delayOffer', () => {
+  it('charges 1.5% of the principal per day for 7 days plus 16% IVA, in whole minor units', () => {
+    // 500000 × 7 × 1.5% = 52500; IVA 8400.
+    expect(delayOffer({ amount: 500_000, dueOn: '2026-12-01' }, '2026-11-20')).toEqual({
+      days: 7,
+      fee: 60_900,
+      newDueOn: '2026-12-08',
+    });
+  });
+
+  it('rounds half up on odd amounts', () => {
+    // 123457 × 7 × 150 / 10000 = 12962.985 → 12963; IVA 2074.08 → 2074.
+    expect(delayOffer({ amount: 123_457, dueOn: '2026-12-01' }, '2026-11-20').fee).toBe(15_037);
+  });
+
+  it('counts from today when the loan is already late', () => {
+    expect(delayOffer({ amount: 500_000, dueOn: '2026-12-01' }, '2026-12-10').newDueOn).toBe('2026-12-17');
+  });
+
+  it('crosses month and year ends', () => {
+    expect(addDays('2026-12-28', 7)).toBe('2027-01-04');
+    expect(addDays('2028-02-25', 7)).toBe('2028-03-03');
+  });
+});
+
+describe('presentation helpers', () => {
+  it('chooses India for language 1 and Mexico otherwise', () => {
+    expect(marketOf('1')).toBe('in');
+    expect(marketOf('2')).toBe('mx');
+    expect(marketOf(undefined)).toBe('mx');
+  });
+
+  it('masks a card number but for its last 4 digits', () => {
+    expect(maskCardNo('4152313812345678')).toBe('**** 5678');
+  });
+
+  it('writes SMS money in the wording set currency', () => {
+    expect(smsMoney(123_456_78, '2')).toBe('$123.456,78');
+    expect(smsMoney(5, '1')).toBe('₹0,05');
+  });
+});

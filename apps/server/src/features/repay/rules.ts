@@ -1,0 +1,121 @@
+import {
+  CONTRACT_OVERDUE_PCT_PER_DAY,
+  CONTRACT_VAT,
+  CURRENCY_SYMBOL,
+  DELAY_FEE_BP_PER_DAY,
+  DELAY_MAX_DAYS,
+  mulDivRound,
+  OVERDUE_PENALTY_CAP_BP,
+  VOUCHER_REFERENCE_LENGTH,
+  wordingSetFromLanguage,
+} from '@loan/contract';
+
+/** Pure repayment rules: voucher references, what is due, what an extension costs. Unit tested in rules.test.ts. */
+
+/** Luhn (mod 10) check digit of a digit string: catches every single-digit typo and most swaps of neighbours. */
+export function luhnCheckDigit(digits: string): number {
+  if (!/^\d+$/.test(digits)) throw new RangeError('luhnCheckDigit takes digits only');
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    // Double every second digit counting from the right, starting with the rightmost (the check digit goes after it).
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 0) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return (10 - (sum % 10)) % 10;
+}
+
+export function isLuhnValid(number: string): boolean {
+  if (!/^\d{2,}$/.test(number)) return false;
+  return luhnCheckDigit(number.slice(0, -1)) === Number(number.slice(-1));
+}
+
+/** A voucher reference from its random body: the body followed by its check digit. */
+export function referenceFromBody(body: string): string {
+  if (body.length !== VOUCHER_REFERENCE_LENGTH - 1) throw new RangeError('reference body has the wrong length');
+  return body + String(luhnCheckDigit(body));
+}
+
+export function isValidReference(reference: string): boolean {
+  return new RegExp(`^[1-9]\\d{${VOUCHER_REFERENCE_LENGTH - 1}}$`).test(reference) && isLuhnValid(reference);
+}
+
+const DAY_MS = 86_400_000;
+const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
+export const addDays = (isoDate: string, days: number) =>
+  new Date((dayNumber(isoDate) + days) * DAY_MS).toISOString().slice(0, 10);
+export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
+/** Today's calendar date on the server clock, in UTC, like the due dates. */
+export const todayIso = (now: Date = new Date()) => now.toISOString().slice(0, 10);
+
+export interface OrderTerms {
+  amount: number;
+  interest: number;
+  dueOn: string;
+  /** Paid so far towards the debt (extension fees do not count). */
+  paid: number;
+}
+
+export interface AmountDue {
+  overdueDays: number;
+  /** Overdue interest: 3% of the principal per day late, capped at the principal. */
+  penalty: number;
+  /** Principal + interest + overdue interest − paid, never below zero. */
+  due: number;
+}
+
+export function amountDue(terms: OrderTerms, today: string): AmountDue {
+  const overdueDays = Math.max(0, daysBetween(terms.dueOn, today));
+  const penalty = Math.min(
+    mulDivRound(terms.amount * overdueDays, CONTRACT_OVERDUE_PCT_PER_DAY, 100),
+    mulDivRound(terms.amount, OVERDUE_PENALTY_CAP_BP, 10_000),
+  );
+  return { overdueDays, penalty, due: Math.max(0, terms.amount + terms.interest + penalty - terms.paid) };
+}
+
+export interface DelayOffer {
+  days: number;
+  /** Service fee plus its IVA (16%), what the borrower pays to extend. */
+  fee: number;
+  /** The due date after the extension. */
+  newDueOn: string;
+}
+
+/**
+ * An extension of up to DELAY_MAX_DAYS days: the fee is DELAY_FEE_BP_PER_DAY of the principal per day, plus IVA.
+ * It counts from the due date, or from today when the loan is already late, so the borrower always gets the days.
+ */
+export function delayOffer(terms: Pick<OrderTerms, 'amount' | 'dueOn'>, today: string): DelayOffer {
+  const days = DELAY_MAX_DAYS;
+  const serviceFee = mulDivRound(terms.amount * days, DELAY_FEE_BP_PER_DAY, 10_000);
+  const iva = mulDivRound(serviceFee, CONTRACT_VAT.numerator, CONTRACT_VAT.denominator);
+  const from = daysBetween(terms.dueOn, today) > 0 ? today : terms.dueOn;
+  return { days, fee: serviceFee + iva, newDueOn: addDays(from, days) };
+}
+
+export type Market = 'mx' | 'in';
+/** language=1 is India (English, ₹), anything else Mexico (Spanish, $), as the wording sets are chosen. */
+export function marketOf(language: string | undefined): Market {
+  return wordingSetFromLanguage(language) === 'en' ? 'in' : 'mx';
+}
+
+/** Channel texts in English for language=1, Spanish otherwise. */
+export function isEnglish(language: string | undefined): boolean {
+  return wordingSetFromLanguage(language) === 'en';
+}
+
+/** `**** 5678`: a card number shown with its last 4 digits only. */
+export function maskCardNo(cardNo: string): string {
+  const digits = cardNo.replace(/\D/g, '');
+  return `**** ${digits.slice(-4)}`;
+}
+
+/** Money as borrowers read it in an SMS: `$1.234,56`. */
+export function smsMoney(minor: number, language: string | undefined): string {
+  const units = String(Math.floor(minor / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const symbol = CURRENCY_SYMBOL[wordingSetFromLanguage(language)];
+  return `${symbol}${units},${String(minor % 100).padStart(2, '0')}`;
+}

@@ -1,0 +1,99 @@
+import { ORDER_STATUS } from '@loan/contract';
+import type { Database, Queryable } from '../../db/database.ts';
+import { toSafeInt } from '../../db/database.ts';
+import { conflict, notFound } from '../../http/failure.ts';
+import { message } from '../../http/messages.ts';
+import { isExtendable, isRepayable, loadLoanState } from './loan-state.ts';
+import { delayOffer } from './rules.ts';
+
+/*
+ * The only code that changes an order after a payment. A repayment lowers what is due and settles the order (status
+ * 200) when nothing is left; an extension moves the due date and records the fee. The loan detail screen reads the
+ * orders table, so it shows the new state at once.
+ */
+
+export interface Settled {
+  orderId: number;
+  status: number;
+  due: number;
+  dueOn: string;
+}
+
+async function afterPayment(tx: Queryable, orderId: number): Promise<Settled> {
+  const state = await loadLoanState(tx, orderId);
+  let status = state.status;
+  if (state.due === 0 && status !== ORDER_STATUS.settled) {
+    status = ORDER_STATUS.settled;
+    await tx.query('update orders set status = $2 where id = $1', [orderId, status]);
+  }
+  return { orderId, status, due: state.due, dueOn: state.dueOn };
+}
+
+/** Records money received for an order's debt (card or voucher) and settles the order when fully paid. */
+export async function applyRepayment(
+  tx: Queryable,
+  payment: { orderId: number; amount: number; paymentReferenceId?: number; cardRepaymentId?: number },
+  language?: string,
+): Promise<Settled> {
+  const state = await loadLoanState(tx, payment.orderId, true);
+  if (!isRepayable(state)) throw conflict(message('repay.nothingDue', language));
+  await tx.query(
+    'insert into repayments (order_id, amount, payment_reference_id, card_repayment_id) values ($1, $2, $3, $4)',
+    [payment.orderId, payment.amount, payment.paymentReferenceId ?? null, payment.cardRepaymentId ?? null],
+  );
+  return afterPayment(tx, payment.orderId);
+}
+
+/** Records a paid extension fee: the due date moves by the offer's days and the order can no longer be extended. */
+export async function applyExtension(
+  tx: Queryable,
+  payment: { orderId: number; fee: number; paymentReferenceId: number },
+  language?: string,
+): Promise<Settled> {
+  const state = await loadLoanState(tx, payment.orderId, true);
+  if (!isExtendable(state)) throw conflict(message('repay.notExtendable', language));
+  const offer = delayOffer(state, state.today);
+  if (payment.fee !== offer.fee) throw conflict(message('repay.amountInvalid', language));
+  await tx.query(
+    `insert into loan_extensions (order_id, days, fee, old_due_on, new_due_on, payment_reference_id)
+     values ($1, $2, $3, $4, $5, $6)`,
+    [payment.orderId, offer.days, payment.fee, state.dueOn, offer.newDueOn, payment.paymentReferenceId],
+  );
+  // A late loan that is extended is on time again.
+  await tx.query(
+    `update orders set due_on = $2, is_delay = 0,
+            status = case when status = $3 then $4 else status end
+      where id = $1`,
+    [payment.orderId, offer.newDueOn, ORDER_STATUS.overdue, ORDER_STATUS.repaying],
+  );
+  return afterPayment(tx, payment.orderId);
+}
+
+/**
+ * A store or bank reports that a voucher reference was paid (the payment network's notification). Single use: a
+ * reference that is paid, retired or expired is refused.
+ */
+export async function settleReference(
+  db: Database,
+  reference: string,
+  language?: string,
+  now: Date = new Date(),
+): Promise<Settled> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<Record<string, unknown>>(
+      `select id, order_id, request_type, amount, expires_at, paid_at, retired_at
+         from payment_references where reference = $1 for update`,
+      [reference],
+    );
+    if (!row) throw notFound(message('repay.referenceUnknown', language));
+    const expired = new Date(row.expires_at as Date).getTime() <= now.getTime();
+    if (row.paid_at || row.retired_at || expired) throw conflict(message('repay.referenceClosed', language));
+    await tx.query('update payment_references set paid_at = $2 where id = $1', [row.id, now]);
+    const orderId = toSafeInt(row.order_id);
+    const amount = toSafeInt(row.amount);
+    const paymentReferenceId = toSafeInt(row.id);
+    return toSafeInt(row.request_type) === 2
+      ? applyExtension(tx, { orderId, fee: amount, paymentReferenceId }, language)
+      : applyRepayment(tx, { orderId, amount, paymentReferenceId }, language);
+  });
+}

@@ -1,0 +1,16 @@
+import { type DetailRow, REPAY_DETAIL_ROWS_COLLAPSED } from '@loan/contract';
+
+/** The detail rows on screen: the first two until the borrower asks for the rest (spec §2, §9). */
+export function visibleDetailRows(rows: readonly DetailRow[], expanded: boolean): readonly DetailRow[] {
+  return expanded ? rows : rows.slice(0, REPAY_DETAIL_ROWS_COLLAPSED);
+}
+
+/** The toggle shows only when there is something to show or hide. */
+export function hasHiddenRows(rows: readonly DetailRow[]): boolean {
+  return rows.length > REPAY_DETAIL_ROWS_COLLAPSED;
+}
+
+/** A row's value as shown: money formatted by the wording set, text as given. */
+export function detailValue(row: DetailRow, money: (minor: number) => string): string {
+  return row.format === 'money' ? money(row.value) : row.value;
+}

@@ -1,0 +1,67 @@
+import { expect, test } from '../support/fixtures.ts';
+import { fixtureUrl, freshOrder, payVoucher, referenceIn } from '../support/repay-fixture.ts';
+
+const addDays = (isoDate: string, days: number) =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+test('extend a loan by 7 days through a store: fee, new date, instructions with requestType=2, due date moved', async ({
+  page,
+  request,
+  expectAccessible,
+  shot,
+}) => {
+  test.setTimeout(60_000);
+  const order = await freshOrder(request);
+  await page.goto(fixtureUrl('/repayDelay', order, '2'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Prórroga de pago' })).toBeVisible();
+  const top = page.getByRole('region', { name: 'Prorroga tu fecha de pago 7 días' });
+  await expect(top.getByText('$609,00')).toBeVisible();
+  await expect(top.getByText('Puedes aplazar tu pago hasta 7 días.')).toBeVisible();
+  await expect(top.getByText('Presto Cash')).toBeVisible();
+
+  const plan = page.getByRole('region', { name: 'Plan de pagos' }).getByRole('listitem');
+  await expect(plan).toHaveCount(2);
+  const currentDue = /\d{4}-\d{2}-\d{2}/.exec((await plan.nth(0).textContent()) ?? '')?.[0] ?? '';
+  const newDue = addDays(currentDue, 7);
+  await expect(top.getByText(newDue)).toBeVisible();
+  await expect(plan.nth(1)).toContainText(newDue);
+  await shot('repay-delay-2');
+  await expectAccessible('repay delay');
+
+  const oxxo = page
+    .getByRole('region', { name: 'Pago en tienda de conveniencia' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('img', { name: 'OXXO' }) });
+  const reference = await referenceIn(oxxo, 'Copiar referencia');
+  await oxxo.getByRole('button', { name: /^OXXO/ }).click();
+  await expect(page).toHaveURL(/\/carpmm\?requestType=2&amount=60900&payCode=OXXO$/);
+  await expect(page.getByRole('heading', { name: 'Comisión de prórroga en OXXO' })).toBeVisible();
+  await expect(page.getByText(reference, { exact: true })).toBeVisible();
+  await expect(page.getByText('$609,00')).toBeVisible();
+  await shot('repay-delay-instruction-2');
+
+  const extended = await payVoucher(request, reference);
+  expect(extended).toMatchObject({ status: 174, dueOn: newDue });
+  // Extended once: the offer is gone, and the repay screen shows the new due date.
+  await page.goto(fixtureUrl('/repayDelay', order, '2'));
+  await expect(page.getByText('Este préstamo no admite prórroga.')).toBeVisible();
+  await page.goto(fixtureUrl('/repay', order, '2'));
+  await expect(page.getByText(`Paga antes del ${newDue}`)).toBeVisible();
+});
+
+test('extension page in English with rupees', async ({ page, request, shot, expectAccessible }) => {
+  const order = await freshOrder(request);
+  await page.goto(fixtureUrl('/repayDelay', order, '1'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Repayment extension' })).toBeVisible();
+  await expect(page.getByText('₹609,00').first()).toBeVisible();
+  await expect(page.getByText('You can defer your repayment for up to 7 days.')).toBeVisible();
+  await shot('repay-delay-1');
+  await expectAccessible('repay delay (English)');
+});
+
+test('a loan that cannot be extended says so and offers a retry', async ({ page, request }) => {
+  const order = await freshOrder(request, { isDelay: 0 });
+  await page.goto(fixtureUrl('/repayDelay', order, '2'));
+  await expect(page.getByText('Este préstamo no admite prórroga.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+});

@@ -1,0 +1,62 @@
+import type { APIRequestContext, Locator } from '@playwright/test';
+
+/** A fresh borrower with one disbursed order (from the server's test-only fixture route). */
+export interface RepayFixture {
+  userId: string;
+  sessionId: string;
+  phone: string;
+  orderId: string;
+  productId: string;
+}
+
+/**
+ * Tests that repay or extend get their own borrower and order, so they never change the demo orders other tests read,
+ * and each has its own phone, so the SMS caps (1 per phone per minute) never make tests depend on each other.
+ */
+export async function freshOrder(
+  request: APIRequestContext,
+  options: { status?: 174 | 180; isDelay?: 0 | 1 } = {},
+): Promise<RepayFixture> {
+  const response = await request.post('/dev/repay/fixture', { data: options });
+  if (!response.ok()) throw new Error(`fixture failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as RepayFixture;
+}
+
+/** The launch URL of a screen for a fixture's borrower and order. */
+export function fixtureUrl(pathname: string, fixture: RepayFixture, language: '1' | '2'): string {
+  const query = new URLSearchParams({
+    userId: fixture.userId,
+    sessionId: fixture.sessionId,
+    productId: fixture.productId,
+    orderId: fixture.orderId,
+    deviceId: 'e2e-device',
+    appVersion: '1.0.0',
+    language,
+  });
+  return `${pathname}?${query.toString()}`;
+}
+
+/** What the payment network would report once the cashier took the money for a reference. */
+export async function payVoucher(request: APIRequestContext, reference: string) {
+  const response = await request.post('/dev/repay/voucher-paid', { data: { reference } });
+  if (!response.ok()) throw new Error(`voucher payment failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { status: number; due: number; dueOn: string };
+}
+
+/** The newest SMS code sent to a phone, from the demo outbox. */
+export async function newestSmsCode(request: APIRequestContext, phone: string): Promise<string> {
+  const response = await request.get(`/dev/sms-outbox?phone=${phone}`);
+  const body = (await response.json()) as { messages: { body: string }[] };
+  const code = /\b(\d{6})\b/.exec(body.messages[0]?.body ?? '')?.[1];
+  if (!code) throw new Error(`no code sent to ${phone}`);
+  return code;
+}
+
+/** The voucher reference shown in a channel or instruction card, read from its Copy button's accessible name. */
+export async function referenceIn(scope: Locator, copyLabel: 'Copiar referencia' | 'Copy reference'): Promise<string> {
+  const button = scope.getByRole('button', { name: new RegExp(`^${copyLabel} \\d{16}$`) });
+  const name = (await button.getAttribute('aria-label')) ?? '';
+  const reference = /\d{16}/.exec(name)?.[0];
+  if (!reference) throw new Error(`no reference in "${name}"`);
+  return reference;
+}
