@@ -14,6 +14,7 @@ import { customerServiceRoutes } from './features/customer-service/routes.ts';
 import { devToolsRoutes } from './features/dev-tools/routes.ts';
 import { docsRoutes } from './features/docs/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { promotionRoutes } from './features/promotion/routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { smsPlugin } from './plugins/sms.ts';
@@ -103,6 +104,7 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
   // Features.
   await app.register(healthRoutes);
   await app.register(customerServiceRoutes);
+  await app.register(promotionRoutes);
   await app.register(fastifyStatic, {
     root: mediaRoot,
     prefix: '/media/',

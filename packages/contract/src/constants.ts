@@ -96,3 +96,6 @@ export const SMS_PER_IP_PER_HOUR = 20;
 export const SMS_CODE_MAX_WRONG_ATTEMPTS = 5;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
+
+/** Promotion landing (issue 8). A sid lives this long; its captcha images expire after CAPTCHA_TTL_S each. */
+export const PROMO_SID_TTL_S = 3600;

@@ -27,6 +27,10 @@ describe('dev tools', () => {
     const app = await buildTestApp({ NODE_ENV: 'production' });
     const res = await app.inject({ url: '/dev/sms-outbox?phone=13800000001' });
     expect(res.statusCode).toBe(404);
+    const sid = (await app.inject({ url: '/api/v2/lend/promotion/get-sid' })).json().data.sid;
+    await app.inject({ url: `/api/v2/lend/promotion/get-captcha?sid=${sid}` });
+    expect((await app.inject({ url: `/dev/captcha?sid=${sid}` })).statusCode).toBe(404);
+    expect(await app.db.query('select 1 from promotion_captcha_reveals')).toHaveLength(0);
     await app.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 
+const captchaQuery = z.object({ sid: z.string().check(z.minLength(1), z.maxLength(64)) });
 const outboxQuery = z.object({ phone: z.string().check(z.minLength(1), z.maxLength(32)) });
 
 /**
@@ -21,5 +22,16 @@ export async function devToolsRoutes(app: FastifyInstance) {
         createdAt: new Date(m.created_at).toISOString(),
       })),
     };
+  });
+
+  // The answer of a sid's newest captcha drawing (the promotion feature records it only outside production).
+  app.get('/dev/captcha', { schema: { querystring: captchaQuery } }, async (request, reply) => {
+    const { sid } = request.query as z.infer<typeof captchaQuery>;
+    const [row] = await app.db.query<{ answer: string }>(
+      'select answer from promotion_captcha_reveals where sid = $1',
+      [sid],
+    );
+    if (!row) return reply.status(404).send({ message: 'No captcha drawn for this sid' });
+    return { answer: row.answer };
   });
 }
