@@ -139,4 +139,32 @@ export const zh: Wording = {
   promoAlreadyRegistered: '您已注册,请直接下载APP登录！',
   promoSmsSent: '验证码已发送，请在手机上查看！',
   promoRegistered: '注册成功',
+
+  // Public marketing site (issue 8)
+  'site.previewPublicSection': '公开页面（官网与推广页）',
+
+  // Promotion landing screens (issue 8)
+  'promo.title': '注册',
+  'promo.phoneLabel': '手机号',
+  'promo.phonePlaceholder': '请输入11位手机号',
+  'promo.captchaLabel': '图形验证码',
+  'promo.captchaPlaceholder': '请输入图中字符',
+  'promo.captchaImage': '图形验证码，点击换一张',
+  'promo.captchaLoadFailed': '图片加载失败，点击重试',
+  'promo.smsLabel': '短信验证码',
+  'promo.smsPlaceholder': '请输入6位短信验证码',
+  'promo.sendSms': '获取验证码',
+  'promo.countdown': '{seconds}秒后重新获取',
+  'promo.agreementPrefix': '注册即表示您同意',
+  'promo.agreementLink': '《用户协议》',
+  'promo.downloadTitle': '下载APP',
+  'promo.downloadIntro': '下载APP并使用该手机号登录，即可申请借款。',
+  'promo.openApp': '打开APP',
+  'promo.storeApple': '从 App Store 下载',
+  'promo.storeGoogle': '从 Google Play 下载',
+  'promo.chatBrowserTitle': '请在浏览器中打开',
+  'promo.chatBrowserText': '当前聊天应用内无法下载。请点击右上角「···」，选择「在浏览器中打开」。',
+  'promo.agreementTitle': '用户协议',
+  'promo.backToRegister': '返回注册',
+  'promo.linkInvalid': '推广链接无效，请从原推广页面重新打开。',
 };
