@@ -20,9 +20,15 @@ export function newSid(): string {
   return randomBytes(16).toString('hex');
 }
 
-export async function issueSid(db: Database): Promise<string> {
+/** Sessions are kept a day after they die (for support), then removed as new ones are issued. */
+const KEEP_DEAD_SIDS_MS = 24 * 3_600_000;
+
+export async function issueSid(db: Database, now: Date = new Date()): Promise<string> {
   const sid = newSid();
   await db.query('insert into promotion_captchas (sid) values ($1)', [sid]);
+  await db.query('delete from promotion_captchas where created_at < $1', [
+    new Date(now.getTime() - PROMO_SID_TTL_S * 1000 - KEEP_DEAD_SIDS_MS),
+  ]);
   return sid;
 }
 

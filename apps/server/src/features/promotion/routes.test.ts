@@ -137,6 +137,14 @@ describe('promotion landing calls', () => {
       expect(Buffer.from(row?.answer_hash ?? []).toString('utf8')).not.toContain(answer);
     });
 
+    it('removes sessions a day after they died when issuing a new one', async () => {
+      await app.db.query(
+        "insert into promotion_captchas (sid, created_at) values ('old-session-0001', now() - interval '26 hours')",
+      );
+      await app.inject({ url: `${BASE}/promotion/get-sid` });
+      expect(await app.db.query("select 1 from promotion_captchas where sid = 'old-session-0001'")).toHaveLength(0);
+    });
+
     it('answers 404 for an unknown sid', async () => {
       const response = await app.inject({ url: `${BASE}/promotion/get-captcha?sid=0123456789abcdef` });
       expect(response.statusCode).toBe(404);
