@@ -40,6 +40,8 @@ test.describe('promotion landing (default Chinese)', () => {
     shot,
     expectAccessible,
   }) => {
+    // The whole journey with two accessibility scans: more than the default 30 s on a busy machine.
+    test.slow();
     const tag = `e2e-${Date.now()}`;
     const phone = uniquePhone();
     await page.goto(landingUrl(tag));
@@ -91,6 +93,7 @@ test.describe('promotion landing (default Chinese)', () => {
   });
 
   test('checks the phone, the picture code and the SMS code before sending anything', async ({ page, request }) => {
+    test.slow();
     await page.goto(landingUrl('e2e-checks'));
     await expect(page.getByRole('heading', { level: 1, name: 'Cash in minutes' })).toBeVisible();
 

@@ -6,6 +6,7 @@ import { getLaunchContext } from '@/platform/launch-context.ts';
 import { setDocumentTitle } from '@/platform/title.ts';
 import { toast } from '@/platform/toast.ts';
 import { recordClick, recordVisit, registerPhone, sendSmsCode } from '../api/promotion-api.ts';
+import { promoDeviceId } from '../device-id.ts';
 import {
   clientTypeOf,
   handoffHash,
@@ -83,7 +84,7 @@ function RegisterForm({ template, params, clientType }: RegisterFormProps) {
       phone: rawPhone,
       capcode: captcha.trim(),
       sid: session.status === 'ready' ? session.sid : '',
-      deviceId: getLaunchContext().deviceId ?? '',
+      deviceId: promoDeviceId(),
       appName: siteConfig.appName,
       app_from: params.app_from,
       user_from: params.user_from,
