@@ -26,6 +26,8 @@ const SETTLE_MS = 120;
 export function Banner({ slides, intervalMs = BANNER_INTERVAL_MS }: { slides: readonly Slide[]; intervalMs?: number }) {
   const trackRef = useRef<HTMLDivElement>(null);
   const settleTimer = useRef<number | undefined>(undefined);
+  /** The slide an autoplay step or a dot is scrolling to; scroll positions on the way there are not a swipe. */
+  const scrollTarget = useRef<number | null>(null);
   const [index, setIndex] = useState(0);
   const [stopped, setStopped] = useState(false);
   const [holding, setHolding] = useState(false);
@@ -35,6 +37,7 @@ export function Banner({ slides, intervalMs = BANNER_INTERVAL_MS }: { slides: re
   const goTo = useCallback(
     (target: number) => {
       const track = trackRef.current;
+      scrollTarget.current = target;
       if (track) track.scrollTo({ left: target * track.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' });
       setIndex(target);
     },
@@ -54,8 +57,16 @@ export function Banner({ slides, intervalMs = BANNER_INTERVAL_MS }: { slides: re
     window.clearTimeout(settleTimer.current);
     settleTimer.current = window.setTimeout(() => {
       const track = trackRef.current;
-      if (track) setIndex(slideAtScroll(track.scrollLeft, track.clientWidth, slides.length));
+      if (!track) return;
+      const settled = slideAtScroll(track.scrollLeft, track.clientWidth, slides.length);
+      if (scrollTarget.current !== null && settled !== scrollTarget.current) return;
+      scrollTarget.current = null;
+      setIndex(settled);
     }, SETTLE_MS);
+  };
+  // A finger or a key on the track takes over from a scroll the banner started.
+  const onUserScroll = () => {
+    scrollTarget.current = null;
   };
 
   return (
@@ -67,6 +78,10 @@ export function Banner({ slides, intervalMs = BANNER_INTERVAL_MS }: { slides: re
       onPointerLeave={() => setHolding(false)}
       onFocus={() => setHolding(true)}
       onBlur={() => setHolding(false)}
+      onPointerDown={onUserScroll}
+      onTouchStart={onUserScroll}
+      onWheel={onUserScroll}
+      onKeyDown={onUserScroll}
     >
       {/* Focusable so keyboard users can scroll it with the arrow keys. */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
