@@ -5,6 +5,10 @@
  * imports, then the route chunk and its static imports, each file counted once. Dynamic imports (loaded later, such
  * as the toast or a privacy text) are not counted. Exits 1 when a screen goes over budget.
  *
+ * The two public entries are measured the same way: each marketing page (site.html + src/app/site/pages/<name>.tsx)
+ * against the same per-screen budget, and each promotion hash route (promo.html + src/app/promo/routes/<name>.tsx)
+ * against the landing's own smaller budget, for visitors arriving from an ad on a slow phone.
+ *
  * Usage: npm run build -w apps/web && node scripts/budget.mjs
  */
 import { readFileSync } from 'node:fs';
@@ -14,7 +18,10 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1000; // the unit Vite prints
 const BUDGET = { jsKb: 110, cssKb: 20 };
+const PROMO_BUDGET = { jsKb: 80, cssKb: 20 };
 const ROUTE_PREFIX = 'src/app/routes/';
+const SITE_PREFIX = 'src/app/site/pages/';
+const PROMO_PREFIX = 'src/app/promo/routes/';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = join(root, 'apps/web');
@@ -85,38 +92,86 @@ function firstRenderBytes(keys) {
   return { js: sum(js), css: sum(css) };
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry && key.endsWith('index.html'));
-if (!entryKey) {
-  console.error('budget: the manifest has no index.html entry');
-  process.exit(2);
-}
-const entryKeys = staticClosure(entryKey);
-const routeKeys = Object.keys(manifest)
-  .filter((key) => key.startsWith(ROUTE_PREFIX) && manifest[key].isDynamicEntry)
-  .sort();
-if (routeKeys.length === 0) {
-  console.error(`budget: no lazily loaded route modules under ${ROUTE_PREFIX} in the manifest`);
-  process.exit(2);
+function entryClosure(html) {
+  const key = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith(html));
+  if (!key) {
+    console.error(`budget: the manifest has no ${html} entry`);
+    process.exit(2);
+  }
+  return staticClosure(key);
 }
 
-const pathsByModule = routePaths();
-const rows = routeKeys.map((key) => {
-  const module = key.slice(ROUTE_PREFIX.length).replace(/\.tsx?$/, '');
-  const keys = new Set([...entryKeys, ...staticClosure(key)]);
-  const { js, css } = firstRenderBytes(keys);
-  const over = js > BUDGET.jsKb * KB || css > BUDGET.cssKb * KB;
-  return { module, path: (pathsByModule[module] ?? ['(fallback)']).join(' '), js, css, over };
-});
+/** Marketing page paths by page module name (config/site-pages.ts keys → pages/<kebab-name>.tsx). */
+function sitePaths() {
+  const source = readText(join(webDir, 'src/config/site-pages.ts'), 'the site pages');
+  const byModule = {};
+  for (const [, key, path] of source.matchAll(/key: '(\w+)',\s*path: '([^']+)'/g)) {
+    byModule[key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)] = path;
+  }
+  return byModule;
+}
+
+/** Promotion hash routes by route module name, read from the landing's route table and the contract. */
+function promoPaths() {
+  const contractRoutes = readText(join(root, 'packages/contract/src/routes.ts'), 'the contract routes');
+  const hashPaths = {};
+  const block = contractRoutes.match(/PROMO_HASH_PATHS = \{([\s\S]*?)\}/)?.[1] ?? '';
+  for (const [, key, path] of block.matchAll(/(\w+): '([^']+)'/g)) hashPaths[key] = path;
+  const app = readText(join(webDir, 'src/app/promo/promo-app.tsx'), 'the promotion routes');
+  const byModule = {};
+  for (const [, key, module] of app.matchAll(
+    /PROMO_HASH_PATHS\.(\w+)\]: lazy\(\(\) => import\('\.\/routes\/([\w-]+)\.tsx'\)\)/g,
+  )) {
+    byModule[module] = `promo.html#${hashPaths[key] ?? '?'}`;
+  }
+  return byModule;
+}
+
+/** One row per lazily loaded module under `prefix`, measured with its entry's static closure. */
+function measure({ prefix, html, label, budget, paths }) {
+  const entryKeys = entryClosure(html);
+  const keys = Object.keys(manifest)
+    .filter((key) => key.startsWith(prefix) && manifest[key].isDynamicEntry)
+    .sort();
+  if (keys.length === 0) {
+    console.error(`budget: no lazily loaded modules under ${prefix} in the manifest`);
+    process.exit(2);
+  }
+  return keys.map((key) => {
+    const module = key.slice(prefix.length).replace(/\.tsx?$/, '');
+    const { js, css } = firstRenderBytes(new Set([...entryKeys, ...staticClosure(key)]));
+    const over = js > budget.jsKb * KB || css > budget.cssKb * KB;
+    return { module: `${label}${module}`, path: paths[module] ?? '(fallback)', js, css, budget, over };
+  });
+}
+
+const rows = [
+  ...measure({
+    prefix: ROUTE_PREFIX,
+    html: 'index.html',
+    label: '',
+    budget: BUDGET,
+    paths: Object.fromEntries(Object.entries(routePaths()).map(([m, p]) => [m, p.join(' ')])),
+  }),
+  ...measure({ prefix: SITE_PREFIX, html: 'site.html', label: 'site/', budget: BUDGET, paths: sitePaths() }),
+  ...measure({ prefix: PROMO_PREFIX, html: 'promo.html', label: 'promo/', budget: PROMO_BUDGET, paths: promoPaths() }),
+];
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
 const header = ['route module', 'path', 'JS gzip KB', 'CSS gzip KB', 'budget'];
-const table = rows.map((r) => [r.module, r.path, kb(r.js), kb(r.css), r.over ? 'OVER' : 'ok']);
+const table = rows.map((r) => [
+  r.module,
+  r.path,
+  kb(r.js),
+  kb(r.css),
+  `${r.over ? 'OVER' : 'ok'} (≤ ${r.budget.jsKb})`,
+]);
 const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i].length)));
 const line = (cells) =>
   cells.map((cell, i) => (i >= 2 && i <= 3 ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ');
 
 console.log(
-  `Budget per screen before first render: JS ≤ ${BUDGET.jsKb} KB gzip, CSS ≤ ${BUDGET.cssKb} KB gzip (1 KB = ${KB} B)\n`,
+  `Budget per screen before first render: JS ≤ ${BUDGET.jsKb} KB gzip (promotion landing ≤ ${PROMO_BUDGET.jsKb} KB), CSS ≤ ${BUDGET.cssKb} KB gzip (1 KB = ${KB} B)\n`,
 );
 console.log(line(header));
 console.log(widths.map((w) => '-'.repeat(w)).join('  '));

@@ -1,16 +1,55 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { DEMO_BRAND_NAME, SITE_PAGES, withBrand } from './src/config/site-pages.ts';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
+const entry = (file: string) => decodeURIComponent(new URL(file, import.meta.url).pathname);
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { '@': srcDir } },
-  build: {
-    // scripts/budget.mjs reads the manifest to measure what each screen loads before its first render.
-    manifest: true,
-    target: 'es2020',
-  },
-  server: { port: 5173 },
-  preview: { port: 4173 },
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * One HTML file per marketing page (`site/<key>.html`), copies of the built site.html with the page's own title and
+ * meta description, so they are in the HTML the server sends rather than set by a script afterwards.
+ */
+function sitePages(brand: string): Plugin {
+  return {
+    name: 'loan:site-pages',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const shell = bundle['site.html'];
+      if (shell?.type !== 'asset') return this.error('site.html is missing from the build');
+      const html = String(shell.source);
+      for (const page of SITE_PAGES) {
+        const source = html
+          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(withBrand(page.title, brand))}</title>`)
+          .replace(
+            /<meta name="description" content="[^"]*"/,
+            `<meta name="description" content="${escapeHtml(withBrand(page.description, brand))}"`,
+          );
+        this.emitFile({ type: 'asset', fileName: `site/${page.key}.html`, source });
+      }
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  // Same variable config/site.ts reads, for the titles written into the HTML at build time.
+  const brand = loadEnv(mode, process.cwd(), 'VITE_').VITE_BRAND_NAME || DEMO_BRAND_NAME;
+  return {
+    plugins: [react(), sitePages(brand)],
+    resolve: { alias: { '@': srcDir } },
+    build: {
+      // scripts/budget.mjs reads the manifest to measure what each screen loads before its first render.
+      manifest: true,
+      target: 'es2020',
+      rolldownOptions: {
+        // In-app screens, the public marketing site, the promotion landing: three entries, three small first loads.
+        input: { app: entry('./index.html'), site: entry('./site.html'), promo: entry('./promo.html') },
+      },
+    },
+    server: { port: 5173 },
+    preview: { port: 4173 },
+  };
 });

@@ -16,6 +16,7 @@ import { devToolsRoutes } from './features/dev-tools/routes.ts';
 import { docsRoutes } from './features/docs/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { loanRoutes } from './features/loan/routes.ts';
+import { promotionRoutes } from './features/promotion/routes.ts';
 import { repayPlugin } from './features/repay/plugin.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -111,6 +112,7 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
   await app.register(loanRoutes);
   await app.register(complaintRoutes);
   await app.register(repayPlugin);
+  await app.register(promotionRoutes);
   await app.register(fastifyStatic, {
     root: mediaRoot,
     prefix: '/media/',

@@ -16,6 +16,8 @@ export interface CallDef<Req extends z.ZodMiniType = z.ZodMiniType, Data extends
   /** `session`: the borrower is identified by `userId` + `sessionId`. */
   readonly auth: 'session' | 'public';
   readonly multipart?: boolean;
+  /** Success code when it differs from the family's (`channel-template` answers `'00'` among `'0'` calls). */
+  readonly successCode?: string;
   readonly summary: string;
 }
 

@@ -124,3 +124,5 @@ export const CARD_REPAY_PENDING_TTL_S = 600;
 /** Card numbers the bind-card screen accepts. */
 export const BANK_CARD_MIN_DIGITS = 16;
 export const BANK_CARD_MAX_DIGITS = 19;
+/** Promotion landing (issue 8). A sid lives this long; its captcha images expire after CAPTCHA_TTL_S each. */
+export const PROMO_SID_TTL_S = 3600;

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_PROVIDER } from '@loan/contract';
+import { DEFAULT_MERCHANT_NUMBER, DEFAULT_PROVIDER, PROMO_APP_NAME } from '@loan/contract';
 import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -17,6 +17,15 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,32}$/)
     .default(DEFAULT_PROVIDER),
+  /** Promotion landing: the app identifier registrations are recorded under, and the merchant used when none is sent. */
+  PROMO_APP_NAME: z
+    .string()
+    .regex(/^[\w-]{1,32}$/)
+    .default(PROMO_APP_NAME),
+  DEFAULT_MERCHANT_NUMBER: z
+    .string()
+    .regex(/^[\w-]{1,32}$/)
+    .default(DEFAULT_MERCHANT_NUMBER),
   /** Built web app to serve; absent → the API only. */
   WEB_DIST: z.string().default(`${repoRoot}apps/web/dist`),
   DATA_DIR: z.string().default(`${repoRoot}data`),

@@ -1,9 +1,9 @@
 import { type CallFamily, FAILURE_CODE, OLD_REPAYMENT_OK, ONLINE_OK, PROMO_CODE } from '@loan/contract';
 
-export function successEnvelope(family: CallFamily, data: unknown) {
+export function successEnvelope(family: CallFamily, data: unknown, successCode?: string) {
   if (family === 'online') return { code: ONLINE_OK, success: true, message: 'ok', data } as const;
-  if (family === 'oldRepayment') return { code: OLD_REPAYMENT_OK, message: 'ok', data };
-  return { code: PROMO_CODE.ok, message: 'ok', data };
+  if (family === 'oldRepayment') return { code: successCode ?? OLD_REPAYMENT_OK, message: 'ok', data };
+  return { code: successCode ?? PROMO_CODE.ok, message: 'ok', data };
 }
 
 export function failureEnvelope(family: CallFamily, code: number | string, message: string) {

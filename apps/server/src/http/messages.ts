@@ -1,4 +1,4 @@
-import { wordingSetFromLanguage } from '@loan/contract';
+import { promoWordingSetFromLanguage, wordingSetFromLanguage } from '@loan/contract';
 
 /**
  * Server messages shown to borrowers in toasts. The launch `language` query parameter (sent on every call)
@@ -279,4 +279,66 @@ export function languageOf(request: { url: string; headers: Record<string, strin
   if (fromUrl !== null) return fromUrl;
   const header = request.headers.language;
   return typeof header === 'string' ? header : undefined;
+}
+
+// Promotion landing (issue 8). The landing's default set is the spec's Chinese; `language=1|2` gives English/Spanish.
+const PROMO_MESSAGES = {
+  promoTemplateNotFound: {
+    zh: '推广页面不存在',
+    en: 'This promotion page does not exist',
+    es: 'Esta página de promoción no existe',
+  },
+  promoSidUnknown: {
+    zh: '图形验证码已失效，请刷新页面',
+    en: 'The picture code has expired, please reload the page',
+    es: 'El código de la imagen expiró, recarga la página',
+  },
+  promoCaptchaWrong: {
+    zh: '图形验证码错误，请重新输入',
+    en: 'Wrong picture code, please try the new one',
+    es: 'Código de la imagen incorrecto, prueba con el nuevo',
+  },
+  promoSmsTooSoon: {
+    zh: '发送过于频繁，请{seconds}秒后再试',
+    en: 'Too many codes: try again in {seconds} s',
+    es: 'Demasiados códigos: inténtalo en {seconds} s',
+  },
+  promoSmsHourlyCap: {
+    zh: '该手机号今日发送次数过多，请{minutes}分钟后再试',
+    en: 'Too many codes for this phone: try again in {minutes} min',
+    es: 'Demasiados códigos para este teléfono: inténtalo en {minutes} min',
+  },
+  promoSmsIpCap: {
+    zh: '当前网络请求过多，请{minutes}分钟后再试',
+    en: 'Too many codes from this network: try again in {minutes} min',
+    es: 'Demasiados códigos desde esta red: inténtalo en {minutes} min',
+  },
+  promoSmsWrong: {
+    zh: '短信验证码错误',
+    en: 'Wrong SMS code',
+    es: 'Código SMS incorrecto',
+  },
+  promoSmsDead: {
+    zh: '短信验证码已失效，请重新获取',
+    en: 'The SMS code is no longer valid, please request a new one',
+    es: 'El código SMS ya no es válido, solicita uno nuevo',
+  },
+  promoAlreadyRegistered: {
+    zh: '您已注册,请直接下载APP登录！',
+    en: 'You are already registered, please download the APP and sign in!',
+    es: 'Ya estás registrado, descarga la app e inicia sesión.',
+  },
+  promoSmsText: {
+    zh: '【{app}】您的注册验证码是{code}，5分钟内有效，请勿泄露。',
+    en: '[{app}] Your registration code is {code}. It expires in 5 minutes; do not share it.',
+    es: '[{app}] Tu código de registro es {code}. Vence en 5 minutos; no lo compartas.',
+  },
+} as const;
+
+export type PromoMessageKey = keyof typeof PROMO_MESSAGES;
+
+/** A promotion message in the landing's language, with `{name}` markers filled. */
+export function promoMessage(key: PromoMessageKey, language: unknown, values: Record<string, string | number> = {}) {
+  const set = promoWordingSetFromLanguage(typeof language === 'string' ? language : undefined);
+  return PROMO_MESSAGES[key][set].replace(/\{(\w+)\}/g, (marker, name: string) => String(values[name] ?? marker));
 }

@@ -50,7 +50,7 @@ export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, h
     handler: async (request, reply) => {
       const input = (call.method === 'GET' ? request.query : request.body) as z.output<C['request']>;
       // The response schema above validates the envelope and data on the way out.
-      return reply.send(successEnvelope(call.family, await handler(input, request)) as never);
+      return reply.send(successEnvelope(call.family, await handler(input, request), call.successCode) as never);
     },
   });
 }

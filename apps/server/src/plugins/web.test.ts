@@ -13,6 +13,10 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
     writeFileSync(path.join(dist, 'promo.html'), '<!doctype html><title>promo</title>');
     writeFileSync(path.join(dist, 'assets', 'entry-abc123.js'), 'console.log(1)');
+    mkdirSync(path.join(dist, 'site'));
+    for (const key of ['home', 'about', 'userEvaluate', 'contact', 'policy', 'loanTerms']) {
+      writeFileSync(path.join(dist, 'site', `${key}.html`), `<!doctype html><title>site ${key}</title>`);
+    }
     app = await buildTestApp({ WEB_DIST: dist });
   });
   afterAll(() => app.close());
@@ -23,6 +27,30 @@ describe('serving the built web app', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>shell</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers each marketing page with its own HTML, uncached', async () => {
+    const pages = {
+      '/': 'home',
+      '/About': 'about',
+      '/User': 'userEvaluate',
+      '/Contact': 'contact',
+      '/Policy': 'policy',
+      '/Loan': 'loanTerms',
+    };
+    for (const [url, key] of Object.entries(pages)) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain(`<title>site ${key}</title>`);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('keeps the in-app paths on the app shell, whatever their likeness to a marketing path', async () => {
+    for (const url of ['/aboutUs', '/PrivacyPolicy', '/about']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.body, url).toContain('<title>shell</title>');
     }
   });
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { SITE_PATHS } from '@loan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -25,12 +26,22 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
-    index: ['index.html'],
+    // `/` is the marketing home below, not the in-app shell.
+    index: false,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // The public marketing site: each page has its own built HTML (title and description in it), see vite.config.ts.
+  for (const [key, url] of Object.entries(SITE_PATHS)) {
+    const file = `site/${key}.html`;
+    if (!existsSync(path.join(root, file))) {
+      app.log.warn({ file }, 'marketing page missing from the build');
+      continue;
+    }
+    app.get(url, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file));
+  }
   app.decorate('sendAppShell', (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html'),
   );

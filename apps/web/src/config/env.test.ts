@@ -15,3 +15,21 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ VITE_PROVIDER: 'a/b' })).toThrow();
   });
 });
+
+describe('parseEnv: site settings', () => {
+  it('keeps set values and leaves unset ones out', () => {
+    const env = parseEnv({ VITE_COMPANY_NAME: 'Acme', VITE_SITE_URL: 'https://acme.example', MODE: 'production' });
+    expect(env).toEqual({
+      VITE_API_BASE: '',
+      VITE_PROVIDER: DEFAULT_PROVIDER,
+      VITE_COMPANY_NAME: 'Acme',
+      VITE_SITE_URL: 'https://acme.example',
+    });
+  });
+
+  it('refuses values that would break a link', () => {
+    expect(() => parseEnv({ VITE_APP_STORE_URL: 'javascript:alert(1)' })).toThrow(/VITE_APP_STORE_URL/);
+    expect(() => parseEnv({ VITE_APP_SCHEME_URL: 'not a url' })).toThrow(/VITE_APP_SCHEME_URL/);
+    expect(() => parseEnv({ VITE_APP_NAME: 'has spaces' })).toThrow(/VITE_APP_NAME/);
+  });
+});

@@ -255,4 +255,32 @@ export const en: Wording = {
   'repay.bindSuccess': 'Card linked',
   'repay.cardIncomplete': 'Enter a card number of 16 to 19 digits.',
   'repay.paid': 'Payment made',
+  // Public marketing site (issue 8)
+  'site.previewPublicSection': 'Public pages (site and promotion)',
+
+  // Promotion landing screens (issue 8)
+  'promo.title': 'Sign up',
+  'promo.phoneLabel': 'Phone number',
+  'promo.phonePlaceholder': 'Your 11-digit phone number',
+  'promo.captchaLabel': 'Picture code',
+  'promo.captchaPlaceholder': 'Type the characters in the picture',
+  'promo.captchaImage': 'Picture code; tap it for a new one',
+  'promo.captchaLoadFailed': 'The picture did not load. Tap to try again',
+  'promo.smsLabel': 'SMS code',
+  'promo.smsPlaceholder': '6-digit code',
+  'promo.sendSms': 'Get code',
+  'promo.countdown': 'Resend in {seconds} s',
+  'promo.agreementPrefix': 'By signing up you accept the',
+  'promo.agreementLink': 'User Agreement',
+  'promo.downloadTitle': 'Download the app',
+  'promo.downloadIntro': 'Download the app and sign in with your phone number to apply for your loan.',
+  'promo.openApp': 'Open the app',
+  'promo.storeApple': 'Download on the App Store',
+  'promo.storeGoogle': 'Get it on Google Play',
+  'promo.chatBrowserTitle': 'Open this page in your browser',
+  'promo.chatBrowserText':
+    'This chat app does not allow downloads. Tap the ··· menu at the top right and choose "Open in browser".',
+  'promo.agreementTitle': 'User Agreement',
+  'promo.backToRegister': 'Back to sign-up',
+  'promo.linkInvalid': 'This promotion link is not valid. Open it again from the original ad.',
 };

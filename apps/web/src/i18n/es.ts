@@ -266,6 +266,34 @@ export const es = {
   'repay.bindSuccess': 'Tarjeta vinculada',
   'repay.cardIncomplete': 'Ingresa un número de tarjeta de 16 a 19 dígitos.',
   'repay.paid': 'Pago realizado',
+  // Public marketing site (issue 8)
+  'site.previewPublicSection': 'Páginas públicas (sitio y promoción)',
+
+  // Promotion landing screens (issue 8)
+  'promo.title': 'Regístrate',
+  'promo.phoneLabel': 'Número de teléfono',
+  'promo.phonePlaceholder': 'Ingresa tu número de 11 dígitos',
+  'promo.captchaLabel': 'Código de la imagen',
+  'promo.captchaPlaceholder': 'Escribe los caracteres de la imagen',
+  'promo.captchaImage': 'Código de la imagen; tócalo para cambiarlo',
+  'promo.captchaLoadFailed': 'No se cargó la imagen. Toca para reintentar',
+  'promo.smsLabel': 'Código SMS',
+  'promo.smsPlaceholder': 'Código de 6 dígitos',
+  'promo.sendSms': 'Obtener código',
+  'promo.countdown': 'Reenviar en {seconds} s',
+  'promo.agreementPrefix': 'Al registrarte aceptas el',
+  'promo.agreementLink': 'Acuerdo de usuario',
+  'promo.downloadTitle': 'Descarga la app',
+  'promo.downloadIntro': 'Descarga la app e inicia sesión con tu número de teléfono para solicitar tu préstamo.',
+  'promo.openApp': 'Abrir la app',
+  'promo.storeApple': 'Descargar en App Store',
+  'promo.storeGoogle': 'Disponible en Google Play',
+  'promo.chatBrowserTitle': 'Abre esta página en tu navegador',
+  'promo.chatBrowserText':
+    'Esta app de chat no permite descargas. Toca el menú ··· arriba a la derecha y elige «Abrir en el navegador».',
+  'promo.agreementTitle': 'Acuerdo de usuario',
+  'promo.backToRegister': 'Volver al registro',
+  'promo.linkInvalid': 'Este enlace de promoción no es válido. Ábrelo desde el anuncio original.',
 } as const;
 
 export type WordingKey = keyof typeof es;

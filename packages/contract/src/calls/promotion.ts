@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { defineCall } from '../call.ts';
 import { PROMO_CAPTCHA_MAX, PROMO_PHONE_PATTERN, PROMO_SMS_MAX } from '../constants.ts';
 import { boundedString, positiveIntParam } from '../entities.ts';
+import { PROMO_CODE } from '../envelope.ts';
 
 const optionalText = (max: number) => z._default(boundedString(max), '');
 const attribution = {
@@ -36,6 +37,7 @@ export const channelTemplate = defineCall({
   path: '/service/channel/channel-template',
   auth: 'public',
   summary: 'Landing page configuration (code 00)',
+  successCode: PROMO_CODE.templateOk,
   request: z.object({ templateId: positiveIntParam }),
   data: z.object({ id: z.int(), content: landingContentSchema }),
 });

@@ -17,6 +17,16 @@ describe('dev tools', () => {
       expect(res.json().messages.map((m: { body: string }) => m.body)).toEqual(['second 222222', 'first 111111']);
     });
 
+    it('registers a phone for a test and counts a campaign tag', async () => {
+      const added = await app.inject({ method: 'POST', url: '/dev/promotion-registration?phone=13800000009' });
+      expect(added.statusCode).toBe(200);
+      const rows = await app.db.query('select 1 from promotion_registrations where phone = $1', ['13800000009']);
+      expect(rows).toHaveLength(1);
+      await app.inject({ url: '/api/v2/lend/promotion/track-visit?page_id=1&utm_tag=dev-tag' });
+      const traffic = await app.inject({ url: '/dev/promotion-traffic?utm_tag=dev-tag' });
+      expect(traffic.json()).toEqual({ rows: [{ pageId: '1', visits: 1, clicks: 0 }] });
+    });
+
     it('refuses a request without a phone', async () => {
       const res = await app.inject({ url: '/dev/sms-outbox' });
       expect(res.statusCode).toBe(400);
@@ -27,6 +37,10 @@ describe('dev tools', () => {
     const app = await buildTestApp({ NODE_ENV: 'production' });
     const res = await app.inject({ url: '/dev/sms-outbox?phone=13800000001' });
     expect(res.statusCode).toBe(404);
+    const sid = (await app.inject({ url: '/api/v2/lend/promotion/get-sid' })).json().data.sid;
+    await app.inject({ url: `/api/v2/lend/promotion/get-captcha?sid=${sid}` });
+    expect((await app.inject({ url: `/dev/captcha?sid=${sid}` })).statusCode).toBe(404);
+    expect(await app.db.query('select 1 from promotion_captcha_reveals')).toHaveLength(0);
     await app.close();
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { geolocationFailure, initialPreviewValues, located, PREVIEW_DEFAULTS, previewLinks } from './rules.ts';
+import {
+  geolocationFailure,
+  initialPreviewValues,
+  located,
+  PREVIEW_DEFAULTS,
+  previewLinks,
+  publicLinks,
+} from './rules.ts';
 
 const queryOf = (href: string) => new URL(href, 'http://localhost').searchParams;
 const linkHref = (id: string) => previewLinks(PREVIEW_DEFAULTS).find((link) => link.id === id)?.href ?? '';
@@ -79,5 +86,20 @@ describe('initialPreviewValues', () => {
   it('falls back to the demo borrower and Spanish without parameters', () => {
     expect(initialPreviewValues({})).toEqual(PREVIEW_DEFAULTS);
     expect(initialPreviewValues({ language: '7' }).language).toBe('2');
+  });
+});
+
+describe('publicLinks', () => {
+  it('opens every marketing page and the promotion landing, carrying no borrower parameters', () => {
+    const links = publicLinks({ ...PREVIEW_DEFAULTS, language: '1' });
+    expect(links.map((link) => link.href)).toEqual([
+      '/',
+      '/About',
+      '/User',
+      '/Policy',
+      '/Loan',
+      '/Contact',
+      '/promo.html#/?id=1&app_from=preview&language=1',
+    ]);
   });
 });

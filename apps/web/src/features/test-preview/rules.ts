@@ -1,5 +1,6 @@
-import { type LaunchContext, REPAY_REQUEST_TYPE } from '@loan/contract';
-import { paths, type QueryParams } from '@/config/paths.ts';
+import { type LaunchContext, PROMO_ENTRY, PROMO_HASH_PATHS, REPAY_REQUEST_TYPE } from '@loan/contract';
+import { paths, type QueryParams, toQueryString } from '@/config/paths.ts';
+import { SITE_PAGES } from '@/config/site-pages.ts';
 import type { WordingKey } from '@/i18n/es.ts';
 
 /** The fake device parameters the internal test page edits (spec §2 "Test preview page"). */
@@ -129,6 +130,29 @@ export function previewLinks(values: PreviewValues): PreviewLink[] {
     ),
     link('contract', 'titleContract', paths.contract.href({ ...launch, orderNo: values.orderId })),
     link('login-failure', 'titleLoginFailure', paths.loginFailure.href(launch)),
+  ];
+}
+
+export interface PublicLink {
+  id: string;
+  label: string;
+  href: string;
+}
+
+/** The marketing site's pages (their own English labels) and the promotion landing of demo template 1. */
+export function publicLinks(values: PreviewValues): PublicLink[] {
+  const promoQuery = toQueryString({ id: 1, app_from: 'preview', language: values.language });
+  return [
+    ...SITE_PAGES.map((page) => ({
+      id: `site-${page.key}`,
+      label: `${page.navLabel} (${page.path})`,
+      href: page.path,
+    })),
+    {
+      id: 'promo',
+      label: `Promotion landing (${PROMO_ENTRY})`,
+      href: `${PROMO_ENTRY}#${PROMO_HASH_PATHS.register}?${promoQuery}`,
+    },
   ];
 }
 

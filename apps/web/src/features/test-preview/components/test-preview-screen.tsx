@@ -8,6 +8,7 @@ import { LocationButton } from './location-button.tsx';
 import { PhotoPicker } from './photo-picker.tsx';
 import { PreviewFields } from './preview-fields.tsx';
 import { PreviewLinks } from './preview-links.tsx';
+import { PublicLinks } from './public-links.tsx';
 import './test-preview.css';
 
 /** Internal page: opens the app screens with fake device parameters (not for end users). */
@@ -20,6 +21,7 @@ export function TestPreviewScreen() {
       <p className="preview__intro">{t('previewIntro')}</p>
       <PreviewFields value={values} onChange={setValues} />
       <PreviewLinks values={values} />
+      <PublicLinks values={values} />
       <PhotoPicker />
       <ContactInput />
       <LocationButton />

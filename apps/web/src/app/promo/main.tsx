@@ -1,0 +1,34 @@
+import 'antd-mobile/es/global';
+import '../app.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { parseHash } from '@/features/promotion/rules.ts';
+import { promoWordingSet } from '@/features/promotion/use-promo-wording.ts';
+import { loadWordingSet } from '@/i18n/wording.ts';
+import { refreshLaunchContext } from '@/platform/launch-context.ts';
+import { preloadToastWhenIdle } from '@/platform/toast.ts';
+import { PromoApp } from './promo-app.tsx';
+
+/**
+ * Entry of the promotion landing (promo.html, hash routes). It is its own small bundle: an ad's visitor on a slow
+ * phone downloads the registration form, not the in-app screens. Launch values (`language`…) may come in the page
+ * query or in the hash route's query.
+ */
+refreshLaunchContext(`?${window.location.search.slice(1)}&${parseHash(window.location.hash).query.toString()}`);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('promo.html has no #root element');
+const root = createRoot(container);
+
+const set = promoWordingSet();
+loadWordingSet(set)
+  .catch((error: unknown) => console.error('[i18n] could not load the wording set', error))
+  .finally(() => {
+    document.documentElement.lang = set === 'zh' ? 'zh-CN' : set;
+    root.render(
+      <StrictMode>
+        <PromoApp />
+      </StrictMode>,
+    );
+    preloadToastWhenIdle();
+  });

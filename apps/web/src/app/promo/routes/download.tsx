@@ -1,0 +1,1 @@
+export { DownloadScreen as default } from '@/features/promotion/components/download-screen.tsx';

@@ -1,0 +1,74 @@
+import { DEFAULT_MERCHANT_NUMBER, PROMO_APP_NAME } from '@loan/contract';
+import { type Env, env } from './env.ts';
+import { DEMO_BRAND_NAME } from './site-pages.ts';
+
+/**
+ * The one site configuration: who the lender is (marketing site footer, loan terms, legal texts) and where its app is
+ * (promotion landing). Demo values below (the `.example` domains cannot receive mail); every value can be replaced at
+ * build time through `VITE_*` variables read by config/env.ts.
+ */
+export interface SiteConfig {
+  /** Short brand of page titles and the header. */
+  brandName: string;
+  company: {
+    name: string;
+    address: string;
+    email: string;
+    phone: string;
+  };
+  /** Public address of the marketing site, as named in the loan terms. */
+  siteUrl: string;
+  /** Fixed short app identifier sent by the promotion landing (spec §7). */
+  appName: string;
+  /** Merchant number the landing registers with when its URL gives none. */
+  merchantNumber: string;
+  app: {
+    /** Opens the installed app (the settings' scheme URL, spec §9). */
+    schemeUrl: string;
+    appStoreUrl: string;
+    playStoreUrl: string;
+  };
+}
+
+export const DEMO_SITE_CONFIG: SiteConfig = {
+  brandName: DEMO_BRAND_NAME,
+  company: {
+    name: 'Lend H5 Financial Services',
+    address: 'Av. Paseo de la Reforma 250, Col. Juárez, 06600 Ciudad de México, México',
+    email: 'privacy@lend-h5.example',
+    phone: '+52 55 1234 5678',
+  },
+  siteUrl: 'https://www.lend-h5.example',
+  appName: PROMO_APP_NAME,
+  merchantNumber: DEFAULT_MERCHANT_NUMBER,
+  app: {
+    schemeUrl: 'lendh5://open',
+    appStoreUrl: 'https://apps.apple.com/app/id0000000000',
+    playStoreUrl: 'https://play.google.com/store/apps/details?id=example.lendh5',
+  },
+};
+
+/** A build variable wins when it is set and not empty. */
+const pick = (value: string | undefined, fallback: string) => (value ? value : fallback);
+
+export function buildSiteConfig(settings: Partial<Env>, demo: SiteConfig = DEMO_SITE_CONFIG): SiteConfig {
+  return {
+    brandName: pick(settings.VITE_BRAND_NAME, demo.brandName),
+    company: {
+      name: pick(settings.VITE_COMPANY_NAME, demo.company.name),
+      address: pick(settings.VITE_COMPANY_ADDRESS, demo.company.address),
+      email: pick(settings.VITE_COMPANY_EMAIL, demo.company.email),
+      phone: pick(settings.VITE_COMPANY_PHONE, demo.company.phone),
+    },
+    siteUrl: pick(settings.VITE_SITE_URL, demo.siteUrl),
+    appName: pick(settings.VITE_APP_NAME, demo.appName),
+    merchantNumber: pick(settings.VITE_MERCHANT_NUMBER, demo.merchantNumber),
+    app: {
+      schemeUrl: pick(settings.VITE_APP_SCHEME_URL, demo.app.schemeUrl),
+      appStoreUrl: pick(settings.VITE_APP_STORE_URL, demo.app.appStoreUrl),
+      playStoreUrl: pick(settings.VITE_PLAY_STORE_URL, demo.app.playStoreUrl),
+    },
+  };
+}
+
+export const siteConfig: SiteConfig = buildSiteConfig(env);

@@ -1,0 +1,255 @@
+import { PROMO_CAPTCHA_MAX, PROMO_SMS_MAX } from '@loan/contract';
+import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { siteConfig } from '@/config/site.ts';
+import { digitsOnly, formatPhone } from '@/platform/input-format.ts';
+import { getLaunchContext } from '@/platform/launch-context.ts';
+import { setDocumentTitle } from '@/platform/title.ts';
+import { toast } from '@/platform/toast.ts';
+import { recordClick, recordVisit, registerPhone, sendSmsCode } from '../api/promotion-api.ts';
+import { promoDeviceId } from '../device-id.ts';
+import {
+  clientTypeOf,
+  handoffHash,
+  isValidCaptcha,
+  isValidPromoPhone,
+  isValidSmsCode,
+  landingParams,
+  registerOutcome,
+  smsOutcome,
+} from '../rules.ts';
+import { useCaptcha } from '../use-captcha.ts';
+import { useCountdown } from '../use-countdown.ts';
+import { type Template, useLandingTemplate } from '../use-landing-template.ts';
+import { usePromoWording } from '../use-promo-wording.ts';
+import { PromoFailed, PromoLoading } from './promo-states.tsx';
+
+/** Visits already recorded in this page's life: React's development double effects must not count twice. */
+const recordedVisits = new Set<string>();
+
+/** `#/?id={templateId}&app_from=&user_from=&utm_tag=`: the registration landing (spec §2, §4, §5, §8). */
+export function RegisterScreen({ query }: { query: URLSearchParams }) {
+  const { t } = usePromoWording();
+  const params = useMemo(() => landingParams(query), [query]);
+  const { state, retry } = useLandingTemplate(params.templateId, t('promo.linkInvalid'));
+  const clientType = clientTypeOf(navigator.userAgent, getLaunchContext().clientType);
+
+  useEffect(() => setDocumentTitle(t('promo.title')), [t]);
+  useEffect(() => {
+    const key = query.toString();
+    if (recordedVisits.has(key)) return;
+    recordedVisits.add(key);
+    void recordVisit({
+      page_id: params.templateId === undefined ? '' : String(params.templateId),
+      user_from: params.user_from,
+      client_type: clientType,
+      page_type: 1,
+      utm_tag: params.utm_tag,
+      app_from: params.app_from,
+    });
+  }, [query, params, clientType]);
+
+  if (state.status === 'loading') return <PromoLoading />;
+  if (state.status === 'failed') return <PromoFailed message={state.message} onRetry={retry} />;
+  return <RegisterForm template={state.template} params={params} clientType={clientType} />;
+}
+
+interface RegisterFormProps {
+  template: Template;
+  params: ReturnType<typeof landingParams>;
+  clientType: string;
+}
+
+function RegisterForm({ template, params, clientType }: RegisterFormProps) {
+  const { t } = usePromoWording();
+  const { content } = template;
+  const [phone, setPhone] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [smsCode, setSmsCode] = useState('');
+  const [busy, setBusy] = useState<'sms' | 'register' | null>(null);
+  const captchaSession = useCaptcha();
+  const captchaInput = useRef<HTMLInputElement>(null);
+  const language = getLaunchContext().language;
+
+  const newCaptcha = () => {
+    setCaptcha('');
+    captchaSession.refresh();
+  };
+  // A drawing that sent a code cannot send another: once the countdown ends, a resend needs a new picture.
+  const countdown = useCountdown(newCaptcha);
+  const rawPhone = digitsOnly(phone);
+
+  const common = () => {
+    const session = captchaSession.state;
+    return {
+      phone: rawPhone,
+      capcode: captcha.trim(),
+      sid: session.status === 'ready' ? session.sid : '',
+      deviceId: promoDeviceId(),
+      appName: siteConfig.appName,
+      app_from: params.app_from,
+      user_from: params.user_from,
+      utm_tag: params.utm_tag,
+    };
+  };
+
+  const refreshCaptcha = () => {
+    if (!isValidPromoPhone(rawPhone)) {
+      toast.fail(t('promoPhoneInvalid'));
+      return;
+    }
+    newCaptcha();
+    captchaInput.current?.focus();
+  };
+
+  const sendSms = async () => {
+    if (countdown.running) {
+      toast.fail(t('promoResendBlocked'));
+      return;
+    }
+    if (!isValidPromoPhone(rawPhone)) return toast.fail(t('promoPhoneInvalid'));
+    if (!isValidCaptcha(captcha)) return toast.fail(t('promoCaptchaInvalid'));
+    if (busy) return;
+    setBusy('sms');
+    const result = await sendSmsCode(common());
+    setBusy(null);
+    const outcome = smsOutcome(result.code);
+    if (outcome === 'sent') {
+      toast.success(t('promoSmsSent'));
+      countdown.start();
+    } else if (outcome === 'network') {
+      toast.fail(t('error'));
+    } else {
+      newCaptcha();
+      toast.fail(result.message || t('error'));
+    }
+  };
+
+  const apply = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isValidPromoPhone(rawPhone)) return toast.fail(t('promoPhoneInvalid'));
+    if (!isValidCaptcha(captcha)) return toast.fail(t('promoCaptchaInvalid'));
+    if (!isValidSmsCode(smsCode)) return toast.fail(t('promoSmsInvalid'));
+    if (busy) return;
+    setBusy('register');
+    const values = common();
+    await recordClick({
+      page_id: String(template.id),
+      user_from: params.user_from,
+      client_type: clientType,
+      page_type: 1,
+      utm_tag: params.utm_tag,
+      app_from: params.app_from,
+      phone: rawPhone,
+    });
+    const result = await registerPhone({
+      ...values,
+      merchantNumber: params.merchantNumber || siteConfig.merchantNumber,
+      userName: '',
+      smsCode: smsCode.trim(),
+      invite_code: params.invite_code,
+      id: template.id,
+    });
+    setBusy(null);
+    const outcome = registerOutcome(result.code);
+    const toDownload = () => {
+      window.location.hash = handoffHash('download', params, language);
+    };
+    if (outcome === 'registered') {
+      toast.success(t('promoRegistered'));
+      toDownload();
+    } else if (outcome === 'already-registered') {
+      toast.message(t('promoAlreadyRegistered'));
+      toDownload();
+    } else if (outcome === 'refresh-captcha') {
+      newCaptcha();
+      toast.fail(result.message || t('error'));
+    } else if (outcome === 'network') {
+      toast.fail(t('error'));
+    } else {
+      toast.fail(result.message || t('error'));
+    }
+  };
+
+  const session = captchaSession.state;
+  return (
+    <main className="promo">
+      <img className="promo__banner" src={content.bannerUrl} width={750} height={400} alt="" />
+      <header className="promo__intro">
+        <h1 className="promo__title">{content.title}</h1>
+        <p className="promo__subtitle">{content.subtitle}</p>
+        <p className="promo__amount">{content.amountText}</p>
+      </header>
+      <form className="promo__form" onSubmit={apply} noValidate>
+        <label className="promo-field" htmlFor="promo-phone">
+          <span className="promo-field__label">{t('promo.phoneLabel')}</span>
+          <input
+            id="promo-phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder={t('promo.phonePlaceholder')}
+            value={phone}
+            onChange={(event) => setPhone(formatPhone(event.target.value))}
+          />
+        </label>
+        <div className="promo-field promo-field--with-action">
+          <label className="promo-field__label" htmlFor="promo-captcha">
+            {t('promo.captchaLabel')}
+          </label>
+          <input
+            id="promo-captcha"
+            ref={captchaInput}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={PROMO_CAPTCHA_MAX}
+            placeholder={t('promo.captchaPlaceholder')}
+            value={captcha}
+            onChange={(event) => setCaptcha(event.target.value)}
+          />
+          <button type="button" className="promo-captcha" onClick={refreshCaptcha} aria-label={t('promo.captchaImage')}>
+            {session.status === 'ready' ? (
+              <img src={session.src} width={120} height={44} alt="" onError={captchaSession.onImageError} />
+            ) : session.status === 'failed' ? (
+              <span className="promo-captcha__failed">{t('promo.captchaLoadFailed')}</span>
+            ) : (
+              <span className="promo-captcha__loading">{t('loading')}</span>
+            )}
+          </button>
+        </div>
+        <div className="promo-field promo-field--with-action">
+          <label className="promo-field__label" htmlFor="promo-sms">
+            {t('promo.smsLabel')}
+          </label>
+          <input
+            id="promo-sms"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={PROMO_SMS_MAX}
+            placeholder={t('promo.smsPlaceholder')}
+            value={smsCode}
+            onChange={(event) => setSmsCode(digitsOnly(event.target.value))}
+          />
+          <button
+            type="button"
+            className="promo-send"
+            onClick={sendSms}
+            aria-disabled={countdown.running || busy === 'sms'}
+          >
+            {countdown.running ? t('promo.countdown', { seconds: countdown.seconds }) : t('promo.sendSms')}
+          </button>
+        </div>
+        <button type="submit" className="promo-button" aria-disabled={busy === 'register'}>
+          {content.buttonText}
+        </button>
+        <p className="promo__agreement">
+          {content.agreementText}{' '}
+          <span>
+            {t('promo.agreementPrefix')}{' '}
+            <a href={handoffHash('agreement', params, language)}>{t('promo.agreementLink')}</a>
+          </span>
+        </p>
+      </form>
+    </main>
+  );
+}

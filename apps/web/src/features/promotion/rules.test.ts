@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clientTypeOf,
+  handoffHash,
+  isValidCaptcha,
+  isValidPromoPhone,
+  isValidSmsCode,
+  landingParams,
+  parseHash,
+  registerOutcome,
+  smsOutcome,
+} from './rules.ts';
+
+describe('promotion validation (spec §5)', () => {
+  it('accepts 11 digits starting with 1 then 3–9 only', () => {
+    expect(isValidPromoPhone('13912345678')).toBe(true);
+    expect(isValidPromoPhone('19912345678')).toBe(true);
+    for (const bad of ['12912345678', '1391234567', '139123456789', '23912345678', '1391234567a', '']) {
+      expect(isValidPromoPhone(bad), bad).toBe(false);
+    }
+  });
+
+  it('requires a picture code of at most 4 characters', () => {
+    expect(isValidCaptcha('A3K9')).toBe(true);
+    expect(isValidCaptcha('A')).toBe(true);
+    expect(isValidCaptcha('')).toBe(false);
+    expect(isValidCaptcha('   ')).toBe(false);
+    expect(isValidCaptcha('A3K9X')).toBe(false);
+  });
+
+  it('requires an SMS code of at most 6 characters', () => {
+    expect(isValidSmsCode('123456')).toBe(true);
+    expect(isValidSmsCode('1234')).toBe(true);
+    expect(isValidSmsCode('')).toBe(false);
+    expect(isValidSmsCode('1234567')).toBe(false);
+  });
+});
+
+describe('hash routes', () => {
+  it('splits the route and its query', () => {
+    const { path, query } = parseHash('#/downloadTemplate?id=1&down_id=1');
+    expect(path).toBe('/downloadTemplate');
+    expect(query.get('down_id')).toBe('1');
+    expect(parseHash('').path).toBe('/');
+    expect(parseHash('#/?id=3').query.get('id')).toBe('3');
+  });
+
+  it('reads the landing parameters, refusing a template id that is not a positive integer', () => {
+    const params = landingParams(new URLSearchParams('id=7&app_from=fb&user_from=u9&utm_tag=spring'));
+    expect(params).toMatchObject({ templateId: 7, app_from: 'fb', user_from: 'u9', utm_tag: 'spring' });
+    expect(landingParams(new URLSearchParams('id=abc')).templateId).toBeUndefined();
+    expect(landingParams(new URLSearchParams('')).templateId).toBeUndefined();
+  });
+
+  it('hands off to the download page with down_id and to the agreement with links_id', () => {
+    const params = { app_from: 'fb', user_from: 'u9', utm_tag: 'spring', templateId: 7 };
+    expect(handoffHash('download', params, '1')).toBe(
+      '#/downloadTemplate?app_from=fb&user_from=u9&utm_tag=spring&id=7&down_id=7&language=1',
+    );
+    expect(handoffHash('agreement', params, undefined)).toBe(
+      '#/agreementTemplate?app_from=fb&user_from=u9&utm_tag=spring&id=7&links_id=7',
+    );
+  });
+});
+
+describe('outcomes (spec §8)', () => {
+  it('maps get-sms codes', () => {
+    expect(smsOutcome('0')).toBe('sent');
+    expect(smsOutcome('101')).toBe('refresh-captcha');
+    expect(smsOutcome('1004')).toBe('refresh-captcha');
+    expect(smsOutcome('network')).toBe('network');
+  });
+
+  it('maps register codes', () => {
+    expect(registerOutcome('0')).toBe('registered');
+    expect(registerOutcome('11')).toBe('already-registered');
+    expect(registerOutcome('-1')).toBe('refresh-captcha');
+    expect(registerOutcome('1001')).toBe('message');
+    expect(registerOutcome('network')).toBe('network');
+  });
+
+  it('names the client type from the launch value or the phone', () => {
+    expect(clientTypeOf('Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X)')).toBe('ios');
+    expect(clientTypeOf('Mozilla/5.0 (Linux; Android 14)')).toBe('android');
+    expect(clientTypeOf('Mozilla/5.0 (X11; Linux x86_64)')).toBe('h5');
+    expect(clientTypeOf('Mozilla/5.0 (iPhone)', 'app-ios')).toBe('app-ios');
+  });
+});

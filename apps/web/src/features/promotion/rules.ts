@@ -1,0 +1,87 @@
+import { PROMO_CAPTCHA_MAX, PROMO_CODE, PROMO_HASH_PATHS, PROMO_PHONE_PATTERN, PROMO_SMS_MAX } from '@loan/contract';
+import { CLIENT_FAILURE } from '@/platform/online.ts';
+
+/** Pure rules of the promotion landing (spec §4, §5, §8). */
+
+export const isValidPromoPhone = (phone: string): boolean => PROMO_PHONE_PATTERN.test(phone);
+/** Required, at most 4 characters. */
+export const isValidCaptcha = (captcha: string): boolean =>
+  captcha.trim().length > 0 && captcha.trim().length <= PROMO_CAPTCHA_MAX;
+/** Required, at most 6 characters. */
+export const isValidSmsCode = (code: string): boolean => code.trim().length > 0 && code.trim().length <= PROMO_SMS_MAX;
+
+/** The landing's hash route and its query: `#/downloadTemplate?id=1` → `{ path: '/downloadTemplate', query }`. */
+export function parseHash(hash: string): { path: string; query: URLSearchParams } {
+  const raw = hash.replace(/^#/, '') || '/';
+  const [path = '/', search = ''] = raw.split('?');
+  return { path: path || '/', query: new URLSearchParams(search) };
+}
+
+/** What the landing's URL says about where the visitor came from (spec §7). */
+export interface LandingParams {
+  templateId: number | undefined;
+  app_from: string;
+  user_from: string;
+  utm_tag: string;
+  invite_code: string;
+  merchantNumber: string;
+}
+
+export function landingParams(query: URLSearchParams): LandingParams {
+  const id = Number(query.get('id'));
+  return {
+    templateId: Number.isInteger(id) && id > 0 ? id : undefined,
+    app_from: query.get('app_from') ?? '',
+    user_from: query.get('user_from') ?? '',
+    utm_tag: query.get('utm_tag') ?? '',
+    invite_code: query.get('invite_code') ?? '',
+    merchantNumber: query.get('merchantNumber') ?? '',
+  };
+}
+
+/**
+ * The hand-off to the download or agreement page (spec §2): `app_from, user_from, utm_tag, id`, plus `down_id` for the
+ * download page or `links_id` for the agreement, and the language so the next page speaks the same.
+ */
+export function handoffHash(
+  target: 'download' | 'agreement',
+  params: Pick<LandingParams, 'app_from' | 'user_from' | 'utm_tag' | 'templateId'>,
+  language: string | undefined,
+): string {
+  const query = new URLSearchParams({
+    app_from: params.app_from,
+    user_from: params.user_from,
+    utm_tag: params.utm_tag,
+    id: params.templateId === undefined ? '' : String(params.templateId),
+  });
+  query.set(target === 'download' ? 'down_id' : 'links_id', query.get('id') ?? '');
+  if (language) query.set('language', language);
+  const path = target === 'download' ? PROMO_HASH_PATHS.download : PROMO_HASH_PATHS.agreement;
+  return `#${path}?${query.toString()}`;
+}
+
+/** `client_type` of the tracking calls: the launch `clientType` when the app gave one, else the phone's system. */
+export function clientTypeOf(userAgent: string, launchClientType?: string): string {
+  if (launchClientType) return launchClientType;
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
+  if (/Android/i.test(userAgent)) return 'android';
+  return 'h5';
+}
+
+export type SmsOutcome = 'sent' | 'refresh-captcha' | 'network';
+/** get-sms: `'0'` sent; `'101'` (wrong captcha) and every other refusal spend the drawing, so a new one is shown. */
+export function smsOutcome(code: string): SmsOutcome {
+  if (code === PROMO_CODE.ok) return 'sent';
+  if (code === CLIENT_FAILURE.network) return 'network';
+  return 'refresh-captcha';
+}
+
+export type RegisterOutcome = 'registered' | 'already-registered' | 'refresh-captcha' | 'message' | 'network';
+/** register (spec §8): `'0'` success, `'11'` already registered, `'-1'` wrong captcha, others the server message. */
+export function registerOutcome(code: string): RegisterOutcome {
+  if (code === PROMO_CODE.ok) return 'registered';
+  if (code === PROMO_CODE.alreadyRegistered) return 'already-registered';
+  if (code === PROMO_CODE.registerWrongCaptcha) return 'refresh-captcha';
+  if (code === CLIENT_FAILURE.network) return 'network';
+  return 'message';
+}

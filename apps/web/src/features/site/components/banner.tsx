@@ -1,0 +1,136 @@
+import { BANNER_INTERVAL_MS } from '@loan/contract';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { SLIDE_RATIO, SLIDE_WIDTHS, type Slide } from '../content/home.ts';
+import { nextSlide, slideAtScroll } from '../rules.ts';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches);
+}
+
+/** How long scrolling must be quiet before a swipe counts as settled on a slide. */
+const SETTLE_MS = 120;
+
+/**
+ * Auto-playing banner (spec §2: every 3000 ms). The slides sit in a horizontally scrolling track with scroll snapping,
+ * so a phone swipes them natively. It does not play for visitors who prefer reduced motion, and pauses while pointed
+ * at or focused; a button pauses it for good (WCAG 2.2.2).
+ */
+export function Banner({ slides, intervalMs = BANNER_INTERVAL_MS }: { slides: readonly Slide[]; intervalMs?: number }) {
+  const trackRef = useRef<HTMLDivElement>(null);
+  const settleTimer = useRef<number | undefined>(undefined);
+  /** The slide an autoplay step or a dot is scrolling to; scroll positions on the way there are not a swipe. */
+  const scrollTarget = useRef<number | null>(null);
+  const [index, setIndex] = useState(0);
+  const [stopped, setStopped] = useState(false);
+  const [holding, setHolding] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+  const playing = !reducedMotion && !stopped && !holding && slides.length > 1;
+
+  const goTo = useCallback(
+    (target: number) => {
+      const track = trackRef.current;
+      scrollTarget.current = target;
+      if (track) track.scrollTo({ left: target * track.clientWidth, behavior: reducedMotion ? 'auto' : 'smooth' });
+      setIndex(target);
+    },
+    [reducedMotion],
+  );
+
+  // One timer per shown slide: a swipe or a dot restarts the 3000 ms.
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(() => goTo(nextSlide(index, slides.length)), intervalMs);
+    return () => window.clearTimeout(timer);
+  }, [playing, index, intervalMs, slides.length, goTo]);
+
+  useEffect(() => () => window.clearTimeout(settleTimer.current), []);
+
+  const onScroll = () => {
+    window.clearTimeout(settleTimer.current);
+    settleTimer.current = window.setTimeout(() => {
+      const track = trackRef.current;
+      if (!track) return;
+      const settled = slideAtScroll(track.scrollLeft, track.clientWidth, slides.length);
+      if (scrollTarget.current !== null && settled !== scrollTarget.current) return;
+      scrollTarget.current = null;
+      setIndex(settled);
+    }, SETTLE_MS);
+  };
+  // A finger or a key on the track takes over from a scroll the banner started.
+  const onUserScroll = () => {
+    scrollTarget.current = null;
+  };
+
+  return (
+    <section
+      className="banner"
+      aria-roledescription="carousel"
+      aria-label="Highlights"
+      onPointerEnter={() => setHolding(true)}
+      onPointerLeave={() => setHolding(false)}
+      onFocus={() => setHolding(true)}
+      onBlur={() => setHolding(false)}
+      onPointerDown={onUserScroll}
+      onTouchStart={onUserScroll}
+      onWheel={onUserScroll}
+      onKeyDown={onUserScroll}
+    >
+      {/* Focusable so keyboard users can scroll it with the arrow keys. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <div className="banner__track" ref={trackRef} onScroll={onScroll} tabIndex={0}>
+        {slides.map((slide, i) => (
+          <figure
+            key={slide.heading}
+            className="banner__slide"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+            aria-current={i === index ? 'true' : undefined}
+          >
+            <img
+              className="banner__image"
+              src={slide.small}
+              srcSet={`${slide.small} ${SLIDE_WIDTHS.small}w, ${slide.large} ${SLIDE_WIDTHS.large}w`}
+              sizes="(min-width: 900px) 600px, 100vw"
+              width={SLIDE_RATIO.width * 100}
+              height={SLIDE_RATIO.height * 100}
+              alt={slide.alt}
+              loading={i === 0 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+            <figcaption className="banner__caption">
+              <h2 className="banner__heading">{slide.heading}</h2>
+              <p className="banner__text">{slide.text}</p>
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+      <div className="banner__controls">
+        {!reducedMotion && (
+          <button type="button" className="banner__toggle" onClick={() => setStopped((s) => !s)}>
+            {stopped ? 'Play slideshow' : 'Pause slideshow'}
+          </button>
+        )}
+        <div className="banner__dots">
+          {slides.map((slide, i) => (
+            <button
+              key={slide.heading}
+              type="button"
+              className="banner__dot"
+              aria-label={`Show slide ${i + 1} of ${slides.length}: ${slide.heading}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => goTo(i)}
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,167 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, type Page, test } from '../support/fixtures.ts';
+
+/** Phones no other test of this run uses (the e2e run shares one server and database). */
+let counter = 0;
+const uniquePhone = () =>
+  `13${String((Date.now() + process.pid) % 1e5).padStart(5, '0')}${String(++counter).padStart(4, '0')}`;
+
+const landingUrl = (tag: string, extra = '') => `/promo.html#/?id=1&app_from=e2e&user_from=u1&utm_tag=${tag}${extra}`;
+
+/** The captcha's answer through the test-only hook, from the sid in the image URL. */
+async function captchaAnswer(page: Page, request: APIRequestContext): Promise<string> {
+  const image = page.getByRole('button', { name: /图形验证码，点击换一张|Picture code; tap/ }).locator('img');
+  await expect(image).toHaveJSProperty('complete', true);
+  const src = (await image.getAttribute('src')) ?? '';
+  const sid = new URL(src, 'http://x').searchParams.get('sid');
+  const response = await request.get(`/dev/captcha?sid=${sid}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()).answer;
+}
+
+async function smsCodeOf(request: APIRequestContext, phone: string): Promise<string> {
+  const outbox = await (await request.get(`/dev/sms-outbox?phone=${phone}`)).json();
+  const code = /\d{6}/.exec(outbox.messages[0]?.body ?? '')?.[0];
+  expect(code, `an SMS to ${phone}`).toBeTruthy();
+  return code as string;
+}
+
+const toast = (page: Page, text: string) => page.locator('.adm-toast-main').filter({ hasText: text });
+
+async function fillPhoneAndCaptcha(page: Page, request: APIRequestContext, phone: string) {
+  await page.getByLabel('手机号').fill(phone);
+  await page.getByLabel('图形验证码', { exact: true }).fill(await captchaAnswer(page, request));
+}
+
+test.describe('promotion landing (default Chinese)', () => {
+  test('a visitor registers with captcha and SMS, lands on the download page, and the visit and click are counted', async ({
+    page,
+    request,
+    shot,
+    expectAccessible,
+  }) => {
+    // The whole journey with two accessibility scans: more than the default 30 s on a busy machine.
+    test.slow();
+    const tag = `e2e-${Date.now()}`;
+    const phone = uniquePhone();
+    await page.goto(landingUrl(tag));
+    await expect(page.getByRole('heading', { level: 1, name: 'Cash in minutes' })).toBeVisible();
+    await expect(page).toHaveTitle('注册');
+    await expectAccessible('promotion landing');
+    await shot('promo-landing');
+
+    await fillPhoneAndCaptcha(page, request, phone);
+    const send = page.getByRole('button', { name: '获取验证码' });
+    await send.click();
+    await expect(toast(page, '验证码已发送，请在手机上查看！')).toBeVisible();
+    const counting = page.getByRole('button', { name: /^\d+秒后重新获取$/ });
+    await expect(counting).toBeVisible();
+    expect(Number((await counting.textContent())?.match(/\d+/)?.[0])).toBeGreaterThan(50);
+
+    // Resending during the countdown is refused on the page, before any request. The button is aria-disabled (so
+    // Playwright waits for it to be enabled) but still answers a tap with the message: force the tap.
+    await expect(counting).toHaveAttribute('aria-disabled', 'true');
+    await counting.click({ force: true });
+    await expect(toast(page, '请勿重复发送验证码!')).toBeVisible();
+    await shot('promo-countdown');
+
+    await page.getByLabel('短信验证码').fill(await smsCodeOf(request, phone));
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await expect(toast(page, '注册成功')).toBeVisible();
+    await expect(page).toHaveURL(/#\/downloadTemplate\?app_from=e2e&user_from=u1&utm_tag=.*&id=1&down_id=1/);
+    await expect(page.getByRole('heading', { level: 1, name: '下载APP' })).toBeVisible();
+    await expect(page.getByRole('link', { name: '从 App Store 下载' })).toHaveAttribute('href', /apps\.apple\.com/);
+    await expect(page.getByRole('link', { name: '打开APP' })).toHaveAttribute('href', 'lendh5://open');
+    await expectAccessible('download page');
+    await shot('promo-download');
+
+    const traffic = await (await request.get(`/dev/promotion-traffic?utm_tag=${tag}`)).json();
+    expect(traffic.rows).toEqual([{ pageId: '1', visits: 1, clicks: 1 }]);
+  });
+
+  test('an already registered phone is told so and sent to the download page', async ({ page, request }) => {
+    const phone = uniquePhone();
+    expect((await request.post(`/dev/promotion-registration?phone=${phone}`)).ok()).toBe(true);
+    await page.goto(landingUrl('e2e-again'));
+    await fillPhoneAndCaptcha(page, request, phone);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(toast(page, '验证码已发送，请在手机上查看！')).toBeVisible();
+    await page.getByLabel('短信验证码').fill(await smsCodeOf(request, phone));
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await expect(toast(page, '您已注册,请直接下载APP登录！')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: '下载APP' })).toBeVisible();
+  });
+
+  test('checks the phone, the picture code and the SMS code before sending anything', async ({ page, request }) => {
+    test.slow();
+    await page.goto(landingUrl('e2e-checks'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Cash in minutes' })).toBeVisible();
+
+    // Refreshing the picture needs a valid phone first.
+    await page.getByRole('button', { name: '图形验证码，点击换一张' }).click();
+    await expect(toast(page, '请正确输入手机号！')).toBeVisible();
+
+    await page.getByLabel('手机号').fill('12345678901');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(toast(page, '请正确输入手机号！')).toBeVisible();
+
+    const phone = uniquePhone();
+    await page.getByLabel('手机号').fill(phone);
+    await expect(page.getByLabel('手机号')).toHaveValue(`${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(toast(page, '请正确输入图形验证码！')).toBeVisible();
+
+    await page.getByLabel('图形验证码', { exact: true }).fill(await captchaAnswer(page, request));
+    await page.getByRole('button', { name: 'Apply now' }).click();
+    await expect(toast(page, '请正确输入短信验证码！')).toBeVisible();
+
+    // A wrong picture code: the server answers 101, the page shows its message and draws a new picture.
+    const image = page.getByRole('button', { name: '图形验证码，点击换一张' }).locator('img');
+    const before = await image.getAttribute('src');
+    const answer = await captchaAnswer(page, request);
+    await page.getByLabel('图形验证码', { exact: true }).fill(answer === 'AAAA' ? 'CCCC' : 'AAAA');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(toast(page, '图形验证码错误，请重新输入')).toBeVisible();
+    await expect(image).not.toHaveAttribute('src', before ?? '');
+    await expect(page.getByLabel('图形验证码', { exact: true })).toHaveValue('');
+  });
+
+  test('the agreement opens from the form and leads back to it', async ({ page, expectAccessible }) => {
+    await page.goto(landingUrl('e2e-agreement'));
+    await page.getByRole('link', { name: '《用户协议》' }).click();
+    await expect(page).toHaveURL(/#\/agreementTemplate\?.*links_id=1/);
+    await expect(page.getByRole('heading', { level: 1, name: '用户协议' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '二、您的账户' })).toBeVisible();
+    await expectAccessible('agreement');
+    await page.getByRole('link', { name: /返回注册/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Cash in minutes' })).toBeVisible();
+  });
+
+  test('an unknown landing shows why and offers a retry', async ({ page }) => {
+    await page.goto('/promo.html#/?id=999');
+    await expect(page.getByRole('alert')).toContainText('推广页面不存在');
+    await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+  });
+});
+
+test.describe('promotion landing in other languages and browsers', () => {
+  test('language=1 gives the English wording', async ({ page }) => {
+    await page.goto(landingUrl('e2e-en', '&language=1'));
+    await expect(page.getByLabel('Phone number')).toBeVisible();
+    await page.getByRole('button', { name: 'Get code' }).click();
+    await expect(toast(page, 'Please enter a valid phone number!')).toBeVisible();
+  });
+
+  test.describe('inside a chat app', () => {
+    test.use({
+      userAgent:
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 MicroMessenger/8.0.49',
+    });
+
+    test('the download page asks to open it in the system browser', async ({ page, shot }) => {
+      await page.goto('/promo.html#/downloadTemplate?id=1&down_id=1');
+      await expect(page.getByRole('alert')).toContainText('请在浏览器中打开');
+      await shot('promo-download-chat-app');
+    });
+  });
+});
