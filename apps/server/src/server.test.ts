@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 
 const serverFile = fileURLToPath(new URL('./server.ts', import.meta.url));
 
-async function waitForHealth(port: number, deadline = Date.now() + 30_000): Promise<Response> {
+async function waitForHealth(port: number, deadline = Date.now() + 90_000): Promise<Response> {
   for (;;) {
     try {
       return await fetch(`http://127.0.0.1:${port}/healthz`);
@@ -46,5 +46,5 @@ describe('the server process', () => {
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
     expect(output).toContain('shutting down');
-  }, 60_000);
+  }, 150_000);
 });
