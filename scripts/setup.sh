@@ -18,7 +18,16 @@ if [[ ! -d node_modules || package-lock.json -nt node_modules/.package-lock.json
   npm ci --no-fund --no-audit --loglevel=error
 fi
 
-if [[ "${1:-}" == "--browser" ]] && [[ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]]; then
+want_browser=false; want_postgres=false
+for arg in "$@"; do
+  case "$arg" in
+    --browser) want_browser=true ;;
+    --postgres) want_postgres=true ;;
+    *) echo "unknown option $arg (use --browser, --postgres)" >&2; exit 2 ;;
+  esac
+done
+
+if $want_browser && [[ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]]; then
   if [[ $(id -u) -ne 0 ]]; then
     echo "Chromium is missing and installing it needs root. Run: sudo apt-get update && sudo apt-get install -y chromium" >&2
     exit 1
@@ -26,4 +35,16 @@ if [[ "${1:-}" == "--browser" ]] && [[ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}
   echo "› installing Debian's Chromium for the end-to-end tests"
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+fi
+
+# A real PostgreSQL for the scale tests (the API suite on PostgreSQL, several servers on one database). Without
+# root the tests that need it say they were skipped instead.
+if $want_postgres && ! bash scripts/pg-local.sh available; then
+  if [[ $(id -u) -eq 0 ]]; then
+    echo "› installing Debian's PostgreSQL for the scale tests"
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
+  else
+    echo "PostgreSQL is missing; the PostgreSQL tests will be skipped. Install it: sudo apt-get install -y postgresql" >&2
+  fi
 fi

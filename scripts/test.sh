@@ -2,7 +2,7 @@
 # Every test: type check, lint, unit + API, production build with byte budgets, end-to-end in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh --browser
+bash scripts/setup.sh --browser --postgres
 step() { printf '\n━━ %s\n' "$1"; }
 step "type check"; npm run typecheck --silent
 step "lint and format"; npm run lint --silent
