@@ -4,6 +4,7 @@ export * from './calls/index.ts';
 export * from './constants.ts';
 export * from './entities.ts';
 export * from './envelope.ts';
+export * from './grievance.ts';
 export * from './language.ts';
 export * from './launch.ts';
 export * from './loan-math.ts';
