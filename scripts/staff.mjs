@@ -6,6 +6,7 @@
  *   STAFF_TOKEN=... node scripts/staff.mjs reply <complaintId> "<answer>" [--image photo.jpg]... [--no-score]
  *   STAFF_TOKEN=... node scripts/staff.mjs ask-score <complaintId>
  *
+ * `list` shows open complaints closest to their answer deadline first (overdue ones at the top).
  * STAFF_API is the server's address (default http://localhost:8080). A reply asks the borrower for a score unless
  * --no-score is given. Images are uploaded first (JPEG, PNG, WebP or HEIC, at most 10 MB each).
  */
@@ -55,7 +56,11 @@ if (command === 'list') {
   const { complaints } = await call('GET', `/staff/complaints?state=${state}`);
   if (complaints.length === 0) console.log(`No ${state === 'all' ? '' : `${state} `}complaints.`);
   for (const c of complaints) {
-    console.log(`#${c.id}  ${c.time}  borrower ${c.borrowerId}  order ${c.orderNo || '-'}  [${c.state}]`);
+    const due =
+      c.state !== 'open' ? '' : c.overdue ? `  OVERDUE by ${-c.daysLeft} d` : `  answer within ${c.daysLeft} d`;
+    console.log(
+      `#${c.id}  ${c.time}  via ${c.channel}  borrower ${c.borrowerId}  order ${c.orderNo || '-'}  [${c.state}]${due}`,
+    );
     console.log(`    ${c.type}${c.subType ? ` / ${c.subType}` : ''}: ${c.content}`);
     if (c.images.length > 0) console.log(`    images: ${c.images.map((u) => api + u).join(' ')}`);
     if (c.reply) console.log(`    reply: ${c.reply}${c.score === null ? '' : `  (scored ${c.score}/5)`}`);

@@ -1,4 +1,4 @@
-import { COLLECTION_PROBLEM_TYPE, wordingSetFromLanguage } from '@loan/contract';
+import { COLLECTION_PROBLEM_TYPE, GRIEVANCE_RESPONSE_DAYS, wordingSetFromLanguage } from '@loan/contract';
 import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../http/failure.ts';
@@ -71,11 +71,20 @@ export async function saveComplaint(
   const orderId = await complaintOrder(db, borrowerId, input, language);
   const imageKeys = await ownImageKeys(db, borrowerId, input.problemImage, language);
   const [row] = await db.query<{ id: unknown }>(
-    `insert into complaints (borrower_id, order_id, type_id, sub_type_id, detail, client_request_id)
-     values ($1, $2, $3, $4, $5, $6)
+    `insert into complaints (borrower_id, order_id, type_id, sub_type_id, detail, client_request_id, channel,
+                             response_due_at)
+     values ($1, $2, $3, $4, $5, $6, 'app', now() + make_interval(days => $7))
      on conflict (borrower_id, client_request_id) where client_request_id is not null do nothing
      returning id`,
-    [borrowerId, orderId, input.problemType, subType ?? null, input.problemDetail, input.requestId ?? null],
+    [
+      borrowerId,
+      orderId,
+      input.problemType,
+      subType ?? null,
+      input.problemDetail,
+      input.requestId ?? null,
+      GRIEVANCE_RESPONSE_DAYS,
+    ],
   );
   if (!row) {
     // The same draft was filed before (its answer was lost on the way): answer that complaint again.
@@ -134,11 +143,13 @@ type ComplaintRow = {
   score_requested: boolean;
   score: unknown;
   created_at: unknown;
+  channel: string;
+  response_due_at: unknown;
 };
 
 const complaintSelect = (titleColumn: string) => `
   select c.id, t.${titleColumn} as type_title, s.${titleColumn} as sub_title, c.detail, c.state, c.reply_text,
-         c.score_requested, c.score, c.created_at
+         c.score_requested, c.score, c.created_at, c.channel, c.response_due_at
     from complaints c
     join complaint_types t on t.id = c.type_id
     left join complaint_types s on s.id = c.sub_type_id`;
@@ -188,6 +199,8 @@ export async function complaintDetail(db: Queryable, borrowerId: number, id: num
     disposeDetail: row.reply_text,
     disposeImages: await imageUrls(db, id, 'reply'),
     isNeedScore: row.score_requested && row.score === null ? (1 as const) : (0 as const),
+    responseDueOn: formatComplaintTime(row.response_due_at, language).slice(0, 10),
+    answered: row.state === 'replied' ? (1 as const) : (0 as const),
   };
 }
 

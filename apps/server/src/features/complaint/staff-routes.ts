@@ -46,6 +46,15 @@ async function staffImageKeys(db: Queryable, urls: string[]): Promise<string[]> 
   return keys as string[];
 }
 
+const DAY_MS = 86_400_000;
+const isoTime = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
+
+/** Whole days left to answer (negative once late) and whether an open complaint is past its deadline. */
+function deadline(state: string, dueAt: unknown, now: number) {
+  const due = (dueAt instanceof Date ? dueAt : new Date(String(dueAt))).getTime();
+  return { overdue: state === 'open' && due < now, daysLeft: Math.floor((due - now) / DAY_MS) };
+}
+
 async function requireComplaint(db: Queryable, id: number) {
   const [row] = await db.query('select id from complaints where id = $1', [id]);
   if (!row) throw notFound(message('complaint.notFound', '1'));
@@ -72,16 +81,20 @@ export async function staffRoutes(app: FastifyInstance) {
       reply_text: string;
       score: unknown;
       created_at: unknown;
+      channel: string;
+      response_due_at: unknown;
     }>(
+      // Open complaints first, the closest deadline (so the overdue ones) at the top; answered ones after, by id.
       `select c.id, c.borrower_id, c.order_id, t.title_en as type_title, s.title_en as sub_title, c.detail, c.state,
-              c.reply_text, c.score, c.created_at
+              c.reply_text, c.score, c.created_at, c.channel, c.response_due_at
          from complaints c
          join complaint_types t on t.id = c.type_id
          left join complaint_types s on s.id = c.sub_type_id
         where $1 = 'all' or c.state = $1
-        order by c.id`,
+        order by c.state = 'open' desc, case when c.state = 'open' then c.response_due_at end, c.id`,
       [state],
     );
+    const now = Date.now();
     const complaints = [];
     for (const r of rows) {
       const id = toSafeInt(r.id);
@@ -100,7 +113,10 @@ export async function staffRoutes(app: FastifyInstance) {
         state: r.state,
         reply: r.reply_text,
         score: r.score === null ? null : toSafeInt(r.score),
-        time: r.created_at instanceof Date ? r.created_at.toISOString() : String(r.created_at),
+        time: isoTime(r.created_at),
+        channel: r.channel,
+        responseDueAt: isoTime(r.response_due_at),
+        ...deadline(r.state, r.response_due_at, now),
       });
     }
     return successEnvelope('online', { complaints });
