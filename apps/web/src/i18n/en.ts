@@ -327,7 +327,8 @@ export const en: Wording = {
   'certificate.payments': 'Payments received',
   'certificate.totalRepaid': 'Total repaid',
   'certificate.extensionFees': 'Extension fees paid',
+  'certificate.paidOn': 'Date',
   'certificate.issuedOn': 'Issued on',
-  'complaint.responseDue': 'We must answer you by {date}.',
+  'complaint.responseDue': 'Answer due by',
   'complaint.escalateLink': 'No answer in time? See where to escalate',
 };

@@ -338,8 +338,9 @@ export const es = {
   'certificate.payments': 'Pagos recibidos',
   'certificate.totalRepaid': 'Total pagado',
   'certificate.extensionFees': 'Comisiones de prórroga pagadas',
+  'certificate.paidOn': 'Fecha',
   'certificate.issuedOn': 'Fecha de emisión',
-  'complaint.responseDue': 'Debemos responderte a más tardar el {date}.',
+  'complaint.responseDue': 'Fecha límite de respuesta',
   'complaint.escalateLink': '¿Sin respuesta a tiempo? Mira a dónde acudir',
 } as const;
 

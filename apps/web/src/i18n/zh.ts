@@ -327,7 +327,8 @@ export const zh: Wording = {
   'certificate.payments': '已收还款',
   'certificate.totalRepaid': '还款总额',
   'certificate.extensionFees': '已付展期费用',
+  'certificate.paidOn': '日期',
   'certificate.issuedOn': '出具日期',
-  'complaint.responseDue': '我们须在 {date} 前答复您。',
+  'complaint.responseDue': '答复截止日期',
   'complaint.escalateLink': '未按时答复？查看上诉渠道',
 };

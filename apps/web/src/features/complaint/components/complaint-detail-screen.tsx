@@ -70,6 +70,10 @@ function ComplaintDetailView({ detail }: { detail: ComplaintDetail }) {
             <dd>{detail.sonType}</dd>
           </div>
         )}
+        <div className="complaint__fact">
+          <dt>{t('complaint.responseDue')}</dt>
+          <dd>{detail.responseDueOn}</dd>
+        </div>
       </dl>
       <section className="complaint__section" aria-labelledby={contentId}>
         <h2 id={contentId} className="complaint__subheading">
@@ -95,8 +99,7 @@ function ComplaintDetailView({ detail }: { detail: ComplaintDetail }) {
           )}
         </section>
       )}
-      <p className="complaint__due" role="note">
-        {t('complaint.responseDue', { date: detail.responseDueOn })}{' '}
+      <p className="complaint__due">
         <Link to={paths.grievance.href()}>{t('complaint.escalateLink')}</Link>
       </p>
       <ScoreModal visible={scoreOpen} onScore={onScore} onClose={() => setScoreOpen(false)} />

@@ -57,11 +57,11 @@ function CertificateDocument({ certificate: c }: { certificate: SettlementCertif
         </p>
         <FactList facts={certificateFacts(c)} label={t('certificate.heading')} />
         <table className="printable__table">
-          <caption className="printable__issuer">{t('certificate.payments')}</caption>
+          <caption className="printable__caption">{t('certificate.payments')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('receipt.number')}</th>
-              <th scope="col">{t('receipt.paidAt')}</th>
+              <th scope="col">{t('certificate.paidOn')}</th>
               <th scope="col">{t('receipt.amount')}</th>
             </tr>
           </thead>
