@@ -58,12 +58,20 @@ async function complaintOrder(db: Queryable, borrowerId: number, input: NewCompl
   return Number(orderNo);
 }
 
+/**
+ * How a complaint reached the lender: the borrower's in-app form (now), or an agent recording a call or an e-mail,
+ * received at `receivedAt`. The answer deadline counts from when it was received.
+ */
+export type ComplaintSource = { channel: 'app' } | { channel: 'phone' | 'email'; receivedAt: Date };
+
 export async function saveComplaint(
   db: Queryable,
   borrowerId: number,
   input: NewComplaint,
   language: string | undefined,
+  source: ComplaintSource = { channel: 'app' },
 ): Promise<number> {
+  const receivedAt = source.channel === 'app' ? null : source.receivedAt;
   const subType = input.problemSonType === '' ? undefined : input.problemSonType;
   const types = await loadComplaintTypes(db, language);
   const pair = checkTypePair(types, input.problemType, subType);
@@ -72,8 +80,9 @@ export async function saveComplaint(
   const imageKeys = await ownImageKeys(db, borrowerId, input.problemImage, language);
   const [row] = await db.query<{ id: unknown }>(
     `insert into complaints (borrower_id, order_id, type_id, sub_type_id, detail, client_request_id, channel,
-                             response_due_at)
-     values ($1, $2, $3, $4, $5, $6, 'app', now() + make_interval(days => $7))
+                             created_at, response_due_at)
+     values ($1, $2, $3, $4, $5, $6, $8, coalesce($9::timestamptz, now()),
+             coalesce($9::timestamptz, now()) + make_interval(days => $7))
      on conflict (borrower_id, client_request_id) where client_request_id is not null do nothing
      returning id`,
     [
@@ -84,6 +93,8 @@ export async function saveComplaint(
       input.problemDetail,
       input.requestId ?? null,
       GRIEVANCE_RESPONSE_DAYS,
+      source.channel,
+      receivedAt,
     ],
   );
   if (!row) {

@@ -77,12 +77,48 @@ describe('complaint deadlines', () => {
     const ours = open.filter((c) => [recent, older, late].includes(c.id));
     expect(ours.map((c) => c.id)).toEqual([late, older, recent]);
     expect(ours.map((c) => c.overdue)).toEqual([true, false, false]);
-    expect(ours[0]?.daysLeft).toBe(-6);
+    expect(ours[0]?.daysLeft).toBe(-5);
     expect(ours[1]?.daysLeft).toBe(9);
     expect(ours.every((c) => c.channel === 'app')).toBe(true);
     // Overdue first over the whole queue, not only among these three.
     const firstOnTime = open.findIndex((c) => !c.overdue);
     expect(open.slice(firstOnTime).some((c) => c.overdue)).toBe(false);
+  });
+
+  it('records a complaint an agent took by phone, its deadline counted from when the call came in', async () => {
+    const receivedAt = new Date(Date.now() - 31 * DAY_MS).toISOString();
+    const recorded = await app.inject({
+      method: 'POST',
+      url: '/staff/complaints',
+      headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+      payload: { borrowerId: 1001, channel: 'phone', problemType: 3, detail: 'Called about a late fee', receivedAt },
+    });
+    expect(recorded.statusCode).toBe(200);
+    const { problemId } = recorded.json().data;
+    const [queued] = (await staffList()).filter((c) => c.id === problemId);
+    expect(queued).toMatchObject({ channel: 'phone', overdue: true, daysLeft: -1, time: receivedAt });
+    // The borrower sees it too, with its deadline.
+    const detail = (
+      await app.inject({
+        url: `/online/user-problem/problem-detail?${query({ ...DEMO.borrower, language: '2', problemId })}`,
+      })
+    ).json().data;
+    expect(detail.content).toBe('Called about a late fee');
+    expect(detail.responseDueOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('refuses to record a complaint for no borrower, from an unknown channel or received in the future', async () => {
+    const record = (payload: object) =>
+      app.inject({
+        method: 'POST',
+        url: '/staff/complaints',
+        headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+        payload: { problemType: 3, detail: 'x', channel: 'email', borrowerId: 1001, ...payload },
+      });
+    expect((await record({ borrowerId: 999_999 })).statusCode).toBe(404);
+    expect((await record({ channel: 'app' })).statusCode).toBe(400);
+    expect((await record({ receivedAt: new Date(Date.now() + DAY_MS).toISOString() })).statusCode).toBe(400);
+    expect((await record({ problemType: 1 })).statusCode).toBe(400);
   });
 });
 

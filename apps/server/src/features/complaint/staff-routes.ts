@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { COMPLAINT_IMAGES_MAX, FAILURE_CODE, idParam } from '@loan/contract';
+import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX, FAILURE_CODE, idParam } from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -8,7 +8,7 @@ import { toSafeInt } from '../../db/database.ts';
 import { successEnvelope } from '../../http/envelope.ts';
 import { Failure, invalid, notFound } from '../../http/failure.ts';
 import { languageOf, message } from '../../http/messages.ts';
-import { insertImages } from './complaints.ts';
+import { insertImages, saveComplaint } from './complaints.ts';
 import { receiveImageUpload, storageKeyOfUrl, uploadUrl } from './uploads.ts';
 
 /** Agents write longer answers than borrowers' 200-character complaints. */
@@ -35,6 +35,23 @@ const replyBody = z.object({
   askScore: z._default(z.boolean(), true),
 });
 
+/** A complaint an agent received by phone or e-mail (issue 10): recorded so its deadline is tracked like the app's. */
+const recordBody = z.object({
+  borrowerId: idParam,
+  channel: z.enum(['phone', 'email']),
+  problemType: idParam,
+  problemSonType: z.optional(idParam),
+  detail: z.string().check(z.trim(), z.minLength(1), z.maxLength(COMPLAINT_TEXT_MAX)),
+  orderNo: z._default(z.string().check(z.maxLength(64)), ''),
+  /** When the call or e-mail came in (ISO 8601); the deadline counts from then. Defaults to now. */
+  receivedAt: z.optional(
+    z.string().check(
+      z.refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), 'receivedAt: an ISO 8601 time'),
+      z.refine((v) => Date.parse(v) <= Date.now(), 'receivedAt: not in the future'),
+    ),
+  ),
+});
+
 async function staffImageKeys(db: Queryable, urls: string[]): Promise<string[]> {
   const keys = urls.map(storageKeyOfUrl);
   if (keys.some((k) => k === undefined)) throw invalid('images: not an upload URL of this server');
@@ -49,10 +66,11 @@ async function staffImageKeys(db: Queryable, urls: string[]): Promise<string[]> 
 const DAY_MS = 86_400_000;
 const isoTime = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
 
-/** Whole days left to answer (negative once late) and whether an open complaint is past its deadline. */
+/** Whole days left to answer (negative: whole days late) and whether an open complaint is past its deadline. */
 function deadline(state: string, dueAt: unknown, now: number) {
   const due = (dueAt instanceof Date ? dueAt : new Date(String(dueAt))).getTime();
-  return { overdue: state === 'open' && due < now, daysLeft: Math.floor((due - now) / DAY_MS) };
+  // `+ 0` turns trunc's -0 (less than a day late) into 0.
+  return { overdue: state === 'open' && due < now, daysLeft: Math.trunc((due - now) / DAY_MS) + 0 };
 }
 
 async function requireComplaint(db: Queryable, id: number) {
@@ -120,6 +138,28 @@ export async function staffRoutes(app: FastifyInstance) {
       });
     }
     return successEnvelope('online', { complaints });
+  });
+
+  staff.post('/staff/complaints', { schema: { body: recordBody } }, async (request) => {
+    const body = request.body;
+    const problemId = await app.db.transaction(async (tx) => {
+      const [borrower] = await tx.query('select 1 from borrowers where id = $1', [body.borrowerId]);
+      if (!borrower) throw notFound('borrowerId: no such borrower');
+      return saveComplaint(
+        tx,
+        body.borrowerId,
+        {
+          problemType: body.problemType,
+          problemSonType: body.problemSonType,
+          problemDetail: body.detail,
+          problemImage: '',
+          orderNo: body.orderNo,
+        },
+        '1',
+        { channel: body.channel, receivedAt: body.receivedAt ? new Date(body.receivedAt) : new Date() },
+      );
+    });
+    return successEnvelope('online', { problemId, channel: body.channel });
   });
 
   staff.post('/staff/uploads', async (request) =>

@@ -64,6 +64,41 @@ describe('receipts and settlement certificates', () => {
     expect(receipt.data.paidAt).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 
+  it('gives a card repayment a receipt naming the bank card, masked', async () => {
+    const card = (path: string, body: Record<string, string | number>) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/lend/lend-api/service/loan${path}?${query({ ...DEMO.borrower, language: '2' })}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: query(body),
+      });
+    const way = (await card('/repayment-way', { orderId: 5004 })).json().data;
+    const [bank] = way.bankCards;
+    const committed = (
+      await card('/repayment-commit', {
+        amount: way.repayAmount,
+        bankName: bank.bankName,
+        cardId: bank.id,
+        cardNo: bank.cardNo,
+        orderId: 5004,
+        repayToken: way.repayToken,
+        bankCode: bank.bankCode,
+        sendMsg: 1,
+      })
+    ).json().data;
+    const outbox = (await app.inject({ url: '/dev/sms-outbox?phone=5512345678' })).json();
+    const verifyCode = /\b(\d{6})\b/.exec(outbox.messages[0].body)?.[1] ?? '';
+    await card('/repayment-confirm', { orderId: 5004, verifyCode, repaymentRecordId: committed.repayRecordId });
+    const [receipt] = (await receipts(5004)).data.receipts;
+    const detail = (await get('/v3/loan-details/receipt-detail', { receiptNo: receipt.receiptNo })).json().data;
+    expect(detail).toMatchObject({
+      channel: 'Tarjeta BBVA México **** 5678',
+      reference: String(committed.repayRecordId),
+      amount: way.repayAmount,
+      balanceAfter: 0,
+    });
+  });
+
   it("answers someone else's receipt exactly like a missing one", async () => {
     await payAtOxxo(100_000);
     const [mine] = (await receipts(5004)).data.receipts;
