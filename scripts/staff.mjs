@@ -5,7 +5,10 @@
  *   STAFF_TOKEN=... node scripts/staff.mjs list [open|replied|all]
  *   STAFF_TOKEN=... node scripts/staff.mjs reply <complaintId> "<answer>" [--image photo.jpg]... [--no-score]
  *   STAFF_TOKEN=... node scripts/staff.mjs ask-score <complaintId>
+ *   STAFF_TOKEN=... node scripts/staff.mjs record <borrowerId> phone|email <type> "<text>" [--sub-type n]
+ *                   [--order orderNo] [--received 2026-11-20T10:00:00Z]
  *
+ * `list` shows open complaints closest to their answer deadline first (overdue ones at the top).
  * STAFF_API is the server's address (default http://localhost:8080). A reply asks the borrower for a score unless
  * --no-score is given. Images are uploaded first (JPEG, PNG, WebP or HEIC, at most 10 MB each).
  */
@@ -20,6 +23,9 @@ function usage(message) {
   console.error('usage: node scripts/staff.mjs list [open|replied|all]');
   console.error('       node scripts/staff.mjs reply <complaintId> "<answer>" [--image file]... [--no-score]');
   console.error('       node scripts/staff.mjs ask-score <complaintId>');
+  console.error(
+    '       node scripts/staff.mjs record <borrowerId> phone|email <type> "<text>" [--sub-type n] [--order no] [--received iso]',
+  );
   process.exit(2);
 }
 
@@ -55,11 +61,32 @@ if (command === 'list') {
   const { complaints } = await call('GET', `/staff/complaints?state=${state}`);
   if (complaints.length === 0) console.log(`No ${state === 'all' ? '' : `${state} `}complaints.`);
   for (const c of complaints) {
-    console.log(`#${c.id}  ${c.time}  borrower ${c.borrowerId}  order ${c.orderNo || '-'}  [${c.state}]`);
+    const dueOn = c.responseDueAt.slice(0, 10);
+    const due = c.state !== 'open' ? '' : c.overdue ? `  OVERDUE since ${dueOn}` : `  answer by ${dueOn}`;
+    console.log(
+      `#${c.id}  ${c.time}  via ${c.channel}  borrower ${c.borrowerId}  order ${c.orderNo || '-'}  [${c.state}]${due}`,
+    );
     console.log(`    ${c.type}${c.subType ? ` / ${c.subType}` : ''}: ${c.content}`);
     if (c.images.length > 0) console.log(`    images: ${c.images.map((u) => api + u).join(' ')}`);
     if (c.reply) console.log(`    reply: ${c.reply}${c.score === null ? '' : `  (scored ${c.score}/5)`}`);
   }
+} else if (command === 'record') {
+  const [borrowerId, channel, problemType, detail, ...rest] = args;
+  if (!borrowerId || !/^\d+$/.test(borrowerId) || !['phone', 'email'].includes(channel) || !problemType || !detail)
+    usage('record needs a borrower id, phone|email, a complaint type and the text');
+  const body = { borrowerId: Number(borrowerId), channel, problemType: Number(problemType), detail };
+  const options = [...rest];
+  while (options.length > 0) {
+    const option = options.shift();
+    const value = options.shift();
+    if (!value) usage(`${option} needs a value`);
+    if (option === '--order') body.orderNo = value;
+    else if (option === '--sub-type') body.problemSonType = Number(value);
+    else if (option === '--received') body.receivedAt = value;
+    else usage(`unknown option ${option}`);
+  }
+  const { problemId } = await call('POST', '/staff/complaints', body);
+  console.log(`Recorded #${problemId} (${channel}).`);
 } else if (command === 'reply') {
   const [id, text, ...rest] = args;
   if (!id || !/^\d+$/.test(id) || !text) usage('reply needs a complaint id and the answer text');

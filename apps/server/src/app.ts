@@ -14,9 +14,11 @@ import { complaintRoutes } from './features/complaint/routes.ts';
 import { customerServiceRoutes } from './features/customer-service/routes.ts';
 import { devToolsRoutes } from './features/dev-tools/routes.ts';
 import { docsRoutes } from './features/docs/routes.ts';
+import { grievanceRoutes } from './features/grievance/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { loanRoutes } from './features/loan/routes.ts';
 import { promotionRoutes } from './features/promotion/routes.ts';
+import { receiptRoutes } from './features/receipts/routes.ts';
 import { repayPlugin } from './features/repay/plugin.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -113,6 +115,9 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
   await app.register(complaintRoutes);
   await app.register(repayPlugin);
   await app.register(promotionRoutes);
+  // Borrower rights (issue 10, r-receipts): grievance desk, receipts, settlement certificates.
+  await app.register(grievanceRoutes);
+  await app.register(receiptRoutes);
   await app.register(fastifyStatic, {
     root: mediaRoot,
     prefix: '/media/',

@@ -19,6 +19,10 @@ export const APP_PATHS = {
   repayInstruction: '/carpmm',
   repayChoice: '/repayChoice',
   bindCard: '/bindCard',
+  // Borrower rights (issue 10, ours).
+  grievance: '/grievance',
+  receipt: '/receipt',
+  settlementCertificate: '/settlementCertificate',
 } as const;
 export type AppPathKey = keyof typeof APP_PATHS;
 

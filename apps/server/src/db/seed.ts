@@ -1,5 +1,6 @@
 import { COLLECTION_PROBLEM_TYPE, contractFigures, ORDER_STATUS } from '@loan/contract';
 import { seedLoanDemo } from '../features/loan/seed.ts';
+import { seedReceiptsDemo } from '../features/receipts/seed.ts';
 import type { Database, Queryable } from './database.ts';
 
 /**
@@ -18,6 +19,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<bo
     return true;
   });
   await seedLoanDemo(db);
+  await seedReceiptsDemo(db);
   return seeded;
 }
 

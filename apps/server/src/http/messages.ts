@@ -254,6 +254,13 @@ const MESSAGES = {
     es: 'Guarda tu comprobante; envíanoslo si el pago no se refleja en 1 hora',
   },
   'repay.visitTitle': { en: 'Find a store near you', es: 'Encuentra una tienda cerca de ti' },
+  // Borrower rights: receipts and settlement certificates (issue 10, r-receipts)
+  'receipt.notFound': { en: 'Receipt not found', es: 'No encontramos ese comprobante' },
+  'receipt.notSettled': {
+    en: 'This loan is not fully repaid yet, so it has no settlement certificate',
+    es: 'Este préstamo aún no está liquidado, así que no tiene carta finiquito',
+  },
+  'receipt.channelCard': { en: '{bank} card {card}', es: 'Tarjeta {bank} {card}' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -35,6 +35,9 @@ export const APP_ROUTES: readonly AppRoute[] = [
   { path: paths.complaintDetail.path, Screen: lazy(() => import('./routes/complaint-detail.tsx')) },
   { path: paths.repayChoice.path, Screen: lazy(() => import('./routes/repay-choice.tsx')) },
   { path: paths.bindCard.path, Screen: lazy(() => import('./routes/bind-card.tsx')) },
+  { path: paths.grievance.path, Screen: lazy(() => import('./routes/grievance.tsx')) },
+  { path: paths.receipt.path, Screen: lazy(() => import('./routes/receipt.tsx')) },
+  { path: paths.settlementCertificate.path, Screen: lazy(() => import('./routes/settlement-certificate.tsx')) },
 ];
 
 const NotFound = lazy(() => import('./routes/not-found.tsx'));

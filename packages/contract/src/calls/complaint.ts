@@ -6,6 +6,7 @@ import {
   flag,
   idParam,
   intParam,
+  isoDate,
   optionSchema,
   orderCardSchema,
   positiveIntParam,
@@ -105,6 +106,10 @@ export const problemDetail = defineCall({
     disposeDetail: z.string(),
     disposeImages: z.array(z.string()),
     isNeedScore: flag,
+    /** Ours (issue 10): the day by which the lender must answer (filed + GRIEVANCE_RESPONSE_DAYS), market time. */
+    responseDueOn: isoDate,
+    /** Ours (issue 10): 1 once an agent answered. */
+    answered: flag,
   }),
 });
 

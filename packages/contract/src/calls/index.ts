@@ -1,19 +1,23 @@
 import * as complaint from './complaint.ts';
+import * as grievance from './grievance.ts';
 import * as loan from './loan.ts';
 import * as oldRepayment from './old-repayment.ts';
 import * as promotion from './promotion.ts';
+import * as receipts from './receipts.ts';
 import * as repay from './repay.ts';
 
 export * from './complaint.ts';
+export * from './grievance.ts';
 export * from './loan.ts';
 export * from './old-repayment.ts';
 export * from './promotion.ts';
+export * from './receipts.ts';
 export * from './repay.ts';
 
 const isCall = (v: unknown): v is import('../call.ts').CallDef =>
   typeof v === 'object' && v !== null && 'family' in v && 'path' in v && 'request' in v;
 
 /** Every call of spec §7, for the OpenAPI document and the contract tests. */
-export const ALL_CALLS = [complaint, loan, repay, oldRepayment, promotion].flatMap((m) =>
+export const ALL_CALLS = [complaint, loan, repay, oldRepayment, promotion, grievance, receipts].flatMap((m) =>
   Object.values(m).filter(isCall),
 );

@@ -1,4 +1,4 @@
-import { COLLECTION_PROBLEM_TYPE, wordingSetFromLanguage } from '@loan/contract';
+import { COLLECTION_PROBLEM_TYPE, GRIEVANCE_RESPONSE_DAYS, wordingSetFromLanguage } from '@loan/contract';
 import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../http/failure.ts';
@@ -58,12 +58,20 @@ async function complaintOrder(db: Queryable, borrowerId: number, input: NewCompl
   return Number(orderNo);
 }
 
+/**
+ * How a complaint reached the lender: the borrower's in-app form (now), or an agent recording a call or an e-mail,
+ * received at `receivedAt`. The answer deadline counts from when it was received.
+ */
+export type ComplaintSource = { channel: 'app' } | { channel: 'phone' | 'email'; receivedAt: Date };
+
 export async function saveComplaint(
   db: Queryable,
   borrowerId: number,
   input: NewComplaint,
   language: string | undefined,
+  source: ComplaintSource = { channel: 'app' },
 ): Promise<number> {
+  const receivedAt = source.channel === 'app' ? null : source.receivedAt;
   const subType = input.problemSonType === '' ? undefined : input.problemSonType;
   const types = await loadComplaintTypes(db, language);
   const pair = checkTypePair(types, input.problemType, subType);
@@ -71,11 +79,23 @@ export async function saveComplaint(
   const orderId = await complaintOrder(db, borrowerId, input, language);
   const imageKeys = await ownImageKeys(db, borrowerId, input.problemImage, language);
   const [row] = await db.query<{ id: unknown }>(
-    `insert into complaints (borrower_id, order_id, type_id, sub_type_id, detail, client_request_id)
-     values ($1, $2, $3, $4, $5, $6)
+    `insert into complaints (borrower_id, order_id, type_id, sub_type_id, detail, client_request_id, channel,
+                             created_at, response_due_at)
+     values ($1, $2, $3, $4, $5, $6, $8, coalesce($9::timestamptz, now()),
+             coalesce($9::timestamptz, now()) + make_interval(days => $7))
      on conflict (borrower_id, client_request_id) where client_request_id is not null do nothing
      returning id`,
-    [borrowerId, orderId, input.problemType, subType ?? null, input.problemDetail, input.requestId ?? null],
+    [
+      borrowerId,
+      orderId,
+      input.problemType,
+      subType ?? null,
+      input.problemDetail,
+      input.requestId ?? null,
+      GRIEVANCE_RESPONSE_DAYS,
+      source.channel,
+      receivedAt,
+    ],
   );
   if (!row) {
     // The same draft was filed before (its answer was lost on the way): answer that complaint again.
@@ -134,11 +154,13 @@ type ComplaintRow = {
   score_requested: boolean;
   score: unknown;
   created_at: unknown;
+  channel: string;
+  response_due_at: unknown;
 };
 
 const complaintSelect = (titleColumn: string) => `
   select c.id, t.${titleColumn} as type_title, s.${titleColumn} as sub_title, c.detail, c.state, c.reply_text,
-         c.score_requested, c.score, c.created_at
+         c.score_requested, c.score, c.created_at, c.channel, c.response_due_at
     from complaints c
     join complaint_types t on t.id = c.type_id
     left join complaint_types s on s.id = c.sub_type_id`;
@@ -188,6 +210,8 @@ export async function complaintDetail(db: Queryable, borrowerId: number, id: num
     disposeDetail: row.reply_text,
     disposeImages: await imageUrls(db, id, 'reply'),
     isNeedScore: row.score_requested && row.score === null ? (1 as const) : (0 as const),
+    responseDueOn: formatComplaintTime(row.response_due_at, language).slice(0, 10),
+    answered: row.state === 'replied' ? (1 as const) : (0 as const),
   };
 }
 

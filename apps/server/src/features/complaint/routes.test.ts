@@ -183,6 +183,8 @@ describe('problem-save', () => {
       disposeDetail: '',
       disposeImages: [],
       isNeedScore: 0,
+      responseDueOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      answered: 0,
     });
   });
 

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { COMPLAINT_IMAGES_MAX, FAILURE_CODE, idParam } from '@loan/contract';
+import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX, FAILURE_CODE, idParam } from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -8,7 +8,7 @@ import { toSafeInt } from '../../db/database.ts';
 import { successEnvelope } from '../../http/envelope.ts';
 import { Failure, invalid, notFound } from '../../http/failure.ts';
 import { languageOf, message } from '../../http/messages.ts';
-import { insertImages } from './complaints.ts';
+import { insertImages, saveComplaint } from './complaints.ts';
 import { receiveImageUpload, storageKeyOfUrl, uploadUrl } from './uploads.ts';
 
 /** Agents write longer answers than borrowers' 200-character complaints. */
@@ -35,6 +35,23 @@ const replyBody = z.object({
   askScore: z._default(z.boolean(), true),
 });
 
+/** A complaint an agent received by phone or e-mail (issue 10): recorded so its deadline is tracked like the app's. */
+const recordBody = z.object({
+  borrowerId: idParam,
+  channel: z.enum(['phone', 'email']),
+  problemType: idParam,
+  problemSonType: z.optional(idParam),
+  detail: z.string().check(z.trim(), z.minLength(1), z.maxLength(COMPLAINT_TEXT_MAX)),
+  orderNo: z._default(z.string().check(z.maxLength(64)), ''),
+  /** When the call or e-mail came in (ISO 8601); the deadline counts from then. Defaults to now. */
+  receivedAt: z.optional(
+    z.string().check(
+      z.refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), 'receivedAt: an ISO 8601 time'),
+      z.refine((v) => Date.parse(v) <= Date.now(), 'receivedAt: not in the future'),
+    ),
+  ),
+});
+
 async function staffImageKeys(db: Queryable, urls: string[]): Promise<string[]> {
   const keys = urls.map(storageKeyOfUrl);
   if (keys.some((k) => k === undefined)) throw invalid('images: not an upload URL of this server');
@@ -44,6 +61,16 @@ async function staffImageKeys(db: Queryable, urls: string[]): Promise<string[]> 
   );
   if (found.length !== new Set(keys).size) throw invalid('images: upload each image through /staff/uploads first');
   return keys as string[];
+}
+
+const DAY_MS = 86_400_000;
+const isoTime = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString();
+
+/** Whole days left to answer (negative: whole days late) and whether an open complaint is past its deadline. */
+function deadline(state: string, dueAt: unknown, now: number) {
+  const due = (dueAt instanceof Date ? dueAt : new Date(String(dueAt))).getTime();
+  // `+ 0` turns trunc's -0 (less than a day late) into 0.
+  return { overdue: state === 'open' && due < now, daysLeft: Math.trunc((due - now) / DAY_MS) + 0 };
 }
 
 async function requireComplaint(db: Queryable, id: number) {
@@ -72,16 +99,20 @@ export async function staffRoutes(app: FastifyInstance) {
       reply_text: string;
       score: unknown;
       created_at: unknown;
+      channel: string;
+      response_due_at: unknown;
     }>(
+      // Open complaints first, the closest deadline (so the overdue ones) at the top; answered ones after, by id.
       `select c.id, c.borrower_id, c.order_id, t.title_en as type_title, s.title_en as sub_title, c.detail, c.state,
-              c.reply_text, c.score, c.created_at
+              c.reply_text, c.score, c.created_at, c.channel, c.response_due_at
          from complaints c
          join complaint_types t on t.id = c.type_id
          left join complaint_types s on s.id = c.sub_type_id
         where $1 = 'all' or c.state = $1
-        order by c.id`,
+        order by c.state = 'open' desc, case when c.state = 'open' then c.response_due_at end, c.id`,
       [state],
     );
+    const now = Date.now();
     const complaints = [];
     for (const r of rows) {
       const id = toSafeInt(r.id);
@@ -100,10 +131,35 @@ export async function staffRoutes(app: FastifyInstance) {
         state: r.state,
         reply: r.reply_text,
         score: r.score === null ? null : toSafeInt(r.score),
-        time: r.created_at instanceof Date ? r.created_at.toISOString() : String(r.created_at),
+        time: isoTime(r.created_at),
+        channel: r.channel,
+        responseDueAt: isoTime(r.response_due_at),
+        ...deadline(r.state, r.response_due_at, now),
       });
     }
     return successEnvelope('online', { complaints });
+  });
+
+  staff.post('/staff/complaints', { schema: { body: recordBody } }, async (request) => {
+    const body = request.body;
+    const problemId = await app.db.transaction(async (tx) => {
+      const [borrower] = await tx.query('select 1 from borrowers where id = $1', [body.borrowerId]);
+      if (!borrower) throw notFound('borrowerId: no such borrower');
+      return saveComplaint(
+        tx,
+        body.borrowerId,
+        {
+          problemType: body.problemType,
+          problemSonType: body.problemSonType,
+          problemDetail: body.detail,
+          problemImage: '',
+          orderNo: body.orderNo,
+        },
+        '1',
+        { channel: body.channel, receivedAt: body.receivedAt ? new Date(body.receivedAt) : new Date() },
+      );
+    });
+    return successEnvelope('online', { problemId, channel: body.channel });
   });
 
   staff.post('/staff/uploads', async (request) =>

@@ -24,7 +24,8 @@ async function afterPayment(tx: Queryable, orderId: number): Promise<Settled> {
   let status = state.status;
   if (state.due === 0 && status !== ORDER_STATUS.settled) {
     status = ORDER_STATUS.settled;
-    await tx.query('update orders set status = $2 where id = $1', [orderId, status]);
+    // settled_at dates the settlement certificate.
+    await tx.query('update orders set status = $2, settled_at = now() where id = $1', [orderId, status]);
   }
   return { orderId, status, due: state.due, dueOn: state.dueOn };
 }
@@ -37,11 +38,14 @@ export async function applyRepayment(
 ): Promise<Settled> {
   const state = await loadLoanState(tx, payment.orderId, true);
   if (!isRepayable(state)) throw conflict(message('repay.nothingDue', language));
-  await tx.query(
-    'insert into repayments (order_id, amount, payment_reference_id, card_repayment_id) values ($1, $2, $3, $4)',
+  const [row] = await tx.query<{ id: unknown }>(
+    'insert into repayments (order_id, amount, payment_reference_id, card_repayment_id) values ($1, $2, $3, $4) returning id',
     [payment.orderId, payment.amount, payment.paymentReferenceId ?? null, payment.cardRepaymentId ?? null],
   );
-  return afterPayment(tx, payment.orderId);
+  const settled = await afterPayment(tx, payment.orderId);
+  // The receipt shows what was still owed right after this payment.
+  await tx.query('update repayments set balance_after = $2 where id = $1', [row?.id, settled.due]);
+  return settled;
 }
 
 /** Records a paid extension fee: the due date moves by the offer's days and the order can no longer be extended. */
@@ -54,9 +58,9 @@ export async function applyExtension(
   if (!isExtendable(state)) throw conflict(message('repay.notExtendable', language));
   const offer = delayOffer(state, state.today);
   if (payment.fee !== offer.fee) throw conflict(message('repay.amountInvalid', language));
-  await tx.query(
+  const [row] = await tx.query<{ id: unknown }>(
     `insert into loan_extensions (order_id, days, fee, old_due_on, new_due_on, payment_reference_id)
-     values ($1, $2, $3, $4, $5, $6)`,
+     values ($1, $2, $3, $4, $5, $6) returning id`,
     [payment.orderId, offer.days, payment.fee, state.dueOn, offer.newDueOn, payment.paymentReferenceId],
   );
   // A late loan that is extended is on time again.
@@ -66,7 +70,9 @@ export async function applyExtension(
       where id = $1`,
     [payment.orderId, offer.newDueOn, ORDER_STATUS.overdue, ORDER_STATUS.repaying],
   );
-  return afterPayment(tx, payment.orderId);
+  const settled = await afterPayment(tx, payment.orderId);
+  await tx.query('update loan_extensions set balance_after = $2 where id = $1', [row?.id, settled.due]);
+  return settled;
 }
 
 /**

@@ -117,6 +117,7 @@ export function previewLinks(values: PreviewValues): PreviewLink[] {
     link('complaint', 'titleComplaint', paths.complaint.href(launch)),
     link('complaint-list', 'titleComplaintList', paths.complaintList.href(launch)),
     link('customer-service', 'titleCustomerService', paths.customerService.href(launch)),
+    link('grievance', 'titleGrievance', paths.grievance.href(launch)),
     link('privacy-policy', 'titlePrivacyPolicy', paths.privacyPolicy.href(launch)),
     link(
       'repay-instruction',

@@ -1,7 +1,7 @@
 import { COMPLAINT_SCORE_MODAL_DELAY_MS, COMPLAINT_TEXT_MAX } from '@loan/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { FailedState } from '@/components/failed-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
@@ -70,6 +70,10 @@ function ComplaintDetailView({ detail }: { detail: ComplaintDetail }) {
             <dd>{detail.sonType}</dd>
           </div>
         )}
+        <div className="complaint__fact">
+          <dt>{t('complaint.responseDue')}</dt>
+          <dd>{detail.responseDueOn}</dd>
+        </div>
       </dl>
       <section className="complaint__section" aria-labelledby={contentId}>
         <h2 id={contentId} className="complaint__subheading">
@@ -95,6 +99,9 @@ function ComplaintDetailView({ detail }: { detail: ComplaintDetail }) {
           )}
         </section>
       )}
+      <p className="complaint__due">
+        <Link to={paths.grievance.href()}>{t('complaint.escalateLink')}</Link>
+      </p>
       <ScoreModal visible={scoreOpen} onScore={onScore} onClose={() => setScoreOpen(false)} />
     </div>
   );

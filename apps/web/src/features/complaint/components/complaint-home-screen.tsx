@@ -31,6 +31,9 @@ export function ComplaintHomeScreen() {
         <Link className="complaint__my-link" to={paths.complaintList.href()}>
           {t('complaint.myComplaints')} <span aria-hidden="true">›</span>
         </Link>
+        <Link className="complaint__my-link" to={paths.grievance.href()}>
+          {t('grievance.link')} <span aria-hidden="true">›</span>
+        </Link>
         {init.isPending ? (
           <LoadingSkeleton lines={5} />
         ) : init.isError ? (

@@ -11,6 +11,7 @@ import { type LoanDetail, useLoanDetail } from '../api/loan-detail.ts';
 import { actionsFor, hasContract, orderIdFrom, showsDetailList } from '../rules.ts';
 import { DetailActions } from './detail-actions.tsx';
 import type { DetailDialog } from './detail-dialogs.tsx';
+import { PaymentReceipts } from './payment-receipts.tsx';
 import { StatusBanner } from './status-banner.tsx';
 import './loan-detail.css';
 
@@ -74,6 +75,7 @@ function LoanDetailView({ detail, orderId, productId }: LoanDetailViewProps) {
           <ContractLink href={detail.isNewContract}>{t('confirm.viewContract')}</ContractLink>
         </p>
       )}
+      <PaymentReceipts orderId={orderId} />
       {detail.isScore === 1 && (
         <button type="button" className="detail-rate" onClick={() => openDialog('rating')}>
           <span aria-hidden="true">★ </span>

@@ -1,0 +1,167 @@
+import {
+  type CallData,
+  ORDER_STATUS,
+  parseReceiptNo,
+  type ReceiptKind,
+  type receiptDetail,
+  type receiptList,
+  receiptNoOf,
+  type settlementCertificate,
+} from '@loan/contract';
+import type { Queryable } from '../../db/database.ts';
+import { toSafeInt } from '../../db/database.ts';
+import { conflict, notFound } from '../../http/failure.ts';
+import { message, messageWith } from '../../http/messages.ts';
+import { formatComplaintTime as marketDateTime } from '../complaint/complaints.ts';
+import { maskCardNo } from '../loan/borrower-profile.ts';
+import { findOwnedOrder } from '../orders/owned-order.ts';
+
+/*
+ * Receipts are read from the payment ledgers settle.ts writes (`repayments`, `loan_extensions`); nothing here
+ * changes money. Every read joins the order to its borrower, so someone else's receipt and a missing one are the
+ * same 404.
+ */
+
+type Language = string | undefined;
+type Row = Record<string, unknown>;
+
+const marketDate = (value: unknown, language: Language) => marketDateTime(value, language).slice(0, 10);
+const nullableMoney = (value: unknown) => (value === null || value === undefined ? null : toSafeInt(value));
+
+const RECEIPT_COLUMNS = `o.id as order_id, p.name as product_name, p.company, b.name as borrower_name,
+  pr.reference, ch.name as channel_name`;
+const RECEIPT_JOINS = `join orders o on o.id = x.order_id
+  join products p on p.id = o.product_id
+  join borrowers b on b.id = o.borrower_id`;
+
+async function findReceiptRow(db: Queryable, kind: ReceiptKind, id: number, borrowerId: number) {
+  const sql =
+    kind === 'repayment'
+      ? `select x.id, x.amount, x.created_at, x.balance_after, null as new_due_on, ${RECEIPT_COLUMNS},
+                cr.id as card_repayment_id, ba.bank_name, ba.card_no
+           from repayments x ${RECEIPT_JOINS}
+           left join payment_references pr on pr.id = x.payment_reference_id
+           left join repay_channels ch on ch.pay_code = pr.pay_code
+           left join card_repayments cr on cr.id = x.card_repayment_id
+           left join bank_accounts ba on ba.id = cr.bank_account_id
+          where x.id = $1 and o.borrower_id = $2`
+      : `select x.id, x.fee as amount, x.created_at, x.balance_after,
+                to_char(x.new_due_on, 'YYYY-MM-DD') as new_due_on, ${RECEIPT_COLUMNS},
+                null as card_repayment_id, null as bank_name, null as card_no
+           from loan_extensions x ${RECEIPT_JOINS}
+           join payment_references pr on pr.id = x.payment_reference_id
+           join repay_channels ch on ch.pay_code = pr.pay_code
+          where x.id = $1 and o.borrower_id = $2`;
+  const [row] = await db.query<Row>(sql, [id, borrowerId]);
+  return row;
+}
+
+function channelOf(row: Row, language: Language): string {
+  if (typeof row.channel_name === 'string') return row.channel_name;
+  return messageWith('receipt.channelCard', language, {
+    bank: String(row.bank_name ?? ''),
+    card: maskCardNo(String(row.card_no ?? '')),
+  });
+}
+
+export async function loadReceipt(
+  db: Queryable,
+  borrowerId: number,
+  receiptNo: string,
+  language: Language,
+): Promise<CallData<typeof receiptDetail>> {
+  const parsed = parseReceiptNo(receiptNo);
+  const row = parsed && (await findReceiptRow(db, parsed.kind, parsed.id, borrowerId));
+  if (!parsed || !row) throw notFound(message('receipt.notFound', language));
+  return {
+    receiptNo: receiptNoOf(parsed.kind, parsed.id),
+    kind: parsed.kind,
+    orderNo: String(toSafeInt(row.order_id)),
+    productName: String(row.product_name),
+    company: String(row.company),
+    borrowerName: String(row.borrower_name),
+    amount: toSafeInt(row.amount),
+    paidAt: marketDateTime(row.created_at, language),
+    channel: channelOf(row, language),
+    reference:
+      typeof row.reference === 'string' ? row.reference : String(toSafeInt(row.card_repayment_id ?? undefined)),
+    balanceAfter: nullableMoney(row.balance_after),
+    ...(typeof row.new_due_on === 'string' ? { newDueDate: row.new_due_on } : {}),
+  };
+}
+
+const isCertified = (row: Row | undefined) =>
+  row !== undefined && toSafeInt(row.status) === ORDER_STATUS.settled && row.settled_at !== null;
+
+export async function listReceipts(
+  db: Queryable,
+  borrowerId: number,
+  orderId: number,
+  language: Language,
+): Promise<CallData<typeof receiptList>> {
+  await findOwnedOrder(db, borrowerId, orderId, language);
+  const rows = await db.query<Row>(
+    `select 'repayment' as kind, id, amount, created_at from repayments where order_id = $1
+     union all
+     select 'extension' as kind, id, fee as amount, created_at from loan_extensions where order_id = $1
+     order by created_at desc, id desc`,
+    [orderId],
+  );
+  const [order] = await db.query<Row>('select status, settled_at from orders where id = $1', [orderId]);
+  return {
+    receipts: rows.map((r) => {
+      const kind = r.kind === 'extension' ? 'extension' : 'repayment';
+      return {
+        receiptNo: receiptNoOf(kind, toSafeInt(r.id)),
+        kind,
+        amount: toSafeInt(r.amount),
+        paidAt: marketDateTime(r.created_at, language),
+      };
+    }),
+    hasCertificate: isCertified(order) ? 1 : 0,
+  };
+}
+
+export async function loadCertificate(
+  db: Queryable,
+  borrowerId: number,
+  orderId: number,
+  language: Language,
+  now: Date = new Date(),
+): Promise<CallData<typeof settlementCertificate>> {
+  await findOwnedOrder(db, borrowerId, orderId, language);
+  const [order] = await db.query<Row>(
+    `select o.id, o.status, o.settled_at, o.amount, to_char(o.disbursed_on, 'YYYY-MM-DD') as disbursed_on,
+            p.name as product_name, p.company, b.name as borrower_name
+       from orders o join products p on p.id = o.product_id join borrowers b on b.id = o.borrower_id
+      where o.id = $1`,
+    [orderId],
+  );
+  if (!order || !isCertified(order)) throw conflict(message('receipt.notSettled', language));
+  const payments = await db.query<Row>(
+    'select id, amount, created_at from repayments where order_id = $1 order by created_at, id',
+    [orderId],
+  );
+  const [fees] = await db.query<Row>('select coalesce(sum(fee), 0) as total from loan_extensions where order_id = $1', [
+    orderId,
+  ]);
+  const list = payments.map((r) => ({
+    receiptNo: receiptNoOf('repayment', toSafeInt(r.id)),
+    paidOn: marketDate(r.created_at, language),
+    amount: toSafeInt(r.amount),
+  }));
+  return {
+    certificateNo: `NOC-${toSafeInt(order.id)}`,
+    borrowerName: String(order.borrower_name),
+    orderNo: String(toSafeInt(order.id)),
+    productName: String(order.product_name),
+    company: String(order.company),
+    principal: toSafeInt(order.amount),
+    disbursedOn: typeof order.disbursed_on === 'string' ? order.disbursed_on : null,
+    payments: list,
+    totalRepaid: list.reduce((sum, p) => sum + p.amount, 0),
+    extensionFees: toSafeInt(fees?.total),
+    closedOn: marketDate(order.settled_at, language),
+    issuedOn: marketDate(now, language),
+  };
+}

@@ -1,0 +1,1 @@
+export { GrievanceScreen as default } from '@/features/grievance/components/grievance-screen.tsx';

@@ -1,0 +1,1 @@
+export { ReceiptScreen as default } from '@/features/receipts/components/receipt-screen.tsx';

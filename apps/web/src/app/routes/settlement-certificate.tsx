@@ -1,0 +1,1 @@
+export { SettlementCertificateScreen as default } from '@/features/receipts/components/settlement-certificate-screen.tsx';

@@ -1,0 +1,18 @@
+import { type CallData, grievanceDesk } from '@loan/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataOrThrow } from '@/platform/call-failed.ts';
+import { launchWordingSet } from '@/platform/launch-context.ts';
+import { onlineGet } from '@/platform/online.ts';
+
+export type GrievanceDesk = CallData<typeof grievanceDesk>;
+
+/** The desk and regulator depend on the market, so the query is keyed by the launch wording set. */
+export const grievanceDeskQuery = () =>
+  queryOptions({
+    queryKey: ['grievance-desk', launchWordingSet()],
+    queryFn: async () => dataOrThrow(await onlineGet(grievanceDesk, {})),
+  });
+
+export function useGrievanceDesk() {
+  return useQuery(grievanceDeskQuery());
+}
