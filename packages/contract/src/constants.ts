@@ -126,3 +126,9 @@ export const BANK_CARD_MIN_DIGITS = 16;
 export const BANK_CARD_MAX_DIGITS = 19;
 /** Promotion landing (issue 8). A sid lives this long; its captcha images expire after CAPTCHA_TTL_S each. */
 export const PROMO_SID_TTL_S = 3600;
+/* Key facts and cooling-off (issue 10, r-keyfacts). */
+/**
+ * Days after disbursal during which the borrower may cancel the loan by paying principal plus interest for the days
+ * used (RBI digital lending cooling-off/look-up period). The `cooling_off_days` setting overrides it.
+ */
+export const COOLING_OFF_DAYS_DEFAULT = 3;

@@ -4,6 +4,7 @@ import { invalid, notFound } from '../../http/failure.ts';
 import { languageOf, message } from '../../http/messages.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { borrowerOf } from '../../plugins/session.ts';
+import { coolingOffDays, loadCoolingOff } from '../orders/cooling-off.ts';
 import { findBorrowerProfile } from './borrower-profile.ts';
 import { findOffer } from './offer.ts';
 import { loadOrderRecord } from './order-record.ts';
@@ -36,7 +37,12 @@ export async function loanRoutes(app: FastifyInstance) {
     const language = languageOf(request);
     const offer = await findOffer(app.db, borrower.id, input.productId, language);
     const profile = await findBorrowerProfile(app.db, borrower.id);
-    return confirmView(offer, profile, { language, today: today(), isType: input.isType });
+    return confirmView(offer, profile, {
+      language,
+      today: today(),
+      isType: input.isType,
+      coolingOffDays: await coolingOffDays(app.db),
+    });
   });
 
   registerCall(app, loanDetailPush, async (input, request) => {
@@ -49,7 +55,7 @@ export async function loanRoutes(app: FastifyInstance) {
   registerCall(app, loanDetails, async (input, request) => {
     const language = languageOf(request);
     const order = await loadOrderRecord(app.db, borrowerOf(request).id, input.orderId, language);
-    return loanDetailView(order, language);
+    return loanDetailView(order, language, await loadCoolingOff(app.db, order.id, new Date()));
   });
 
   registerCall(app, contractDetail, async (input, request) => {
