@@ -26,8 +26,11 @@ export const PROMO_PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
 /** Complaint type 1 is the collection type: it has sub-types and needs an order that accepts it. */
 export const COLLECTION_PROBLEM_TYPE = 1;
-/** `requestType` of the payment instruction page: paying the loan or paying an extension. */
-export const REPAY_REQUEST_TYPE = { repay: 1, delay: 2 } as const;
+/**
+ * `requestType` of the payment instruction page: paying the loan, paying an extension, or (issue 10) leaving the loan
+ * within its cooling-off period.
+ */
+export const REPAY_REQUEST_TYPE = { repay: 1, delay: 2, coolingOff: 3 } as const;
 
 export const CONFIRM_RELOAD_DELAY_MS = 5500;
 export const RATING_STARS = 5;

@@ -6,6 +6,7 @@ import { registerCall } from '../../http/register-call.ts';
 import { borrowerOf } from '../../plugins/session.ts';
 import { coolingOffDays, loadCoolingOff } from '../orders/cooling-off.ts';
 import { findBorrowerProfile } from './borrower-profile.ts';
+import { loanDevRoutes } from './dev-routes.ts';
 import { findOffer } from './offer.ts';
 import { loadOrderRecord } from './order-record.ts';
 import { pushOffer } from './push.ts';
@@ -70,6 +71,8 @@ export async function loanRoutes(app: FastifyInstance) {
     const offer = await findOffer(app.db, borrower.id, input.productId, language);
     return contractFromOffer(offer, await findBorrowerProfile(app.db, borrower.id), today());
   });
+
+  if (app.config.NODE_ENV !== 'production') await app.register(loanDevRoutes);
 
   registerCall(app, googleScore, async (input, request) => {
     const orderId = ratedOrderId(input.orderId, request);
