@@ -1,4 +1,13 @@
-import { expect, launchUrl, test } from '../support/fixtures.ts';
+import { expect, launchUrl, type Page, test } from '../support/fixtures.ts';
+
+/** Opens the carátula (Spanish) of the offer on screen and closes it again: what enables Submit. */
+async function readKeyFacts(page: Page) {
+  await page.getByRole('button', { name: 'Leer la carátula del crédito' }).click();
+  const statement = page.getByRole('dialog', { name: 'Carátula del crédito' });
+  await expect(statement).toBeVisible();
+  await statement.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(statement).toBeHidden();
+}
 
 /*
  * Product 1 for user 1001 (DESIGN.md demo data): 5.000,00 over 91 days with a 10% commission, so
@@ -12,10 +21,22 @@ const WORDING = {
     received: '$4.415,27',
     repay: '$5.029,58',
     plan: 'Pago único',
-    agreement: 'He leído y acepto el Contrato de préstamo',
+    agreement: 'He leído la carátula del crédito y acepto el Contrato de préstamo',
     contract: 'Contrato de préstamo',
     apply: 'Solicitar',
     retry: 'Reintentar',
+    keyFacts: 'Leer la carátula del crédito',
+    keyFactsTitle: 'Carátula del crédito',
+    cost: 'CAT (Costo Anual Total)',
+    pct: '55.3%',
+    costNote: '55.3% sin IVA. Para fines informativos y de comparación.',
+    receivedLabel: 'Monto que recibirás',
+    fee: 'Comisión por apertura',
+    penal: '3% diario del capital por cada día de atraso',
+    coolingOff: /3 días desde el depósito/,
+    grievance: 'une@lend-h5.example',
+    close: 'Cerrar',
+    readHint: 'Abre la carátula del crédito para continuar.',
   },
   '1': {
     title: 'Confirm loan',
@@ -24,10 +45,22 @@ const WORDING = {
     received: '₹4.415,27',
     repay: '₹5.029,58',
     plan: 'Single repayment',
-    agreement: 'I have read and accept the Loan agreement',
+    agreement: 'I have read the key facts and accept the Loan agreement',
     contract: 'Loan agreement',
     apply: 'Apply',
     retry: 'Retry',
+    keyFacts: 'Read the Key Facts Statement',
+    keyFactsTitle: 'Key Facts Statement',
+    cost: 'Annual Percentage Rate (APR)',
+    pct: '55.8%',
+    costNote: '55.8% a year, all fees included',
+    receivedLabel: 'Net disbursed amount',
+    fee: 'Processing fee',
+    penal: '3% of the principal per day overdue',
+    coolingOff: /3 days from disbursal/,
+    grievance: 'grievance.in@lend-h5.example',
+    close: 'Close',
+    readHint: 'Open the Key Facts Statement to continue.',
   },
 } as const;
 
@@ -55,9 +88,34 @@ for (const language of ['2', '1'] as const) {
       await expectAccessible('confirm');
     });
 
-    test('keeps Submit disabled while the agreement is unchecked', async ({ page }) => {
+    test('keeps Submit disabled until the key facts were opened, and while the agreement is unchecked', async ({
+      page,
+      shot,
+      expectAccessible,
+    }) => {
       await page.goto(launchUrl('/confirm', language, { productId: '1' }));
       const apply = page.getByRole('button', { name: w.apply });
+      await expect(page.getByText(w.readHint)).toBeVisible();
+      await expect(apply).toBeDisabled();
+      const panel = page.getByRole('region', { name: w.keyFactsTitle });
+      await expect(panel).toContainText(w.cost);
+      await expect(panel).toContainText(w.pct);
+      await panel.getByRole('button', { name: w.keyFacts }).click();
+      const statement = page.getByRole('dialog', { name: w.keyFactsTitle });
+      await expect(statement).toBeVisible();
+      await expect(statement.getByText(w.costNote)).toBeVisible();
+      await expect(statement.getByRole('definition').filter({ hasText: w.amount })).toHaveCount(1);
+      await expect(statement.getByRole('term').filter({ hasText: w.receivedLabel }).locator('..')).toContainText(
+        w.received,
+      );
+      await expect(statement.getByText(w.fee)).toBeVisible();
+      await expect(statement.getByText(w.penal)).toBeVisible();
+      await expect(statement.getByText(w.coolingOff)).toBeVisible();
+      await expect(statement.getByRole('link', { name: w.grievance })).toHaveAttribute('href', `mailto:${w.grievance}`);
+      await shot(`confirm-key-facts-${language}`);
+      await expectAccessible('key facts');
+      await statement.getByRole('button', { name: w.close }).click();
+      await expect(statement).toBeHidden();
       await expect(apply).toBeEnabled();
       await page.getByRole('checkbox', { name: w.agreement }).uncheck();
       await expect(apply).toBeDisabled();
@@ -87,12 +145,45 @@ test('a push the server refuses keeps the borrower on the confirm page with the 
   );
   await page.goto(launchUrl('/confirm', '2', { productId: '1' }));
   await expect(page.getByRole('heading', { name: 'Presto Cash' })).toBeVisible();
+  await readKeyFacts(page);
   const reloaded = page.waitForRequest((r) => r.url().includes('/loan-detail-confirm'));
   await page.getByRole('button', { name: 'Solicitar' }).click();
-  await expect(page.getByText('La oferta del préstamo cambió. Revísala de nuevo.')).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'La oferta del préstamo cambió. Revísala de nuevo.' }),
+  ).toBeVisible();
   await reloaded;
   await expect(page).toHaveURL(/\/confirm\?/);
+  // Refused: the borrower reads the (reloaded) key facts again before accepting.
+  await expect(page.getByRole('button', { name: 'Solicitar' })).toBeDisabled();
+  await readKeyFacts(page);
   await expect(page.getByRole('button', { name: 'Solicitar' })).toBeEnabled();
+});
+
+test('stale key facts are refused: the screen says why, reloads the offer and asks to read them again', async ({
+  page,
+  shot,
+}) => {
+  // Stand in for terms that changed after the borrower opened the key facts: the push carries an older version.
+  await page.route('**/online/v3/loan-confirm/loan-detail-push**', (route) =>
+    route.continue({
+      postData: (route.request().postData() ?? '').replace(
+        /keyFactsVersion=[0-9a-f]+/,
+        'keyFactsVersion=0123456789abcdef',
+      ),
+    }),
+  );
+  await page.goto(launchUrl('/confirm', '2', { productId: '1' }));
+  await readKeyFacts(page);
+  const reloaded = page.waitForRequest((r) => r.url().includes('/loan-detail-confirm'));
+  await page.getByRole('button', { name: 'Solicitar' }).click();
+  const why =
+    'Las condiciones del préstamo cambiaron después de que abriste la carátula. Lee la nueva carátula antes de aceptar.';
+  await expect(page.getByRole('alert').filter({ hasText: why })).toBeVisible();
+  await reloaded;
+  await expect(page).toHaveURL(/\/confirm\?/);
+  await expect(page.getByRole('button', { name: 'Solicitar' })).toBeDisabled();
+  await expect(page.getByText('Abre la carátula del crédito para continuar.')).toBeVisible();
+  await shot('confirm-stale-key-facts');
 });
 
 test('opens the agreement of the offer from the confirm screen', async ({ page }) => {
@@ -117,6 +208,8 @@ test('from the test preview: confirm once, land on the new order, read its contr
     if (request.url().includes('/loan-detail-push')) pushes.push(request.url());
   });
   const apply = page.getByRole('button', { name: 'Solicitar' });
+  await expect(apply).toBeDisabled();
+  await readKeyFacts(page);
   await expect(apply).toBeEnabled();
   await apply.dblclick();
 
@@ -173,6 +266,7 @@ test('an offer being finalised shows the countdown and is reloaded with isType=1
   expect(reloadedAt - answeredAt).toBeGreaterThanOrEqual(5_000);
   expect(new URL(reload.url()).searchParams.get('productId')).toBe('2');
   await expect(dialog).toBeHidden();
+  await readKeyFacts(page);
   await expect(page.getByRole('button', { name: 'Solicitar' })).toBeEnabled();
   await expect(page.getByText('Pago 3 de 3')).toBeVisible();
 });

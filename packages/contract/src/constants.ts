@@ -26,8 +26,11 @@ export const PROMO_PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
 /** Complaint type 1 is the collection type: it has sub-types and needs an order that accepts it. */
 export const COLLECTION_PROBLEM_TYPE = 1;
-/** `requestType` of the payment instruction page: paying the loan or paying an extension. */
-export const REPAY_REQUEST_TYPE = { repay: 1, delay: 2 } as const;
+/**
+ * `requestType` of the payment instruction page: paying the loan, paying an extension, or (issue 10) leaving the loan
+ * within its cooling-off period.
+ */
+export const REPAY_REQUEST_TYPE = { repay: 1, delay: 2, coolingOff: 3 } as const;
 
 export const CONFIRM_RELOAD_DELAY_MS = 5500;
 export const RATING_STARS = 5;
@@ -126,3 +129,9 @@ export const BANK_CARD_MIN_DIGITS = 16;
 export const BANK_CARD_MAX_DIGITS = 19;
 /** Promotion landing (issue 8). A sid lives this long; its captcha images expire after CAPTCHA_TTL_S each. */
 export const PROMO_SID_TTL_S = 3600;
+/* Key facts and cooling-off (issue 10, r-keyfacts). */
+/**
+ * Days after disbursal during which the borrower may cancel the loan by paying principal plus interest for the days
+ * used (RBI digital lending cooling-off/look-up period). The `cooling_off_days` setting overrides it.
+ */
+export const COOLING_OFF_DAYS_DEFAULT = 3;

@@ -1,3 +1,4 @@
+export * from './annual-cost.ts';
 export * from './bridge.ts';
 export * from './call.ts';
 export * from './calls/index.ts';

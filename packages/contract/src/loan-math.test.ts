@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractFigures, mulDivRound } from './loan-math.ts';
+import { contractFigures, coolingOffExit, mulDivRound } from './loan-math.ts';
 
 describe('mulDivRound', () => {
   it('rounds half up with integer arithmetic', () => {
@@ -37,5 +37,23 @@ describe('contractFigures', () => {
       giveAmount: 100_000,
       contractAmount: 100_000,
     });
+  });
+});
+
+describe('coolingOffExit', () => {
+  it('charges the principal plus the daily interest for the days used, rounded half up', () => {
+    // 5.000,00 at 0.0065% a day is 32,5 minor units a day: 1 day → 33 (half up), 2 days → 65, 3 days 97,5 → 98.
+    expect(coolingOffExit(500_000, 1)).toEqual({ interest: 33, total: 500_033 });
+    expect(coolingOffExit(500_000, 2)).toEqual({ interest: 65, total: 500_065 });
+    expect(coolingOffExit(500_000, 3)).toEqual({ interest: 98, total: 500_098 });
+  });
+
+  it('counts a started day as one, so cancelling on the day of disbursal still pays one day', () => {
+    expect(coolingOffExit(500_000, 0)).toEqual(coolingOffExit(500_000, 1));
+  });
+
+  it('refuses fractional or negative days', () => {
+    expect(() => coolingOffExit(500_000, 1.5)).toThrow(RangeError);
+    expect(() => coolingOffExit(500_000, -1)).toThrow(RangeError);
   });
 });

@@ -31,3 +31,22 @@ export function contractFigures(amount: number, termDays: number, commissionBp: 
   const iva = mulDivRound(interest + commission, CONTRACT_VAT.numerator, CONTRACT_VAT.denominator);
   return { interest, commission, iva, giveAmount: amount - commission - iva, contractAmount: amount + interest };
 }
+
+export interface CoolingOffExit {
+  /** Interest for the days the money was held: amount × 0.0065% × days used, rounded half up. */
+  interest: number;
+  /** Principal + that interest: what cancelling costs. */
+  total: number;
+}
+
+/**
+ * Leaving a loan within its cooling-off period (RBI digital lending: "paying the principal and the proportionate APR
+ * without any penalty"): the principal plus the contract's daily interest for the days used, a started day counting
+ * as one (so at least one). No penalty; the commission and its VAT taken at disbursal are not refunded (docs/decisions).
+ */
+export function coolingOffExit(amount: number, daysUsed: number): CoolingOffExit {
+  if (!Number.isSafeInteger(daysUsed) || daysUsed < 0) throw new RangeError('days used must be a whole number');
+  const days = Math.max(1, daysUsed);
+  const interest = mulDivRound(amount * days, CONTRACT_DAILY_INTEREST.numerator, CONTRACT_DAILY_INTEREST.denominator);
+  return { interest, total: amount + interest };
+}

@@ -261,6 +261,34 @@ const MESSAGES = {
     es: 'Este préstamo aún no está liquidado, así que no tiene carta finiquito',
   },
   'receipt.channelCard': { en: '{bank} card {card}', es: 'Tarjeta {bank} {card}' },
+
+  // Key facts and cooling-off (issue 10, r-keyfacts)
+  'confirm.keyFactsChanged': {
+    en: 'The loan terms changed after you opened the key facts. Please read the new key facts before you accept.',
+    es: 'Las condiciones del préstamo cambiaron después de que abriste la carátula. Lee la nueva carátula antes de aceptar.',
+  },
+  'keyFacts.feeCommission': { en: 'Processing fee', es: 'Comisión por apertura' },
+  'keyFacts.feeTax': { en: 'Tax on interest and fee (16%)', es: 'IVA (16% de intereses y comisión)' },
+  'coolingOff.notAvailable': {
+    en: 'The cooling-off period of this loan has ended; you can still repay it as usual.',
+    es: 'El periodo de reflexión de este préstamo terminó; puedes pagarlo como siempre.',
+  },
+  'coolingOff.amountInvalid': {
+    en: 'Cancelling this loan takes exactly the cooling-off amount.',
+    es: 'Cancelar este préstamo requiere exactamente el monto del periodo de reflexión.',
+  },
+  'coolingOff.cancelledTitle': { en: 'Loan cancelled', es: 'Préstamo cancelado' },
+  'coolingOff.cancelledText': {
+    en: 'You cancelled this loan within the cooling-off period. Nothing more is due.',
+    es: 'Cancelaste este préstamo dentro del periodo de reflexión. No debes nada más.',
+  },
+  'coolingOff.repayNotice': {
+    en: 'Cooling-off cancellation: pay the principal plus interest for the days used by {until} (UTC). No penalty.',
+    es: 'Cancelación en periodo de reflexión: paga el capital más los intereses de los días usados antes del {until} (UTC). Sin penalización.',
+  },
+  'coolingOff.rowInterestUsed': { en: 'Interest for the days used', es: 'Intereses de los días usados' },
+  'coolingOff.rowDaysUsed': { en: 'Days used', es: 'Días usados' },
+  'coolingOff.titleRepay': { en: 'Loan cancellation at {channel}', es: 'Cancelación del préstamo en {channel}' },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -342,6 +342,39 @@ export const es = {
   'certificate.issuedOn': 'Fecha de emisión',
   'complaint.responseDue': 'Fecha límite de respuesta',
   'complaint.escalateLink': '¿Sin respuesta a tiempo? Mira a dónde acudir',
+
+  // Key facts and cooling-off (issue 10, r-keyfacts)
+  'keyFacts.title': 'Carátula del crédito',
+  'keyFacts.intro': 'Las condiciones de esta oferta, antes de que la aceptes.',
+  'keyFacts.open': 'Leer la carátula del crédito',
+  'keyFacts.readHint': 'Abre la carátula del crédito para continuar.',
+  'keyFacts.readDone': 'Carátula leída',
+  'keyFacts.changed': 'Las condiciones cambiaron. Lee la nueva carátula antes de aceptar.',
+  'keyFacts.agreementAccept': 'He leído la carátula del crédito y acepto el',
+  'keyFacts.kindCAT': 'CAT (Costo Anual Total)',
+  'keyFacts.kindAPR': 'Tasa anual (APR)',
+  'keyFacts.costCAT': '{pct}% sin IVA. Para fines informativos y de comparación.',
+  'keyFacts.costAPR': '{pct}% anual, con todas las comisiones',
+  'keyFacts.amountSanctioned': 'Monto del crédito',
+  'keyFacts.amountReceived': 'Monto que recibirás',
+  'keyFacts.disbursalDate': 'Fecha de depósito',
+  'keyFacts.fees': 'Comisiones e impuestos',
+  'keyFacts.totalRepay': 'Monto total a pagar',
+  'keyFacts.schedule': 'Calendario de pagos',
+  'keyFacts.penal': 'Intereses moratorios',
+  'keyFacts.penalValue': '{pct}% diario del capital por cada día de atraso',
+  'keyFacts.coolingOff': 'Periodo de reflexión',
+  'keyFacts.coolingOffValue':
+    '{days} días desde el depósito: puedes cancelar el crédito pagando el capital y los intereses de los días usados, sin penalización.',
+  'keyFacts.grievance': 'Atención de quejas (UNE)',
+  'keyFacts.grievanceHours': 'Horario: {hours}',
+  'keyFacts.grievanceResponse': 'Te respondemos en un máximo de {days} días.',
+  'keyFacts.phone': 'Teléfono',
+  'keyFacts.email': 'Correo',
+  'keyFacts.close': 'Cerrar',
+  'coolingOff.cancel': 'Cancelar este préstamo',
+  'coolingOff.notice':
+    'Estás en el periodo de reflexión: puedes cancelar este préstamo hasta el {until} (UTC) pagando {amount}, el capital más los intereses de los días usados, sin penalización.',
 } as const;
 
 export type WordingKey = keyof typeof es;

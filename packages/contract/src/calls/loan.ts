@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { AnnualCostKind } from '../annual-cost.ts';
 import { defineCall } from '../call.ts';
 import { RATING_STARS } from '../constants.ts';
 import {
@@ -13,6 +14,7 @@ import {
   moneyParam,
   positiveIntParam,
 } from '../entities.ts';
+import { grievanceContactSchema } from '../grievance.ts';
 
 const orderQuery = z.object({ productId: idParam, orderId: idParam });
 
@@ -22,6 +24,32 @@ export const repayPlanRowSchema = z.object({
   description: z.string(),
   pay_time: isoDate,
 });
+
+const costKinds = ['APR', 'CAT'] as const satisfies readonly AnnualCostKind[];
+
+/**
+ * The Key Facts Statement (India, RBI) or contract cover sheet "carátula" (Mexico, CONDUSEF) of the offer the borrower
+ * is about to accept: every figure from the server, money in minor units. `version` is a hash of the offer's terms;
+ * the push must carry it, so a borrower never accepts terms other than the ones they read.
+ */
+export const keyFactsSchema = z.object({
+  version: z.string().check(z.describe('Hash of the offer terms these key facts state')),
+  costKind: z.enum(costKinds).check(z.describe('APR (India, language=1) or CAT (Mexico, sin IVA)')),
+  annualCostPct: z.number().check(z.describe('Annual cost in percent, one decimal')),
+  disbursalDate: isoDate,
+  amountSanctioned: money,
+  amountReceived: money,
+  fees: z.array(z.object({ name: z.string(), amount: money })),
+  totalRepay: money,
+  schedule: z.array(z.object({ date: isoDate, amount: money })),
+  penalPerDayPct: z.number(),
+  coolingOffDays: z.int().check(z.nonnegative()),
+  grievance: grievanceContactSchema,
+});
+export type KeyFacts = z.infer<typeof keyFactsSchema>;
+
+/** Bound of a key-facts version as the push accepts it (a hex hash). */
+export const keyFactsVersionParam = z.string().check(z.regex(/^[0-9a-f]{8,64}$/, 'expected the key facts version'));
 
 export const loanDetailConfirm = defineCall({
   name: 'loan-detail-confirm',
@@ -49,6 +77,7 @@ export const loanDetailConfirm = defineCall({
     comProductLogo: z.string(),
     comProductName: z.string(),
     couNum: z.optional(money.check(z.describe('Coupon amount'))),
+    keyFacts: keyFactsSchema,
   }),
 });
 
@@ -64,6 +93,7 @@ export const loanDetailPush = defineCall({
     periods: positiveIntParam,
     termUnit: intParam,
     productId: idParam,
+    keyFactsVersion: keyFactsVersionParam,
   }),
   data: z.object({ lendDetailsUrl: z.string(), orderId: z.int() }),
 });
@@ -88,6 +118,11 @@ export const loanDetails = defineCall({
     h5Url: z.string(),
     isDelay: flag,
     isNewContract: z.string(),
+    coolingOff: z.object({
+      available: flag.check(z.describe('1 while the borrower may still cancel the loan (cooling-off period)')),
+      amount: money.check(z.describe('Principal plus interest for the days used; 0 when not available')),
+      until: z.string().check(z.describe('End of the period, YYYY-MM-DD HH:mm:ss UTC; empty when not available')),
+    }),
   }),
 });
 

@@ -18,8 +18,13 @@ export const loanPlayDetail = defineCall({
   method: 'GET',
   path: '/v3/installment/loan-play-detail',
   auth: 'session',
-  summary: 'What is due on an order and the channels to pay it',
-  request: orderQuery,
+  summary:
+    'What is due on an order and the channels to pay it (requestType=3: what leaving it in its cooling-off period costs)',
+  request: z.object({
+    productId: idParam,
+    orderId: idParam,
+    requestType: z.optional(z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(3)]))),
+  }),
   data: z.object({
     repayAmount: money,
     productName: z.string(),
@@ -62,7 +67,7 @@ export const generateVcode = defineCall({
     orderId: idParam,
     amount: moneyParam,
     payCode: boundedString(32).check(z.minLength(1)),
-    requestType: z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(2)])),
+    requestType: z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(2), z.literal(3)])),
   }),
   data: z.object({
     topLogo: z.string(),

@@ -2,6 +2,8 @@ import { type ContractFigures, contractFigures, TERM_UNIT_DAYS } from '@loan/con
 import { type Queryable, toSafeInt } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/failure.ts';
 import { message } from '../../http/messages.ts';
+import { coolingOffDays } from '../orders/cooling-off.ts';
+import { keyFactsVersion } from './key-facts.ts';
 
 /** A product the borrower may confirm right now, with the figures it would lend at. */
 export interface Offer {
@@ -76,6 +78,8 @@ export interface AcceptedTerms {
   amount: number;
   periods: number;
   termUnit: number;
+  /** The version of the key facts the borrower read before accepting. */
+  keyFactsVersion: string;
 }
 
 /**
@@ -88,10 +92,14 @@ export async function findPushableOffer(
   borrowerId: number,
   accepted: AcceptedTerms,
   language: string | undefined,
-): Promise<Offer> {
+): Promise<Offer & { keyFactsVersion: string }> {
   const offer = await findOffer(tx, borrowerId, accepted.productId, language, { lock: true });
   const same =
     accepted.amount === offer.amount && accepted.periods === offer.periods && accepted.termUnit === TERM_UNIT_DAYS;
   if (!same) throw conflict(message('confirm.offerChanged', language));
-  return offer;
+  // The key facts read must be the offer's current ones: any change of terms (fees, schedule, penal rate,
+  // cooling-off period) changes the version, and the borrower has to read them again.
+  const version = keyFactsVersion(offer, await coolingOffDays(tx));
+  if (accepted.keyFactsVersion !== version) throw conflict(message('confirm.keyFactsChanged', language));
+  return { ...offer, keyFactsVersion: version };
 }

@@ -23,6 +23,8 @@ export interface OrderRecord {
   borrowerAddress: string;
   cardNo: string;
   scored: boolean;
+  /** The borrower left the loan within its cooling-off period. */
+  cooledOff: boolean;
 }
 
 type Row = {
@@ -45,6 +47,7 @@ type Row = {
   borrower_address: string;
   card_no: string | null;
   scored: boolean;
+  cooled_off: boolean;
 };
 
 /** The borrower's order with its product and account; someone else's order or a missing one is the same 404. */
@@ -61,7 +64,8 @@ export async function loadOrderRecord(
             to_char(o.disbursed_on, 'YYYY-MM-DD') as disbursed_on, to_char(o.due_on, 'YYYY-MM-DD') as due_on,
             to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD') as created_on, o.is_delay,
             b.name as borrower_name, b.address as borrower_address, a.card_no,
-            exists (select 1 from order_scores s where s.order_id = o.id) as scored
+            exists (select 1 from order_scores s where s.order_id = o.id) as scored,
+            o.cooled_off_at is not null as cooled_off
        from orders o
        join products p on p.id = o.product_id
        join borrowers b on b.id = o.borrower_id
@@ -91,5 +95,6 @@ export async function loadOrderRecord(
     borrowerAddress: row.borrower_address,
     cardNo: row.card_no ?? '',
     scored: row.scored === true,
+    cooledOff: row.cooled_off === true,
   };
 }

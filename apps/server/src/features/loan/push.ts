@@ -32,8 +32,8 @@ export async function pushOffer(
     const f = offer.figures;
     const [row] = await tx.query<{ id: unknown }>(
       `insert into orders (borrower_id, product_id, bank_account_id, status, amount, term_days, periods,
-                           commission, interest, iva)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+                           commission, interest, iva, key_facts_version)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
        returning id`,
       [
         borrowerId,
@@ -46,6 +46,7 @@ export async function pushOffer(
         f.commission,
         f.interest,
         f.iva,
+        offer.keyFactsVersion,
       ],
     );
     if (!row) throw new Error('insert into orders returned no id');

@@ -117,8 +117,61 @@ describe('loan journey calls', () => {
     });
   });
 
+  describe('key facts on loan-detail-confirm', () => {
+    it('states the carátula of product 1 for Mexico: CAT sin IVA, every fee and tax, schedule, penal rate, UNE', async () => {
+      const data = ok(
+        loanDetailConfirm.data,
+        (await get('/loan-confirm/loan-detail-confirm', { ...asBorrower, productId: 1 })).json(),
+      );
+      const f = contractFigures(500_000, 91, 1_000);
+      expect(data.keyFacts).toMatchObject({
+        costKind: 'CAT',
+        // (5.029,58 / (5.000,00 − 500,00))^(360/91) − 1, without the IVA taken at disbursal
+        annualCostPct: 55.3,
+        disbursalDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        amountSanctioned: 500_000,
+        amountReceived: f.giveAmount,
+        fees: [
+          { name: 'Comisión por apertura', amount: f.commission },
+          { name: 'IVA (16% de intereses y comisión)', amount: f.iva },
+        ],
+        totalRepay: f.contractAmount,
+        schedule: [{ date: data.firstPayTime, amount: f.contractAmount }],
+        penalPerDayPct: 3,
+        coolingOffDays: 3,
+        grievance: { email: 'une@lend-h5.example', responseDays: 30 },
+      });
+      expect(data.keyFacts.version).toMatch(/^[0-9a-f]{16}$/);
+    });
+
+    it('states the Key Facts Statement for India: APR on the net disbursed amount, the Grievance Redressal Officer', async () => {
+      const es = ok(
+        loanDetailConfirm.data,
+        (await get('/loan-confirm/loan-detail-confirm', { ...asBorrower, productId: 1 })).json(),
+      );
+      const en = ok(
+        loanDetailConfirm.data,
+        (await get('/loan-confirm/loan-detail-confirm', { ...DEMO.borrower, language: '1', productId: 1 })).json(),
+      );
+      // (5.029,58 / 4.415,27 − 1) × 365 / 91
+      expect(en.keyFacts).toMatchObject({ costKind: 'APR', annualCostPct: 55.8, grievance: { responseDays: 30 } });
+      expect(en.keyFacts.grievance.name).toMatch(/Grievance Redressal Officer/);
+      expect(en.keyFacts.fees.map((fee) => fee.name)).toEqual(['Processing fee', 'Tax on interest and fee (16%)']);
+      // The same terms read in the other language are the same version.
+      expect(en.keyFacts.version).toBe(es.keyFacts.version);
+    });
+  });
+
   describe('loan-detail-push', () => {
-    const offer = { amount: 500_000, periods: 1, termUnit: 1, productId: 1 };
+    const terms = { amount: 500_000, periods: 1, termUnit: 1, productId: 1 };
+    let offer: typeof terms & { keyFactsVersion: string };
+    /** The key facts version the confirm screen shows now for a product. */
+    const versionOf = async (productId: number) =>
+      ok(loanDetailConfirm.data, (await get('/loan-confirm/loan-detail-confirm', { ...asBorrower, productId })).json())
+        .keyFacts.version;
+    beforeAll(async () => {
+      offer = { ...terms, keyFactsVersion: await versionOf(1) };
+    });
 
     it('creates one order under review and answers its detail URL; a second push answers the same order', async () => {
       const before = await orderCount(1001);
@@ -143,7 +196,13 @@ describe('loan journey calls', () => {
 
     it('creates a single order when the same offer is pushed twice at the same moment', async () => {
       const before = await orderCount(1001);
-      const instalments = { amount: 1_000_000, periods: 3, termUnit: 1, productId: 2 };
+      const instalments = {
+        amount: 1_000_000,
+        periods: 3,
+        termUnit: 1,
+        productId: 2,
+        keyFactsVersion: await versionOf(2),
+      };
       const responses = await Promise.all([
         post('/loan-confirm/loan-detail-push', asBorrower, instalments),
         post('/loan-confirm/loan-detail-push', asBorrower, instalments),
@@ -151,6 +210,51 @@ describe('loan journey calls', () => {
       const [a, b] = responses.map((r) => ok(loanDetailPush.data, r.json()));
       expect(a?.orderId).toBe(b?.orderId);
       expect(await orderCount(1001)).toBe(before + 1);
+      const [stored] = await app.db.query<{ key_facts_version: string }>(
+        'select key_facts_version from orders where id = $1',
+        [a?.orderId],
+      );
+      expect(stored?.key_facts_version).toBe(instalments.keyFactsVersion);
+    });
+
+    it('refuses key facts of other terms: a change of fees changes the version, and the old one is stale', async () => {
+      await app.db.query("insert into borrowers (id, name, phone) values (1004, 'Otra Prueba', '5500000004')");
+      await app.db.query("insert into sessions (id, borrower_id) values ('s-1004', 1004)");
+      await app.db.query(
+        "insert into bank_accounts (borrower_id, bank_name, bank_code, card_no) values (1004, 'BBVA', 'BBVA', '4152313800004444')",
+      );
+      await app.db.query('insert into offers (borrower_id, product_id) values (1004, 1)');
+      const session = { userId: '1004', sessionId: 's-1004', language: '2' };
+      const read = offer.keyFactsVersion;
+      await app.db.query('update products set commission_bp = 1200 where id = 1');
+      try {
+        const now = await versionOf(1);
+        expect(now).not.toBe(read);
+        const stale = await post('/loan-confirm/loan-detail-push', session, { ...terms, keyFactsVersion: read });
+        expect(stale.statusCode).toBe(409);
+        expect(onlineFailureSchema.parse(stale.json())).toEqual({
+          code: 1005,
+          success: false,
+          message:
+            'Las condiciones del préstamo cambiaron después de que abriste la carátula. Lee la nueva carátula antes de aceptar.',
+        });
+        expect(await orderCount(1004)).toBe(0);
+        const fresh = await post('/loan-confirm/loan-detail-push', session, { ...terms, keyFactsVersion: now });
+        const { orderId } = ok(loanDetailPush.data, fresh.json());
+        const [stored] = await app.db.query<{ key_facts_version: string }>(
+          'select key_facts_version from orders where id = $1',
+          [orderId],
+        );
+        expect(stored?.key_facts_version).toBe(now);
+      } finally {
+        await app.db.query('update products set commission_bp = 1000 where id = 1');
+      }
+    });
+
+    it('refuses a push without the key facts version', async () => {
+      const response = await post('/loan-confirm/loan-detail-push', asBorrower, terms);
+      expect(response.statusCode).toBe(400);
+      expect(onlineFailureSchema.parse(response.json()).message).toMatch(/keyFactsVersion/);
     });
 
     it('refuses terms that are not the offer (a stale confirm page)', async () => {

@@ -4,7 +4,9 @@ import { invalid, notFound } from '../../http/failure.ts';
 import { languageOf, message } from '../../http/messages.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { borrowerOf } from '../../plugins/session.ts';
+import { coolingOffDays, loadCoolingOff } from '../orders/cooling-off.ts';
 import { findBorrowerProfile } from './borrower-profile.ts';
+import { loanDevRoutes } from './dev-routes.ts';
 import { findOffer } from './offer.ts';
 import { loadOrderRecord } from './order-record.ts';
 import { pushOffer } from './push.ts';
@@ -36,7 +38,12 @@ export async function loanRoutes(app: FastifyInstance) {
     const language = languageOf(request);
     const offer = await findOffer(app.db, borrower.id, input.productId, language);
     const profile = await findBorrowerProfile(app.db, borrower.id);
-    return confirmView(offer, profile, { language, today: today(), isType: input.isType });
+    return confirmView(offer, profile, {
+      language,
+      today: today(),
+      isType: input.isType,
+      coolingOffDays: await coolingOffDays(app.db),
+    });
   });
 
   registerCall(app, loanDetailPush, async (input, request) => {
@@ -49,7 +56,7 @@ export async function loanRoutes(app: FastifyInstance) {
   registerCall(app, loanDetails, async (input, request) => {
     const language = languageOf(request);
     const order = await loadOrderRecord(app.db, borrowerOf(request).id, input.orderId, language);
-    return loanDetailView(order, language);
+    return loanDetailView(order, language, await loadCoolingOff(app.db, order.id, new Date()));
   });
 
   registerCall(app, contractDetail, async (input, request) => {
@@ -64,6 +71,8 @@ export async function loanRoutes(app: FastifyInstance) {
     const offer = await findOffer(app.db, borrower.id, input.productId, language);
     return contractFromOffer(offer, await findBorrowerProfile(app.db, borrower.id), today());
   });
+
+  if (app.config.NODE_ENV !== 'production') await app.register(loanDevRoutes);
 
   registerCall(app, googleScore, async (input, request) => {
     const orderId = ratedOrderId(input.orderId, request);

@@ -26,7 +26,9 @@ const order: OrderRecord = {
   borrowerAddress: 'Av. Insurgentes Sur 1602',
   cardNo: '4152313812345678',
   scored: false,
+  cooledOff: false,
 };
+const noCoolingOff = { available: false, amount: 0, interest: 0, daysUsed: 0, until: null };
 
 describe('contractFromOrder', () => {
   it('keeps the rounded figures consistent with each other, to the cent', () => {
@@ -49,20 +51,38 @@ describe('contractFromOrder', () => {
 
 describe('loanDetailView', () => {
   it('links the period agreement of an instalment order and asks for a rating until one is given', () => {
-    const view = loanDetailView(order, '1');
+    const view = loanDetailView(order, '1', noCoolingOff);
     expect(view.isNewContract).toBe('/agony?orderNo=7001');
     expect(view.isScore).toBe(1);
-    expect(loanDetailView({ ...order, scored: true }, '1').isScore).toBe(0);
+    expect(loanDetailView({ ...order, scored: true }, '1', noCoolingOff).isScore).toBe(0);
   });
 
   it('gives a status it does not know the generic texts', () => {
-    const view = loanDetailView({ ...order, status: 999 }, '1');
+    const view = loanDetailView({ ...order, status: 999 }, '1', noCoolingOff);
     expect(view).toMatchObject({ noticeStatusText: 'In process', noticeDesText: 'We are processing your loan.' });
   });
 
   it('leaves the dates of an order not yet paid out empty, for the screen to hide', () => {
-    const rows = loanDetailView(order, '1').userOrderDetail.detail;
+    const rows = loanDetailView(order, '1', noCoolingOff).userOrderDetail.detail;
     expect(rows).toContainEqual({ text: 'Disbursal date', format: 'text', value: '' });
     expect(rows).toContainEqual({ text: 'Instalments', format: 'text', value: '3' });
+  });
+
+  it('offers the cooling-off exit with its amount and deadline, and names a cancelled loan', () => {
+    const open = {
+      available: true,
+      amount: 333_355,
+      interest: 22,
+      daysUsed: 1,
+      until: new Date('2026-02-02T10:00:00Z'),
+    };
+    expect(loanDetailView({ ...order, status: 174 }, '1', open).coolingOff).toEqual({
+      available: 1,
+      amount: 333_355,
+      until: '2026-02-02 10:00:00',
+    });
+    expect(loanDetailView(order, '1', noCoolingOff).coolingOff).toEqual({ available: 0, amount: 0, until: '' });
+    const cancelled = loanDetailView({ ...order, status: 200, cooledOff: true }, '2', noCoolingOff);
+    expect(cancelled.noticeStatusText).toBe('Préstamo cancelado');
   });
 });

@@ -11,7 +11,9 @@ import {
   TERM_UNIT_DAYS,
 } from '@loan/contract';
 import { type MessageKey, message, messageWith } from '../../http/messages.ts';
+import { type CoolingOffState, utcDateTime } from '../orders/cooling-off.ts';
 import { type BorrowerProfile, maskCardNo } from './borrower-profile.ts';
+import { keyFactsOf } from './key-facts.ts';
 import type { Offer } from './offer.ts';
 import type { OrderRecord } from './order-record.ts';
 import { addDays, repaymentSchedule } from './schedule.ts';
@@ -64,12 +66,14 @@ export interface ConfirmViewOptions {
   today: string;
   /** `1` on the reload after the countdown: the offer is final by then. */
   isType?: number;
+  /** The cooling-off period the key facts state, in days. */
+  coolingOffDays: number;
 }
 
 export function confirmView(
   offer: Offer,
   profile: BorrowerProfile,
-  { language, today, isType }: ConfirmViewOptions,
+  { language, today, isType, coolingOffDays }: ConfirmViewOptions,
 ): CallData<typeof loanDetailConfirm> {
   const f = offer.figures;
   const schedule = repaymentSchedule({
@@ -109,6 +113,7 @@ export function confirmView(
     messageType: 0,
     comProductLogo: offer.productLogo,
     comProductName: offer.productName,
+    keyFacts: keyFactsOf({ offer, today, language, coolingOffDays }),
   };
 }
 
@@ -122,8 +127,14 @@ const STATUS_TEXTS: Record<number, readonly [MessageKey, MessageKey]> = {
 };
 const OTHER_STATUS_TEXTS = ['confirm.statusOtherTitle', 'confirm.statusOtherText'] as const;
 
-export function loanDetailView(order: OrderRecord, language: Language): CallData<typeof loanDetails> {
-  const [title, description] = STATUS_TEXTS[order.status] ?? OTHER_STATUS_TEXTS;
+const COOLED_OFF_TEXTS = ['coolingOff.cancelledTitle', 'coolingOff.cancelledText'] as const;
+
+export function loanDetailView(
+  order: OrderRecord,
+  language: Language,
+  coolingOff: CoolingOffState,
+): CallData<typeof loanDetails> {
+  const [title, description] = order.cooledOff ? COOLED_OFF_TEXTS : (STATUS_TEXTS[order.status] ?? OTHER_STATUS_TEXTS);
   const rows = figureRows(order, language);
   return {
     orderStatus: order.status,
@@ -147,6 +158,11 @@ export function loanDetailView(order: OrderRecord, language: Language): CallData
     isDelay: order.isDelay,
     // A refused application never became a contract.
     isNewContract: order.status === ORDER_STATUS.rejected ? '' : `${contractPath(order.periods)}?orderNo=${order.id}`,
+    coolingOff: {
+      available: coolingOff.available ? 1 : 0,
+      amount: coolingOff.available ? coolingOff.amount : 0,
+      until: coolingOff.available && coolingOff.until ? utcDateTime(coolingOff.until) : '',
+    },
   };
 }
 

@@ -3,7 +3,7 @@ import { VOUCHER_REFERENCE_LENGTH, VOUCHER_REFERENCE_TTL_HOURS } from '@loan/con
 import type { Database } from '../../db/database.ts';
 import { referenceFromBody } from './rules.ts';
 
-export type RequestType = 1 | 2;
+export type RequestType = 1 | 2 | 3;
 
 export interface VoucherReference {
   reference: string;

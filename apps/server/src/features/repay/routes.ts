@@ -11,10 +11,11 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { Database } from '../../db/database.ts';
-import { invalid, notFound } from '../../http/failure.ts';
+import { conflict, invalid, notFound } from '../../http/failure.ts';
 import { languageOf, message, messageWith } from '../../http/messages.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { borrowerOf } from '../../plugins/session.ts';
+import { type CoolingOffState, loadCoolingOff, utcDateTime } from '../orders/cooling-off.ts';
 import { findOwnedOrder } from '../orders/owned-order.ts';
 import { channelsOf, findChannel } from './channels.ts';
 import { assertExtendable, assertRepayable, type LoanState, loadLoanState } from './loan-state.ts';
@@ -72,6 +73,22 @@ function detailRows(state: LoanState, language: string | undefined): DetailRow[]
   ];
 }
 
+/** The cooling-off exit of the order, refused once the period is over (or the loan was never paid out). */
+async function openCoolingOff(db: Database, state: LoanState, language: string | undefined): Promise<CoolingOffState> {
+  const coolingOff = await loadCoolingOff(db, state.orderId, new Date());
+  if (!coolingOff.available) throw conflict(message('coolingOff.notAvailable', language));
+  return coolingOff;
+}
+
+function coolingOffRows(state: LoanState, coolingOff: CoolingOffState, language: string | undefined): DetailRow[] {
+  return [
+    { text: message('repay.rowPrincipal', language), format: 'money', value: state.amount },
+    { text: message('coolingOff.rowInterestUsed', language), format: 'money', value: coolingOff.interest },
+    { text: message('coolingOff.rowDaysUsed', language), format: 'text', value: String(coolingOff.daysUsed) },
+    { text: message('repay.rowPaid', language), format: 'money', value: state.paid },
+  ];
+}
+
 const barcodeParams = z.object({ file: z.string().check(z.regex(/^\d{16}\.svg$/)) });
 
 export async function repayRoutes(app: FastifyInstance) {
@@ -79,6 +96,24 @@ export async function repayRoutes(app: FastifyInstance) {
     const language = languageOf(request);
     const state = await ownedLoanState(app, request, input);
     assertRepayable(state, language);
+    if (input.requestType === REPAY_REQUEST_TYPE.coolingOff) {
+      // Leaving the loan in its cooling-off period: principal + interest for the days used, through the same channels.
+      const coolingOff = await openCoolingOff(app.db, state, language);
+      const until = coolingOff.until ?? new Date();
+      return {
+        repayAmount: coolingOff.amount,
+        productName: state.productName,
+        productLogo: state.productLogo,
+        repayDate: until.toISOString().slice(0, 10),
+        detail: coolingOffRows(state, coolingOff, language),
+        repayList: await channelGroups(
+          app.db,
+          { orderId: state.orderId, requestType: REPAY_REQUEST_TYPE.coolingOff, amount: coolingOff.amount },
+          language,
+        ),
+        noticeMsg: messageWith('coolingOff.repayNotice', language, { until: utcDateTime(until) }),
+      };
+    }
     return {
       repayAmount: state.due,
       productName: state.productName,
@@ -140,6 +175,10 @@ export async function repayRoutes(app: FastifyInstance) {
     if (input.requestType === REPAY_REQUEST_TYPE.delay) {
       assertExtendable(state, language);
       if (input.amount !== delayOffer(state, state.today).fee) throw invalid(message('repay.amountInvalid', language));
+    } else if (input.requestType === REPAY_REQUEST_TYPE.coolingOff) {
+      assertRepayable(state, language);
+      const coolingOff = await openCoolingOff(app.db, state, language);
+      if (input.amount !== coolingOff.amount) throw invalid(message('coolingOff.amountInvalid', language));
     } else {
       assertRepayable(state, language);
       // A partial payment is allowed; more than is due is not.
@@ -153,7 +192,12 @@ export async function repayRoutes(app: FastifyInstance) {
       requestType: input.requestType,
       amount: input.amount,
     });
-    const title = input.requestType === REPAY_REQUEST_TYPE.delay ? 'repay.titleDelay' : 'repay.titleRepay';
+    const title =
+      input.requestType === REPAY_REQUEST_TYPE.delay
+        ? 'repay.titleDelay'
+        : input.requestType === REPAY_REQUEST_TYPE.coolingOff
+          ? 'coolingOff.titleRepay'
+          : 'repay.titleRepay';
     const imgList = [];
     if (channel.receiptEmail) {
       imgList.push({

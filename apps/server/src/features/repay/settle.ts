@@ -3,6 +3,7 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/failure.ts';
 import { message } from '../../http/messages.ts';
+import { loadCoolingOff } from '../orders/cooling-off.ts';
 import { isExtendable, isRepayable, loadLoanState } from './loan-state.ts';
 import { delayOffer } from './rules.ts';
 
@@ -76,6 +77,33 @@ export async function applyExtension(
 }
 
 /**
+ * Records a paid cooling-off exit: the order is settled (200) as cancelled. A payment that arrives after the period
+ * ended, or for an amount that is no longer the exit's (a day more was used), is kept as an ordinary repayment:
+ * money received is never lost, and the loan detail then shows what is still due.
+ */
+export async function applyCoolingOffExit(
+  tx: Queryable,
+  payment: { orderId: number; amount: number; paymentReferenceId: number },
+  now: Date,
+  language?: string,
+): Promise<Settled> {
+  const coolingOff = await loadCoolingOff(tx, payment.orderId, now, true);
+  if (!coolingOff.available || coolingOff.amount !== payment.amount) return applyRepayment(tx, payment, language);
+  await tx.query('insert into repayments (order_id, amount, payment_reference_id) values ($1, $2, $3)', [
+    payment.orderId,
+    payment.amount,
+    payment.paymentReferenceId,
+  ]);
+  await tx.query('update orders set status = $2, cooled_off_at = $3 where id = $1', [
+    payment.orderId,
+    ORDER_STATUS.settled,
+    now,
+  ]);
+  const state = await loadLoanState(tx, payment.orderId);
+  return { orderId: payment.orderId, status: ORDER_STATUS.settled, due: 0, dueOn: state.dueOn };
+}
+
+/**
  * A store or bank reports that a voucher reference was paid (the payment network's notification). Single use: a
  * reference that is paid, retired or expired is refused.
  */
@@ -98,7 +126,9 @@ export async function settleReference(
     const orderId = toSafeInt(row.order_id);
     const amount = toSafeInt(row.amount);
     const paymentReferenceId = toSafeInt(row.id);
-    return toSafeInt(row.request_type) === 2
+    const requestType = toSafeInt(row.request_type);
+    if (requestType === 3) return applyCoolingOffExit(tx, { orderId, amount, paymentReferenceId }, now, language);
+    return requestType === 2
       ? applyExtension(tx, { orderId, fee: amount, paymentReferenceId }, language)
       : applyRepayment(tx, { orderId, amount, paymentReferenceId }, language);
   });

@@ -3,6 +3,8 @@ import {
   canSubmit,
   couponAmount,
   destinationAfterPush,
+  keyFactsChanged,
+  keyFactsRead,
   productIdFrom,
   secondsLeft,
   waitsForFinalOffer,
@@ -26,11 +28,27 @@ describe('waitsForFinalOffer', () => {
 });
 
 describe('canSubmit', () => {
-  it('needs the agreement, no push under way and a final offer', () => {
-    expect(canSubmit({ agreed: true, pushing: false, waiting: false })).toBe(true);
-    expect(canSubmit({ agreed: false, pushing: false, waiting: false })).toBe(false);
-    expect(canSubmit({ agreed: true, pushing: true, waiting: false })).toBe(false);
-    expect(canSubmit({ agreed: true, pushing: false, waiting: true })).toBe(false);
+  it('needs the key facts read, the agreement, no push under way and a final offer', () => {
+    const ready = { agreed: true, read: true, pushing: false, waiting: false };
+    expect(canSubmit(ready)).toBe(true);
+    expect(canSubmit({ ...ready, read: false })).toBe(false);
+    expect(canSubmit({ ...ready, agreed: false })).toBe(false);
+    expect(canSubmit({ ...ready, pushing: true })).toBe(false);
+    expect(canSubmit({ ...ready, waiting: true })).toBe(false);
+  });
+});
+
+describe('keyFactsRead / keyFactsChanged', () => {
+  const offer = { keyFacts: { version: 'abc123abc123abc1' } } as Parameters<typeof keyFactsRead>[1];
+  it('counts the key facts as read only for the version that was opened', () => {
+    expect(keyFactsRead(null, offer)).toBe(false);
+    expect(keyFactsRead('abc123abc123abc1', offer)).toBe(true);
+    expect(keyFactsRead('0000000000000000', offer)).toBe(false);
+  });
+  it('tells that the terms changed once a read version no longer matches', () => {
+    expect(keyFactsChanged(null, offer)).toBe(false);
+    expect(keyFactsChanged('abc123abc123abc1', offer)).toBe(false);
+    expect(keyFactsChanged('0000000000000000', offer)).toBe(true);
   });
 });
 

@@ -10,9 +10,22 @@ export function waitsForFinalOffer(offer: Pick<ConfirmOffer, 'isNeedPop'>, isTyp
   return offer.isNeedPop === 1 && isType === 0;
 }
 
-/** Submit works only with the agreement accepted, once, and not while the offer is being finalised. */
-export function canSubmit(state: { agreed: boolean; pushing: boolean; waiting: boolean }): boolean {
-  return state.agreed && !state.pushing && !state.waiting;
+/**
+ * Submit works only with the key facts of the offer on screen opened, the agreement accepted, once, and not while
+ * the offer is being finalised.
+ */
+export function canSubmit(state: { agreed: boolean; read: boolean; pushing: boolean; waiting: boolean }): boolean {
+  return state.agreed && state.read && !state.pushing && !state.waiting;
+}
+
+/** The borrower read these key facts: the version they opened is the version on screen (terms change it). */
+export function keyFactsRead(readVersion: string | null, offer: Pick<ConfirmOffer, 'keyFacts'>): boolean {
+  return readVersion !== null && readVersion === offer.keyFacts.version;
+}
+
+/** Key facts read earlier no longer match the offer on screen: its terms changed since. */
+export function keyFactsChanged(readVersion: string | null, offer: Pick<ConfirmOffer, 'keyFacts'>): boolean {
+  return readVersion !== null && readVersion !== offer.keyFacts.version;
 }
 
 /** The coupon to show, if the offer carries one worth something. */

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { actionsFor, bannerFor, hasContract, orderIdFrom, ratingOutcome, showsDetailList } from './rules.ts';
+import {
+  actionsFor,
+  bannerFor,
+  hasContract,
+  offersCoolingOff,
+  orderIdFrom,
+  ratingOutcome,
+  showsDetailList,
+} from './rules.ts';
 
 describe('bannerFor', () => {
   it('has a picture for each known status and the settled one for any other', () => {
@@ -58,5 +66,13 @@ describe('orderIdFrom', () => {
   it('prefers the URL over the launch context', () => {
     expect(orderIdFrom(new URLSearchParams('orderId=5006'), '5004')).toBe('5006');
     expect(orderIdFrom(new URLSearchParams(''), '5004')).toBe('5004');
+  });
+});
+
+describe('offersCoolingOff', () => {
+  it('shows Cancel only while the server offers it, for an amount', () => {
+    expect(offersCoolingOff({ available: 1, amount: 500_033 })).toBe(true);
+    expect(offersCoolingOff({ available: 0, amount: 0 })).toBe(false);
+    expect(offersCoolingOff({ available: 1, amount: 0 })).toBe(false);
   });
 });

@@ -46,3 +46,8 @@ export function ratingOutcome(stars: number): RatingOutcome {
 export function orderIdFrom(search: URLSearchParams, launchOrderId: string | undefined): string {
   return search.get('orderId') || launchOrderId || '';
 }
+
+/** The server offers the cooling-off exit (issue 10): a Cancel button with the amount it costs. */
+export function offersCoolingOff(coolingOff: { available: number; amount: number }): boolean {
+  return coolingOff.available === 1 && coolingOff.amount > 0;
+}

@@ -13,7 +13,8 @@ describe('instructionParams', () => {
 
   it('refuses a missing or malformed value', () => {
     expect(instructionParams(new URLSearchParams('amount=100&payCode=OXXO'))).toBeUndefined();
-    expect(instructionParams(new URLSearchParams('requestType=3&amount=100&payCode=OXXO'))).toBeUndefined();
+    expect(instructionParams(new URLSearchParams('requestType=3&amount=500033&payCode=OXXO'))?.requestType).toBe(3);
+    expect(instructionParams(new URLSearchParams('requestType=4&amount=100&payCode=OXXO'))).toBeUndefined();
     expect(instructionParams(new URLSearchParams('requestType=1&amount=12.5&payCode=OXXO'))).toBeUndefined();
     expect(instructionParams(new URLSearchParams('requestType=1&amount=0&payCode=OXXO'))).toBeUndefined();
     expect(instructionParams(new URLSearchParams('requestType=1&amount=100&payCode=<x>'))).toBeUndefined();

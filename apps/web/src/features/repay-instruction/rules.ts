@@ -1,7 +1,7 @@
 import { REPAY_REQUEST_TYPE } from '@loan/contract';
 
 export interface InstructionParams {
-  requestType: 1 | 2;
+  requestType: 1 | 2 | 3;
   amount: number;
   payCode: string;
 }
@@ -14,7 +14,13 @@ export function instructionParams(search: URLSearchParams): InstructionParams | 
   const requestType = Number(search.get('requestType'));
   const amountText = search.get('amount') ?? '';
   const payCode = (search.get('payCode') ?? '').trim();
-  if (requestType !== REPAY_REQUEST_TYPE.repay && requestType !== REPAY_REQUEST_TYPE.delay) return undefined;
+  if (
+    requestType !== REPAY_REQUEST_TYPE.repay &&
+    requestType !== REPAY_REQUEST_TYPE.delay &&
+    requestType !== REPAY_REQUEST_TYPE.coolingOff
+  ) {
+    return undefined;
+  }
   if (!/^\d{1,13}$/.test(amountText) || Number(amountText) < 1) return undefined;
   if (!/^[A-Za-z0-9_-]{1,32}$/.test(payCode)) return undefined;
   return { requestType, amount: Number(amountText), payCode };

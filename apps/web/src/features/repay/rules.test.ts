@@ -1,7 +1,7 @@
 import type { DetailRow } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
 import { formatAmount } from '@/platform/format.ts';
-import { detailValue, hasHiddenRows, visibleDetailRows } from './rules.ts';
+import { detailValue, hasHiddenRows, repayPurposeFrom, visibleDetailRows } from './rules.ts';
 
 const rows: DetailRow[] = [
   { text: 'Loan amount', format: 'money', value: 500_000 },
@@ -25,5 +25,13 @@ describe('repay detail rows', () => {
     expect(detailValue(rows[0] as DetailRow, (m) => formatAmount(m, 'es'))).toBe('$5.000,00');
     expect(detailValue(rows[1] as DetailRow, (m) => formatAmount(m, 'en'))).toBe('₹29,58');
     expect(detailValue(rows[2] as DetailRow, (m) => formatAmount(m, 'es'))).toBe('0');
+  });
+});
+
+describe('repayPurposeFrom', () => {
+  it('is the cooling-off exit only for requestType=3, an ordinary repayment otherwise', () => {
+    expect(repayPurposeFrom(new URLSearchParams('requestType=3'))).toBe(3);
+    expect(repayPurposeFrom(new URLSearchParams('requestType=2'))).toBe(1);
+    expect(repayPurposeFrom(new URLSearchParams(''))).toBe(1);
   });
 });

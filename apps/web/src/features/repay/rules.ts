@@ -1,4 +1,11 @@
-import { type DetailRow, REPAY_DETAIL_ROWS_COLLAPSED } from '@loan/contract';
+import { type DetailRow, REPAY_DETAIL_ROWS_COLLAPSED, REPAY_REQUEST_TYPE } from '@loan/contract';
+
+/** The repayment's purpose from the page query: `requestType=3` leaves the loan in its cooling-off period. */
+export function repayPurposeFrom(search: URLSearchParams): 1 | 3 {
+  return search.get('requestType') === String(REPAY_REQUEST_TYPE.coolingOff)
+    ? REPAY_REQUEST_TYPE.coolingOff
+    : REPAY_REQUEST_TYPE.repay;
+}
 
 /** The detail rows on screen: the first two until the borrower asks for the rest (spec §2, §9). */
 export function visibleDetailRows(rows: readonly DetailRow[], expanded: boolean): readonly DetailRow[] {

@@ -11,7 +11,14 @@ export async function pushLoan(productId: string, offer: ConfirmOffer): Promise<
   return dataOrThrow(
     await onlinePost(
       loanDetailPush,
-      { amount: offer.amount, periods: offer.periods, termUnit: offer.termUnit, productId },
+      {
+        amount: offer.amount,
+        periods: offer.periods,
+        termUnit: offer.termUnit,
+        productId,
+        // The key facts the borrower opened: the server refuses them if the offer's terms changed since.
+        keyFactsVersion: offer.keyFacts.version,
+      },
       { loading: true },
     ),
   );

@@ -8,9 +8,10 @@ import { useWording } from '@/i18n/use-wording.ts';
 import { serverMessageOf } from '@/platform/call-failed.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
 import { useConfirmOffer } from '../api/confirm-offer.ts';
-import { productIdFrom, waitsForFinalOffer } from '../rules.ts';
+import { keyFactsChanged, keyFactsRead, productIdFrom, waitsForFinalOffer } from '../rules.ts';
 import { ConfirmOfferView } from './confirm-offer-view.tsx';
 import { ConfirmSubmit } from './confirm-submit.tsx';
+import { KeyFactsPanel } from './key-facts-panel.tsx';
 import './confirm.css';
 
 // The dialog library is heavy and most offers never need the countdown: it loads only when one does.
@@ -22,6 +23,8 @@ export function ConfirmScreen() {
   const productId = productIdFrom(search, getLaunchContext().productId);
   const [isType, setIsType] = useState<0 | 1>(0);
   const offer = useConfirmOffer(productId, isType);
+  // The version of the key facts the borrower opened: Submit needs it to be the offer's current one.
+  const [readVersion, setReadVersion] = useState<string | null>(null);
   const waiting = offer.data !== undefined && (waitsForFinalOffer(offer.data, isType) || offer.isPlaceholderData);
 
   // isNeedPop: the offer is being finalised; after the countdown it is asked for again with isType=1.
@@ -45,7 +48,19 @@ export function ConfirmScreen() {
       ) : (
         <>
           <ConfirmOfferView offer={offer.data} />
-          <ConfirmSubmit productId={productId} offer={offer.data} waiting={waiting} />
+          <KeyFactsPanel
+            keyFacts={offer.data.keyFacts}
+            read={keyFactsRead(readVersion, offer.data)}
+            changed={keyFactsChanged(readVersion, offer.data)}
+            onOpen={setReadVersion}
+          />
+          <ConfirmSubmit
+            productId={productId}
+            offer={offer.data}
+            waiting={waiting}
+            read={keyFactsRead(readVersion, offer.data)}
+            onRefused={() => setReadVersion(null)}
+          />
           {waiting && (
             <Suspense fallback={null}>
               <CountdownDialog totalMs={CONFIRM_RELOAD_DELAY_MS} />

@@ -8,7 +8,8 @@ import { useWording } from '@/i18n/use-wording.ts';
 import { serverMessageOf } from '@/platform/call-failed.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
 import { type LoanDetail, useLoanDetail } from '../api/loan-detail.ts';
-import { actionsFor, hasContract, orderIdFrom, showsDetailList } from '../rules.ts';
+import { actionsFor, hasContract, offersCoolingOff, orderIdFrom, showsDetailList } from '../rules.ts';
+import { CoolingOffExit } from './cooling-off-exit.tsx';
 import { DetailActions } from './detail-actions.tsx';
 import type { DetailDialog } from './detail-dialogs.tsx';
 import { PaymentReceipts } from './payment-receipts.tsx';
@@ -65,6 +66,9 @@ function LoanDetailView({ detail, orderId, productId }: LoanDetailViewProps) {
         title={detail.noticeStatusText}
         description={detail.noticeDesText}
       />
+      {offersCoolingOff(detail.coolingOff) && (
+        <CoolingOffExit coolingOff={detail.coolingOff} orderId={orderId} productId={productId} />
+      )}
       <div className="detail-product">
         <img src={detail.productLogo} alt="" width={32} height={32} />
         <span>{detail.productName}</span>

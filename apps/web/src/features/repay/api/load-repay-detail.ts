@@ -6,16 +6,21 @@ import { onlineGet } from '@/platform/online.ts';
 export type RepayDetail = CallData<typeof loanPlayDetail>;
 
 /** What the launch order owes and where to pay it. The helper has already toasted a failure. */
-export async function fetchRepayDetail(): Promise<RepayDetail> {
+export async function fetchRepayDetail(purpose: 1 | 3): Promise<RepayDetail> {
   const { productId, orderId } = getLaunchContext();
-  const result = await onlineGet(loanPlayDetail, { productId: productId ?? '', orderId: orderId ?? '' });
+  const ids = { productId: productId ?? '', orderId: orderId ?? '' };
+  // requestType=3: what leaving the loan in its cooling-off period costs, and references for that amount.
+  const result = await onlineGet(loanPlayDetail, purpose === 3 ? { ...ids, requestType: purpose } : ids);
   if (!result.ok) throw new Error(result.message || `loan-play-detail failed (${result.code})`);
   return result.data;
 }
 
-export const repayDetailQuery = () =>
-  queryOptions({ queryKey: ['repay', 'detail', getLaunchContext().orderId], queryFn: fetchRepayDetail });
+export const repayDetailQuery = (purpose: 1 | 3) =>
+  queryOptions({
+    queryKey: ['repay', 'detail', getLaunchContext().orderId, purpose],
+    queryFn: () => fetchRepayDetail(purpose),
+  });
 
-export function useRepayDetail() {
-  return useQuery(repayDetailQuery());
+export function useRepayDetail(purpose: 1 | 3) {
+  return useQuery(repayDetailQuery(purpose));
 }

@@ -1,6 +1,5 @@
-import { REPAY_REQUEST_TYPE } from '@loan/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { CustomerServiceBubble } from '@/components/customer-service-bubble.tsx';
 import { FailedState } from '@/components/failed-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
@@ -9,10 +8,10 @@ import { RepayChannelList } from '@/components/repay-channel-list.tsx';
 import { repayInstructionHref } from '@/components/repay-channel-rules.ts';
 import { useWording } from '@/i18n/use-wording.ts';
 import { type RepayDetail, useRepayDetail } from '../api/load-repay-detail.ts';
-import { detailValue, hasHiddenRows, visibleDetailRows } from '../rules.ts';
+import { detailValue, hasHiddenRows, repayPurposeFrom, visibleDetailRows } from '../rules.ts';
 import './repay-screen.css';
 
-function RepayContent({ detail }: { detail: RepayDetail }) {
+function RepayContent({ detail, purpose }: { detail: RepayDetail; purpose: 1 | 3 }) {
   const { t, money } = useWording();
   const navigate = useNavigate();
   const [expanded, setExpanded] = useState(false);
@@ -70,9 +69,7 @@ function RepayContent({ detail }: { detail: RepayDetail }) {
 
       <RepayChannelList
         groups={detail.repayList}
-        onPick={(channel) =>
-          navigate(repayInstructionHref(REPAY_REQUEST_TYPE.repay, detail.repayAmount, channel.payCode))
-        }
+        onPick={(channel) => navigate(repayInstructionHref(purpose, detail.repayAmount, channel.payCode))}
       />
     </>
   );
@@ -80,7 +77,9 @@ function RepayContent({ detail }: { detail: RepayDetail }) {
 
 export function RepayScreen() {
   const { t } = useWording();
-  const detail = useRepayDetail();
+  const [search] = useSearchParams();
+  const purpose = repayPurposeFrom(search);
+  const detail = useRepayDetail(purpose);
   return (
     <Page title={t('titleRepay')}>
       <div className="repay-screen">
@@ -89,7 +88,7 @@ export function RepayScreen() {
         ) : detail.isError ? (
           <FailedState onRetry={() => detail.refetch()} retrying={detail.isFetching} />
         ) : (
-          <RepayContent detail={detail.data} />
+          <RepayContent detail={detail.data} purpose={purpose} />
         )}
       </div>
       <CustomerServiceBubble />

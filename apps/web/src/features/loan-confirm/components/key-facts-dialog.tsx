@@ -1,0 +1,108 @@
+import { useEffect, useRef } from 'react';
+import { useWording } from '@/i18n/use-wording.ts';
+import { formatDate } from '@/platform/format.ts';
+import type { ConfirmOffer } from '../api/confirm-offer.ts';
+import './key-facts.css';
+
+export interface KeyFactsDialogProps {
+  keyFacts: ConfirmOffer['keyFacts'];
+  onClose: () => void;
+}
+
+/**
+ * The whole statement, every figure from the server, in the browser's own modal `<dialog>` (focus trapped, Escape
+ * closes). Its order follows the RBI KFS (amounts, fees, APR, schedule, contingent charges, cooling-off, grievance)
+ * and holds every item of CONDUSEF's carátula (CAT, amounts, commissions, penal interest, UNE contact).
+ */
+export default function KeyFactsDialog({ keyFacts, onClose }: KeyFactsDialogProps) {
+  const { t, money } = useWording();
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+  const pct = keyFacts.annualCostPct.toFixed(1);
+  const kind = keyFacts.costKind;
+  const g = keyFacts.grievance;
+
+  return (
+    <dialog ref={ref} className="key-facts" aria-labelledby="key-facts-title" onClose={onClose}>
+      <div className="key-facts__content">
+        <h2 id="key-facts-title" className="key-facts__title">
+          {t('keyFacts.title')}
+        </h2>
+        <p className="key-facts__intro">{t('keyFacts.intro')}</p>
+
+        <div className="key-facts__cost">
+          <span>{t(kind === 'CAT' ? 'keyFacts.kindCAT' : 'keyFacts.kindAPR')}</span>
+          <strong>{pct}%</strong>
+          <small>{t(kind === 'CAT' ? 'keyFacts.costCAT' : 'keyFacts.costAPR', { pct })}</small>
+        </div>
+
+        <dl className="key-facts__rows">
+          <div>
+            <dt>{t('keyFacts.amountSanctioned')}</dt>
+            <dd>{money(keyFacts.amountSanctioned)}</dd>
+          </div>
+          <div>
+            <dt>{t('keyFacts.amountReceived')}</dt>
+            <dd>{money(keyFacts.amountReceived)}</dd>
+          </div>
+          <div>
+            <dt>{t('keyFacts.disbursalDate')}</dt>
+            <dd>{formatDate(keyFacts.disbursalDate)}</dd>
+          </div>
+          <div>
+            <dt>{t('keyFacts.totalRepay')}</dt>
+            <dd>{money(keyFacts.totalRepay)}</dd>
+          </div>
+        </dl>
+
+        <h3 className="key-facts__heading">{t('keyFacts.fees')}</h3>
+        <dl className="key-facts__rows">
+          {keyFacts.fees.map((fee) => (
+            <div key={fee.name}>
+              <dt>{fee.name}</dt>
+              <dd>{money(fee.amount)}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <h3 className="key-facts__heading">{t('keyFacts.schedule')}</h3>
+        <dl className="key-facts__rows">
+          {keyFacts.schedule.map((row) => (
+            <div key={row.date}>
+              <dt>
+                <time dateTime={row.date}>{formatDate(row.date)}</time>
+              </dt>
+              <dd>{money(row.amount)}</dd>
+            </div>
+          ))}
+        </dl>
+
+        <h3 className="key-facts__heading">{t('keyFacts.penal')}</h3>
+        <p className="key-facts__text">{t('keyFacts.penalValue', { pct: keyFacts.penalPerDayPct })}</p>
+
+        <h3 className="key-facts__heading">{t('keyFacts.coolingOff')}</h3>
+        <p className="key-facts__text">{t('keyFacts.coolingOffValue', { days: keyFacts.coolingOffDays })}</p>
+
+        <h3 className="key-facts__heading">{t('keyFacts.grievance')}</h3>
+        <address className="key-facts__text">
+          {g.name}
+          <br />
+          {t('keyFacts.phone')}: <a href={`tel:${g.phone.replace(/\s/g, '')}`}>{g.phone}</a>
+          <br />
+          {t('keyFacts.email')}: <a href={`mailto:${g.email}`}>{g.email}</a>
+          <br />
+          {t('keyFacts.grievanceHours', { hours: g.hours })}
+          <br />
+          {t('keyFacts.grievanceResponse', { days: g.responseDays })}
+        </address>
+
+        <button type="button" className="key-facts__close" onClick={() => ref.current?.close()}>
+          {t('keyFacts.close')}
+        </button>
+      </div>
+    </dialog>
+  );
+}
