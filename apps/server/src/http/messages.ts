@@ -254,6 +254,12 @@ const MESSAGES = {
     es: 'Guarda tu comprobante; envíanoslo si el pago no se refleja en 1 hora',
   },
   'repay.visitTitle': { en: 'Find a store near you', es: 'Encuentra una tienda cerca de ti' },
+
+  // q-scale: the database is unreachable (answered 503; nothing was saved)
+  serviceUnavailable: {
+    en: 'The service is temporarily unavailable. Nothing was saved; please try again in a moment.',
+    es: 'El servicio no está disponible por el momento. No se guardó nada; inténtalo de nuevo en un momento.',
+  },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
