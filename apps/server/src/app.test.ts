@@ -62,4 +62,15 @@ describe('app-wide behaviour', () => {
     expect(last.statusCode).toBe(429);
     expect(last.json()).toMatchObject({ success: false, code: 1004 });
   });
+
+  it('does not count pages or static files toward the per-IP limit, only API calls', async () => {
+    for (let i = 0; i < 8; i++) {
+      const page = await app.inject({ url: '/docs', remoteAddress: '10.9.9.8' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['x-ratelimit-remaining']).toBeUndefined();
+    }
+    const call = await app.inject({ url: '/online/user-problem/get-whatsapp', remoteAddress: '10.9.9.8' });
+    expect(call.statusCode).toBe(200);
+    expect(call.headers['x-ratelimit-remaining']).toBe('4');
+  });
 });

@@ -20,6 +20,7 @@ import { loanRoutes } from './features/loan/routes.ts';
 import { promotionRoutes } from './features/promotion/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
 import { repayPlugin } from './features/repay/plugin.ts';
+import { countsTowardRateLimit, databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { smsPlugin } from './plugins/sms.ts';
@@ -94,6 +95,9 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
   await app.register(rateLimit, {
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
+    // Counted in the database, shared by every server; API calls only (pages and assets are free).
+    store: databaseRateLimitStore(db),
+    allowList: (request) => !countsTowardRateLimit(request.url),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Rate limit: retry in ${context.after}`,

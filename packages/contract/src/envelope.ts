@@ -18,6 +18,8 @@ export const FAILURE_CODE = {
   payloadTooLarge: 1007,
   forbidden: 1008,
   internal: 1500,
+  /** The database is unreachable for now (HTTP 503); the caller may retry. */
+  unavailable: 1503,
 } as const;
 export type FailureCode = (typeof FAILURE_CODE)[keyof typeof FAILURE_CODE];
 

@@ -33,6 +33,11 @@ const envSchema = z.object({
   STAFF_TOKEN: z.string().min(16).optional(),
   /** Requests per minute per IP across the API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /**
+   * Where uploaded photos live: `database` (shared by every server; default on PostgreSQL) or `disk`
+   * (DATA_DIR/uploads, a single machine; default on the embedded database).
+   */
+  UPLOAD_STORAGE: z.enum(['database', 'disk']).optional(),
   /** Set when running behind a load balancer that sets X-Forwarded-For. */
   TRUST_PROXY: z
     .enum(['true', 'false'])

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { openFreshTestDatabase } from '../testing/test-database.ts';
 import { openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
 import { seedDemoData } from './seed.ts';
 
 describe('migrations and demo seed', () => {
   it('apply once, and the seed is inserted once even after an operator deletes demo rows', async () => {
-    const db = await openDatabase(process.env.TEST_DATABASE_URL ?? 'memory://', '/nonexistent');
+    const db = await openFreshTestDatabase();
     expect((await migrate(db)).length).toBeGreaterThan(0);
     expect(await migrate(db)).toEqual([]);
     expect(await seedDemoData(db)).toBe(true);

@@ -289,6 +289,12 @@ const MESSAGES = {
   'coolingOff.rowInterestUsed': { en: 'Interest for the days used', es: 'Intereses de los días usados' },
   'coolingOff.rowDaysUsed': { en: 'Days used', es: 'Días usados' },
   'coolingOff.titleRepay': { en: 'Loan cancellation at {channel}', es: 'Cancelación del préstamo en {channel}' },
+
+  // q-scale: the database is unreachable (answered 503; nothing was saved)
+  serviceUnavailable: {
+    en: 'The service is temporarily unavailable. Nothing was saved; please try again in a moment.',
+    es: 'El servicio no está disponible por el momento. No se guardó nada; inténtalo de nuevo en un momento.',
+  },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

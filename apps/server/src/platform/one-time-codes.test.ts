@@ -6,14 +6,15 @@ import {
   SMS_PER_PHONE_PER_HOUR,
 } from '@loan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
+import { openFreshTestDatabase } from '../testing/test-database.ts';
 import { generateCode, issueCode, verifyCode } from './one-time-codes.ts';
 import { outboxSmsSender } from './sms.ts';
 
 let db: Database;
 beforeAll(async () => {
-  db = await openDatabase(process.env.TEST_DATABASE_URL ?? 'memory://', '/nonexistent');
+  db = await openFreshTestDatabase();
   await migrate(db);
 });
 afterAll(() => db.close());

@@ -2,6 +2,7 @@ import { type CallFamily, FAILURE_CODE } from '@loan/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/database.ts';
 import { failureEnvelope, familyOfUrl } from '../http/envelope.ts';
 import { Failure } from '../http/failure.ts';
 import { languageOf, message } from '../http/messages.ts';
@@ -42,6 +43,10 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status === 415) return send(415, FAILURE_CODE.unsupportedMedia, error.message);
     if (status >= 400 && status < 500)
       return send(status, FAILURE_CODE.invalidRequest, `${message('invalidRequest', language)}: ${error.message}`);
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unreachable');
+      return send(503, FAILURE_CODE.unavailable, message('serviceUnavailable', language));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return send(500, FAILURE_CODE.internal, message('internal', language));
   });

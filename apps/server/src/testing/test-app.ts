@@ -1,23 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { readEnv } from '../config/env.ts';
-import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed.ts';
+import { openFreshTestDatabase } from './test-database.ts';
 
 /**
- * The real app on a fresh in-memory PGlite with the demo seed; `TEST_DATABASE_URL` runs the same tests on a
- * real PostgreSQL instead.
+ * The real app on a fresh in-memory PGlite with the demo seed; `TEST_DATABASE_URL` (an admin URL) runs the same
+ * tests on a real PostgreSQL instead, each app on a database of its own, dropped when the app closes.
  */
 export async function buildTestApp(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
   const env = readEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
-    DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'memory://',
+    DATABASE_URL: 'memory://',
     WEB_DIST: '/nonexistent',
     ...overrides,
   });
-  const db = await openDatabase(env.DATABASE_URL, env.DATA_DIR);
+  const db = await openFreshTestDatabase();
   await migrate(db);
   await seedDemoData(db);
   return buildApp(env, db);

@@ -31,7 +31,8 @@ const storedFiles = () => {
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'complaint-test-'));
-  app = await buildTestApp({ DATA_DIR: dataDir, STAFF_TOKEN });
+  // The disk backend, whose directory these tests inspect (database storage has tests of its own).
+  app = await buildTestApp({ DATA_DIR: dataDir, STAFF_TOKEN, UPLOAD_STORAGE: 'disk' });
 });
 afterAll(() => app.close());
 

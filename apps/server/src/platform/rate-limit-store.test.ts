@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { openFreshTestDatabase } from '../testing/test-database.ts';
+import { countsTowardRateLimit, databaseRateLimitStore } from './rate-limit-store.ts';
+
+let db: Database;
+beforeAll(async () => {
+  db = await openFreshTestDatabase();
+  await migrate(db);
+});
+afterAll(() => db.close());
+
+const MINUTE = 60_000;
+
+function storeAt(clock: { now: number }) {
+  const Store = databaseRateLimitStore(db, () => clock.now);
+  const store = new Store({});
+  return (key: string) =>
+    new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+      store.incr(key, (error, result) => (error || !result ? reject(error) : resolve(result)), MINUTE, 5),
+    );
+}
+
+describe('the rate limit store in the database', () => {
+  it('counts hits per key in a fixed window and tells how long the window has left', async () => {
+    const clock = { now: 10 * MINUTE + 15_000 };
+    const hit = storeAt(clock);
+    expect(await hit('198.51.100.1')).toEqual({ current: 1, ttl: 45_000 });
+    clock.now += 5_000;
+    expect(await hit('198.51.100.1')).toEqual({ current: 2, ttl: 40_000 });
+    expect((await hit('198.51.100.2')).current).toBe(1);
+  });
+
+  it('starts again at 1 in the next window and prunes windows that are over', async () => {
+    const clock = { now: 20 * MINUTE + 59_000 };
+    const hit = storeAt(clock);
+    await hit('198.51.100.3');
+    await hit('198.51.100.3');
+    clock.now = 21 * MINUTE + 1_000;
+    expect(await hit('198.51.100.3')).toEqual({ current: 1, ttl: 59_000 });
+    await expect
+      .poll(async () => db.query('select 1 from rate_limit_windows where window_start < $1', [21 * MINUTE]))
+      .toEqual([]);
+  });
+
+  it('is one count for every server: two stores on one database add up', async () => {
+    const clock = { now: 30 * MINUTE };
+    const serverA = storeAt(clock);
+    const serverB = storeAt(clock);
+    await serverA('198.51.100.4');
+    await serverB('198.51.100.4');
+    await Promise.all([serverA('198.51.100.4'), serverB('198.51.100.4')]);
+    expect((await serverA('198.51.100.4')).current).toBe(5);
+  });
+
+  it('counts API calls and served uploads, not pages or static assets', () => {
+    expect(countsTowardRateLimit('/online/user-problem/get-whatsapp?x=1')).toBe(true);
+    expect(countsTowardRateLimit('/api/v2/lend/promotion/get-sid')).toBe(true);
+    expect(countsTowardRateLimit('/uploads/0123.png')).toBe(true);
+    expect(countsTowardRateLimit('/repay?orderId=5004')).toBe(false);
+    expect(countsTowardRateLimit('/assets/index-abc.js')).toBe(false);
+    expect(countsTowardRateLimit('/')).toBe(false);
+    expect(countsTowardRateLimit('/onlineX')).toBe(false);
+  });
+});

@@ -1,0 +1,83 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const serverFile = fileURLToPath(new URL('../server.ts', import.meta.url));
+
+/** A port nobody listens on right now (the kernel picks it), for a child server to take. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface ServerProcess {
+  readonly base: string;
+  readonly child: ChildProcess;
+  /** Everything the process wrote so far (stdout and stderr). */
+  output(): string;
+  /** Resolves with the exit code (or the signal's name) once the process has exited. */
+  readonly exited: Promise<number | string>;
+}
+
+/** `node --import tsx server.ts` as production runs it, on a port of its own; resolves once /healthz answers 200. */
+export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+  const listenOn = port ?? (await freePort());
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      ...env,
+      PORT: String(listenOn),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const exited = new Promise<number | string>((resolve) =>
+    child.once('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
+  const server: ServerProcess = { base: `http://127.0.0.1:${listenOn}`, child, output: () => output, exited };
+  await waitUntilHealthy(server);
+  return server;
+}
+
+/** Polls /healthz until 200; fails with the process output if it exits or stays down for 90 s (busy machines). */
+export async function waitUntilHealthy(server: ServerProcess, deadline = Date.now() + 90_000): Promise<void> {
+  let exitedWith: number | string | undefined;
+  void server.exited.then((code) => {
+    exitedWith = code;
+  });
+  for (;;) {
+    if (exitedWith !== undefined) throw new Error(`server exited (${exitedWith}):\n${server.output().slice(-3000)}`);
+    try {
+      const response = await fetch(`${server.base}/healthz`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server not healthy after 90 s:\n${server.output().slice(-3000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Ends a server and waits for it to be gone. */
+export async function stopServer(server: ServerProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  server.child.kill(signal);
+  await server.exited;
+}
