@@ -333,6 +333,12 @@ const PROMO_MESSAGES = {
     en: '[{app}] Your registration code is {code}. It expires in 5 minutes; do not share it.',
     es: '[{app}] Tu código de registro es {code}. Vence en 5 minutos; no lo compartas.',
   },
+  // q-security: the daily cap of codes to one block of numbers.
+  promoSmsBlockCap: {
+    zh: '验证码发送繁忙，请{minutes}分钟后再试',
+    en: 'Too many codes requested right now: try again in {minutes} min',
+    es: 'Se han pedido demasiados códigos: inténtalo en {minutes} min',
+  },
 } as const;
 
 export type PromoMessageKey = keyof typeof PROMO_MESSAGES;
