@@ -254,6 +254,15 @@ const MESSAGES = {
     es: 'Guarda tu comprobante; envíanoslo si el pago no se refleja en 1 hora',
   },
   'repay.visitTitle': { en: 'Find a store near you', es: 'Encuentra una tienda cerca de ti' },
+  // q-security: uploads refused on their structure.
+  'complaint.imageTooManyPixels': {
+    en: 'problemImage: the photo has too many pixels; send a smaller one',
+    es: 'problemImage: la foto tiene demasiados píxeles; envía una más pequeña',
+  },
+  'complaint.imageDamaged': {
+    en: 'problemImage: this file is not a plain photo (damaged, or with something else inside)',
+    es: 'problemImage: este archivo no es una foto normal (dañado o con otro contenido dentro)',
+  },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
