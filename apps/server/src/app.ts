@@ -81,7 +81,8 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
+        // No page uses <base>; 'none' stops an injected one from re-pointing every relative script URL.
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         // Behind TLS in production; on a laptop or LAN demo over plain HTTP, upgrading would break every asset.
         upgradeInsecureRequests: env.NODE_ENV === 'production' ? [] : null,

@@ -120,7 +120,10 @@ export async function uploadsRoutes(app: FastifyInstance) {
       .header('content-length', stored.size)
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', 'inline')
-      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header(
+        'content-security-policy',
+        "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox",
+      )
       .header('cache-control', 'private, max-age=31536000, immutable')
       .send(stored.body);
   });
