@@ -19,6 +19,7 @@ import { loanRoutes } from './features/loan/routes.ts';
 import { promotionRoutes } from './features/promotion/routes.ts';
 import { repayPlugin } from './features/repay/plugin.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { smsPlugin } from './plugins/sms.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -101,6 +102,8 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
   await app.register(errorsPlugin);
+  // Before the session lookup: it refuses input no database column can hold.
+  await app.register(inputHygienePlugin);
 
   // Our decorators.
   await app.register(sessionPlugin);
