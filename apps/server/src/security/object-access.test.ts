@@ -68,7 +68,7 @@ const ID_LIKE = /id$|id_|Id|no$|num|key|ref|token|image/i;
 
 const RUNS = 100;
 
-describe('object access (OWASP API1/API3)', () => {
+describe('object access (OWASP API1/API3)', { timeout: 300_000 }, () => {
   let app: FastifyInstance;
   let operations: Operation[];
   const me: Who = DEMO.borrower;
