@@ -13,7 +13,7 @@ import { issueCode, phonePrefix, verifyCode } from '../platform/one-time-codes.t
 import type { SmsSender } from '../platform/sms.ts';
 import { writeBenchFigures } from '../testing/bench-figures.ts';
 import { commitBody, freshBorrower, oldRepaymentCall } from '../testing/old-repayment-client.ts';
-import { newestCode, register, requestSmsCode } from '../testing/promotion-client.ts';
+import { newestCode, newSid, register, requestSmsCode, sendSms, solveCaptcha } from '../testing/promotion-client.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 
 // Codes must come from the CSPRNG: watch `randomInt` while keeping it real.
@@ -120,6 +120,26 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
     // Another block is not held back by this one.
     const { response } = await requestSmsCode(app, '13700130000', '10.200.0.1');
     expect(response.statusCode).toBe(200);
+  });
+
+  it('holds the block cap and the phone cap when the requests arrive all at once', async () => {
+    const ready = [];
+    for (let i = 0; i < 2 * SMS_PER_PREFIX_PER_DAY; i++) {
+      const sid = await newSid(app);
+      // Every tenth request repeats a number: the per-phone interval must hold under the same burst.
+      const phone = `1350013${String(i % 10 === 9 ? i - 1 : i).padStart(4, '0')}`;
+      ready.push({ phone, ip: `172.16.${i >> 8}.${i & 255}`, sid, capcode: await solveCaptcha(app, sid) });
+    }
+    const answers = await Promise.all(ready.map((input) => sendSms(app, input)));
+    expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 429)).toBe(true);
+    const sent = await outboxCount("phone like '1350013%'");
+    report(
+      `SMS sent for ${ready.length} simultaneous requests to one block`,
+      sent,
+      `≤ ${SMS_PER_PREFIX_PER_DAY}`,
+      sent <= SMS_PER_PREFIX_PER_DAY,
+    );
+    expect(sent).toBe(SMS_PER_PREFIX_PER_DAY);
   });
 
   it(`sends one repayment code per ${SMS_PER_PHONE_MIN_INTERVAL_S} s for ${SENDS} "send again" requests`, async () => {

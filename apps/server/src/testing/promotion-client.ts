@@ -26,14 +26,21 @@ export async function requestSmsCode(
 ): Promise<{ response: LightMyRequestResponse; sid: string; capcode: string }> {
   const session = sid ?? (await newSid(app));
   const capcode = await solveCaptcha(app, session);
-  const response = await app.inject({
+  return { response: await sendSms(app, { phone, ip, sid: session, capcode }), sid: session, capcode };
+}
+
+/** The get-sms call itself, with a captcha solved beforehand (so many can be fired at the same moment). */
+export function sendSms(
+  app: FastifyInstance,
+  input: { phone: string; ip: string; sid: string; capcode: string },
+): Promise<LightMyRequestResponse> {
+  return app.inject({
     method: 'POST',
     url: `${base}/get-sms`,
-    remoteAddress: ip,
+    remoteAddress: input.ip,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form({ phone, capcode, sid: session, appName: 'lendh5' }),
+    payload: form({ phone: input.phone, capcode: input.capcode, sid: input.sid, appName: 'lendh5' }),
   });
-  return { response, sid: session, capcode };
 }
 
 /** Registers with the captcha already passed for this phone by `requestSmsCode` on the same sid. */
