@@ -47,6 +47,18 @@ const OUTSIDE_THE_DOCUMENT: Record<string, Extra | { excluded: string }> = {
       field('askScore', { type: 'boolean' }),
     ],
   },
+  'POST /staff/complaints': {
+    staff: true,
+    fields: [
+      field('borrowerId', { type: 'number' }, true),
+      field('channel', { anyOf: [{ const: 'phone' }, { const: 'email' }] }, true),
+      field('problemType', { type: 'number' }, true),
+      field('problemSonType', { type: 'number' }),
+      field('detail', text(200), true),
+      field('orderNo', text(64)),
+      field('receivedAt', { anyOf: [{ const: '2026-01-01T10:00:00Z' }, { type: 'string', maxLength: 40 }] }),
+    ],
+  },
   'POST /staff/complaints/:id/ask-score': { staff: true, path: { id: { type: 'number' } } },
   'GET /staff/promotion/traffic': { staff: true, fields: [field('page_id', text(64)), field('utm_tag', text(64))] },
   // Dev tools exist whenever NODE_ENV is not production, so they are fuzzed like the rest.

@@ -30,6 +30,8 @@ type Kind =
   | 'card'
   | 'upload'
   | 'borrower'
+  /** A payment receipt, `P<repayment id>` or `E<extension id>`. */
+  | 'receipt'
   /** Not a borrower's object (the reason is next to each name). */
   | 'notOwned';
 
@@ -41,6 +43,7 @@ const ID_PARAMS: Record<string, Kind> = {
   requestId: 'complaintRequest',
   repaymentRecordId: 'repaymentRecord',
   repayToken: 'repayToken',
+  receiptNo: 'receipt',
   cardId: 'card',
   problemImage: 'upload',
   // repayment-huichao's body names the borrower again; it must be the session's.
@@ -85,6 +88,7 @@ describe('object access (OWASP API1/API3)', { timeout: 300_000 }, () => {
     card: '987654321',
     upload: `/uploads/${'0'.repeat(32)}.png`,
     borrower: '987654321',
+    receipt: 'P987654321',
   };
   /** Strings only borrower 1002's data contains. */
   const markers: string[] = ['Rahul Sharma', '9812345678', 'MG Road', '6521800012343456', 'State Bank of India'];
@@ -121,6 +125,25 @@ describe('object access (OWASP API1/API3)', { timeout: 300_000 }, () => {
       sendMsg: 0,
     });
     return { record: String(dataOf(commit)?.repayRecordId), card: String(card.id), token: way.repayToken };
+  }
+
+  /** A voucher of `amount` paid for the order (a partial repayment, so the order stays open): the repayment's id. */
+  async function paidVoucher(who: Who, orderId: string, amount: number): Promise<string> {
+    const instructions = await sendOperation(app, online('/v3/loan-details/generate-vcode'), who, {
+      productId: 1,
+      orderId,
+      amount,
+      payCode: 'OXXO',
+      requestType: 1,
+    });
+    const reference = (dataOf(instructions)?.repayDetail as { vCode?: string } | undefined)?.vCode;
+    await app.inject({ method: 'POST', url: '/dev/repay/voucher-paid', payload: { reference } });
+    const [row] = await app.db.query<{ id: unknown }>(
+      'select id from repayments where order_id = $1 order by id desc limit 1',
+      [orderId],
+    );
+    if (!row) throw new Error('the voucher was not paid');
+    return String(row.id);
   }
 
   async function fileComplaint(who: Who, detail: string, requestId: string, image: string) {
@@ -168,6 +191,7 @@ describe('object access (OWASP API1/API3)', { timeout: 300_000 }, () => {
     theirs.repayToken = pending.token;
     markers.push(pending.token);
     theirs.borrower = '1002';
+    theirs.receipt = `P${await paidVoucher(them, '6001', 1000)}`;
 
     const ownPending = await pendingRepayment(me, '5004');
     Object.assign(mine, {
@@ -247,7 +271,8 @@ describe('object access (OWASP API1/API3)', { timeout: 300_000 }, () => {
         if (kind === 'complaintRequest')
           expect(String(dataOf(theirAnswer)?.problemId ?? '')).not.toBe(theirs.complaint);
 
-        const theirNumber = Number(theirs[kind]);
+        const theirNumber = Number(theirs[kind].replace(/^P/, ''));
+        const asKind = (n: number) => (kind === 'receipt' ? `P${n}` : n);
         const variants =
           kind === 'upload'
             ? randomKeys.map((k) => `/uploads/${k}.png`)
@@ -256,7 +281,7 @@ describe('object access (OWASP API1/API3)', { timeout: 300_000 }, () => {
               : [
                   ...randomIds,
                   ...Array.from({ length: RUNS }, (_, i) => theirNumber - RUNS / 2 + i).filter((n) => n > 0),
-                ];
+                ].map(asKind);
         for (const value of variants) inspect(`${label}=${value}`, await send(value));
       }
     }
