@@ -22,6 +22,7 @@ import { receiptRoutes } from './features/receipts/routes.ts';
 import { repayPlugin } from './features/repay/plugin.ts';
 import { countsTowardRateLimit, databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { smsPlugin } from './plugins/sms.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -84,7 +85,8 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
+        // No page uses <base>; 'none' stops an injected one from re-pointing every relative script URL.
+        baseUri: ["'none'"],
         formAction: ["'self'"],
         // Behind TLS in production; on a laptop or LAN demo over plain HTTP, upgrading would break every asset.
         upgradeInsecureRequests: env.NODE_ENV === 'production' ? [] : null,
@@ -106,6 +108,8 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
   await app.register(errorsPlugin);
+  // Before the session lookup: it refuses input no database column can hold.
+  await app.register(inputHygienePlugin);
 
   // Our decorators.
   await app.register(sessionPlugin);

@@ -135,3 +135,14 @@ export const PROMO_SID_TTL_S = 3600;
  * used (RBI digital lending cooling-off/look-up period). The `cooling_off_days` setting overrides it.
  */
 export const COOLING_OFF_DAYS_DEFAULT = 3;
+
+/* Security (issue 9, q-security). */
+/**
+ * A phone number's block is all its digits but the last SMS_PREFIX_FREE_DIGITS: 10 000 consecutive numbers, the unit
+ * carriers assign and SMS-pumping fraud walks through. Registration codes to one block are capped per day
+ * (docs/decisions.md, "Security suites").
+ */
+export const SMS_PREFIX_FREE_DIGITS = 4;
+export const SMS_PER_PREFIX_PER_DAY = 50;
+/** Uploaded images above this many pixels (width × height, read from the header) are refused: decompression bombs. */
+export const UPLOAD_MAX_PIXELS = 50_000_000;

@@ -295,6 +295,16 @@ const MESSAGES = {
     en: 'The service is temporarily unavailable. Nothing was saved; please try again in a moment.',
     es: 'El servicio no está disponible por el momento. No se guardó nada; inténtalo de nuevo en un momento.',
   },
+
+  // q-security: uploads refused on their structure.
+  'complaint.imageTooManyPixels': {
+    en: 'problemImage: the photo has too many pixels; send a smaller one',
+    es: 'problemImage: la foto tiene demasiados píxeles; envía una más pequeña',
+  },
+  'complaint.imageDamaged': {
+    en: 'problemImage: this file is not a plain photo (damaged, or with something else inside)',
+    es: 'problemImage: este archivo no es una foto normal (dañado o con otro contenido dentro)',
+  },
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;
@@ -373,6 +383,12 @@ const PROMO_MESSAGES = {
     zh: '【{app}】您的注册验证码是{code}，5分钟内有效，请勿泄露。',
     en: '[{app}] Your registration code is {code}. It expires in 5 minutes; do not share it.',
     es: '[{app}] Tu código de registro es {code}. Vence en 5 minutos; no lo compartas.',
+  },
+  // q-security: the daily cap of codes to one block of numbers.
+  promoSmsBlockCap: {
+    zh: '验证码发送繁忙，请{minutes}分钟后再试',
+    en: 'Too many codes requested right now: try again in {minutes} min',
+    es: 'Se han pedido demasiados códigos: inténtalo en {minutes} min',
   },
 } as const;
 

@@ -6,6 +6,8 @@ import {
   SMS_PER_IP_PER_HOUR,
   SMS_PER_PHONE_MIN_INTERVAL_S,
   SMS_PER_PHONE_PER_HOUR,
+  SMS_PER_PREFIX_PER_DAY,
+  SMS_PREFIX_FREE_DIGITS,
 } from '@loan/contract';
 import type { Database, Queryable } from '../db/database.ts';
 import type { SmsSender } from './sms.ts';
@@ -25,11 +27,29 @@ export interface IssueCodeRequest {
 
 export type IssueCodeResult =
   | { ok: true; expiresAt: Date }
-  | { ok: false; reason: 'too-soon' | 'phone-hourly-cap' | 'ip-hourly-cap'; retryAfterS: number };
+  | {
+      ok: false;
+      reason: 'too-soon' | 'phone-hourly-cap' | 'ip-hourly-cap' | 'prefix-daily-cap';
+      retryAfterS: number;
+    };
 
 export type VerifyCodeResult = 'ok' | 'wrong' | 'locked' | 'expired' | 'missing';
 
 const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * Purposes whose phone number the caller types in are capped per number block too (SMS pumping walks a block of
+ * premium numbers). A repayment code goes to the borrower's number on file, which no caller chooses: capping its block
+ * could only keep a borrower from repaying.
+ */
+const PREFIX_CAPPED: Record<CodePurpose, boolean> = {
+  'promotion-register': true,
+  'repayment-confirm': false,
+};
+
+/** The block of a phone number: every digit but the last SMS_PREFIX_FREE_DIGITS. */
+export const phonePrefix = (phone: string) => phone.slice(0, Math.max(0, phone.length - SMS_PREFIX_FREE_DIGITS));
 
 /** Distinct from every other advisory lock key space (migrations, seed use small integers). */
 const lockKey = (scope: string) => `one-time-code:${scope}`;
@@ -58,6 +78,9 @@ export async function issueCode(db: Database, sms: SmsSender, request: IssueCode
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [lockKey(`phone:${request.phone}`)]);
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [lockKey(`ip:${request.ip}`)]);
+    // Always taken last (phone, IP, block), so two requests never wait on each other in opposite orders.
+    if (PREFIX_CAPPED[request.purpose])
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [lockKey(`prefix:${phonePrefix(request.phone)}`)]);
     const refusal = await checkAllowance(tx, request, now);
     if (refusal) return refusal;
 
@@ -65,9 +88,19 @@ export async function issueCode(db: Database, sms: SmsSender, request: IssueCode
     const salt = randomBytes(16);
     const expiresAt = new Date(now.getTime() + SMS_CODE_TTL_S * 1000);
     await tx.query(
-      `insert into one_time_codes (purpose, subject, phone, ip, salt, code_hash, created_at, expires_at)
-       values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [request.purpose, request.subject, request.phone, request.ip, salt, hashCode(salt, code), now, expiresAt],
+      `insert into one_time_codes (purpose, subject, phone, phone_prefix, ip, salt, code_hash, created_at, expires_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [
+        request.purpose,
+        request.subject,
+        request.phone,
+        phonePrefix(request.phone),
+        request.ip,
+        salt,
+        hashCode(salt, code),
+        now,
+        expiresAt,
+      ],
     );
     await sms.send({ phone: request.phone, purpose: request.purpose, body: request.message(code) }, tx);
     return { ok: true, expiresAt };
@@ -106,6 +139,19 @@ async function checkAllowance(
   );
   if (ip && ip.last_hour >= SMS_PER_IP_PER_HOUR && ip.oldest) {
     return { ok: false, reason: 'ip-hourly-cap', retryAfterS: secondsUntil(new Date(ip.oldest).getTime() + HOUR_MS) };
+  }
+  if (!PREFIX_CAPPED[request.purpose]) return null;
+  const [block] = await tx.query<{ last_day: number; oldest: Date | null }>(
+    `select count(*)::int as last_day, min(created_at) as oldest
+       from one_time_codes where purpose = $1 and phone_prefix = $2 and created_at > $3`,
+    [request.purpose, phonePrefix(request.phone), new Date(now.getTime() - DAY_MS)],
+  );
+  if (block && block.last_day >= SMS_PER_PREFIX_PER_DAY && block.oldest) {
+    return {
+      ok: false,
+      reason: 'prefix-daily-cap',
+      retryAfterS: secondsUntil(new Date(block.oldest).getTime() + DAY_MS),
+    };
   }
   return null;
 }

@@ -4,6 +4,7 @@ import { FAILURE_CODE, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@loan/contrac
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Failure, invalid } from '../../http/failure.ts';
 import { languageOf, message } from '../../http/messages.ts';
+import { checkImage } from './image-check.ts';
 
 /** Where an upload is served back. Its name is random (128 bits), so the URL itself cannot be guessed. */
 export const UPLOADS_PREFIX = '/uploads/';
@@ -89,6 +90,12 @@ export async function receiveImageUpload(
   if (bytes.length > UPLOAD_MAX_BYTES) throw tooLarge(language);
   const image = await sniffImage(bytes);
   if (!image) throw new Failure(FAILURE_CODE.unsupportedMedia, message('complaint.imageNotAnImage', language), 415);
+  // Right magic bytes are not enough: a pixel bomb or a JPEG header glued to an HTML page is refused too.
+  const structure = checkImage(bytes, image.ext);
+  if (!structure.ok) {
+    const key = structure.reason === 'too-many-pixels' ? 'complaint.imageTooManyPixels' : 'complaint.imageDamaged';
+    throw new Failure(FAILURE_CODE.unsupportedMedia, message(key, language), 415);
+  }
   const key = newStorageKey(image.ext);
   await app.storage.put(key, bytes);
   await app.db.query(
@@ -113,7 +120,10 @@ export async function uploadsRoutes(app: FastifyInstance) {
       .header('content-length', stored.size)
       .header('x-content-type-options', 'nosniff')
       .header('content-disposition', 'inline')
-      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header(
+        'content-security-policy',
+        "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox",
+      )
       .header('cache-control', 'private, max-age=31536000, immutable')
       .send(stored.body);
   });

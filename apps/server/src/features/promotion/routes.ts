@@ -109,7 +109,9 @@ export async function promotionRoutes(app: FastifyInstance) {
           ? 'promoSmsTooSoon'
           : sent.reason === 'phone-hourly-cap'
             ? 'promoSmsHourlyCap'
-            : 'promoSmsIpCap';
+            : sent.reason === 'ip-hourly-cap'
+              ? 'promoSmsIpCap'
+              : 'promoSmsBlockCap';
       throw new Failure(FAILURE_CODE.rateLimited, say(request, key, { seconds: sent.retryAfterS, minutes }), 429);
     }
     return {};

@@ -1,0 +1,325 @@
+import { createHash } from 'node:crypto';
+import {
+  SMS_CODE_MAX_WRONG_ATTEMPTS,
+  SMS_CODE_TTL_S,
+  SMS_PER_IP_PER_HOUR,
+  SMS_PER_PHONE_MIN_INTERVAL_S,
+  SMS_PER_PHONE_PER_HOUR,
+  SMS_PER_PREFIX_PER_DAY,
+} from '@loan/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { issueCode, phonePrefix, verifyCode } from '../platform/one-time-codes.ts';
+import type { SmsSender } from '../platform/sms.ts';
+import { writeBenchFigures } from '../testing/bench-figures.ts';
+import { commitBody, freshBorrower, oldRepaymentCall } from '../testing/old-repayment-client.ts';
+import { newestCode, newSid, register, requestSmsCode, sendSms, solveCaptcha } from '../testing/promotion-client.ts';
+import { buildTestApp } from '../testing/test-app.ts';
+
+// Codes must come from the CSPRNG: watch `randomInt` while keeping it real.
+const cryptoCalls = vi.hoisted(() => ({ randomInt: 0 }));
+vi.mock('node:crypto', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('node:crypto')>();
+  return {
+    ...actual,
+    randomInt: (...args: Parameters<typeof actual.randomInt>) => {
+      cryptoCalls.randomInt += 1;
+      return (actual.randomInt as (min: number, max: number) => number)(args[0] as number, args[1] as number);
+    },
+  };
+});
+
+/**
+ * One-time codes and SMS (OWASP API2 broken authentication, API4 resource consumption, API6 sensitive flows):
+ * 1 000 send requests from one IP, 1 000 from as many IPs on one block of numbers, 1 000 repayment "send again"
+ * requests, then wrong-code guessing, expiry, replay and cross-use of codes.
+ */
+const SENDS = 1000;
+const HOUR_MS = 3_600_000;
+
+type CodeRow = { phone: string; ip: string; purpose: string; created_at: Date; phone_prefix: string | null };
+
+/** Every cap, checked over the rows a run left: what was really sent, whatever the routes answered. */
+function capViolations(rows: CodeRow[]): string[] {
+  const problems: string[] = [];
+  const by = (key: (r: CodeRow) => string, of: CodeRow[] = rows) => {
+    const groups = new Map<string, number[]>();
+    for (const r of of) {
+      const times = groups.get(key(r)) ?? [];
+      times.push(new Date(r.created_at).getTime());
+      groups.set(key(r), times);
+    }
+    for (const times of groups.values()) times.sort((a, b) => a - b);
+    return groups;
+  };
+  const within = (times: number[], windowMs: number, max: number) =>
+    times.some((t) => times.filter((u) => u >= t && u < t + windowMs).length > max);
+  for (const [phone, times] of by((r) => `${r.purpose} ${r.phone}`)) {
+    if (times.some((t, i) => i > 0 && t - (times[i - 1] ?? 0) < SMS_PER_PHONE_MIN_INTERVAL_S * 1000))
+      problems.push(`${phone}: two codes within ${SMS_PER_PHONE_MIN_INTERVAL_S} s`);
+    if (within(times, HOUR_MS, SMS_PER_PHONE_PER_HOUR)) problems.push(`${phone}: over the hourly cap`);
+  }
+  for (const [ip, times] of by((r) => r.ip))
+    if (within(times, HOUR_MS, SMS_PER_IP_PER_HOUR)) problems.push(`${ip}: over the IP cap`);
+  // Only registration codes are capped per block (platform/one-time-codes.ts says why).
+  const registration = rows.filter((r) => r.purpose === 'promotion-register');
+  for (const [block, times] of by((r) => phonePrefix(r.phone), registration))
+    if (within(times, 24 * HOUR_MS, SMS_PER_PREFIX_PER_DAY)) problems.push(`${block}: over the block cap`);
+  return problems;
+}
+
+describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, () => {
+  let app: FastifyInstance;
+  const rows: { measure: string; value: number | string; target: string; met: boolean }[] = [];
+  const report = (measure: string, value: number | string, target: string, met: boolean) =>
+    rows.push({ measure, value, target, met });
+  const outboxCount = async (where = 'true', params: unknown[] = []) =>
+    Number(
+      (await app.db.query<{ n: number }>(`select count(*)::int as n from sms_outbox where ${where}`, params))[0]?.n,
+    );
+  const codeRows = () =>
+    app.db.query<CodeRow>('select phone, ip, purpose, created_at, phone_prefix from one_time_codes order by id');
+
+  beforeAll(async () => {
+    app = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
+  });
+  afterAll(() => app.close());
+
+  it(`sends at most ${SMS_PER_IP_PER_HOUR} codes for ${SENDS} requests from one IP over one block of numbers`, async () => {
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < SENDS; i++) {
+      const phone = `1380013${String(i % 250).padStart(4, '0')}`;
+      const { response } = await requestSmsCode(app, phone, '203.0.113.7');
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+    }
+    const sent = await outboxCount("phone like '1380013%'");
+    report(
+      `SMS sent for ${SENDS} requests from one IP`,
+      sent,
+      `≤ ${SMS_PER_IP_PER_HOUR} (per-IP hourly cap)`,
+      sent <= SMS_PER_IP_PER_HOUR,
+    );
+    expect(sent).toBe(SMS_PER_IP_PER_HOUR);
+    expect([...statuses.keys()].every((s) => s === 200 || s === 429)).toBe(true);
+  });
+
+  it(`sends at most ${SMS_PER_PREFIX_PER_DAY} codes a day to one block, whatever the number of IPs`, async () => {
+    for (let i = 0; i < SENDS; i++) {
+      // 300 numbers of block 1390013, each request from its own address.
+      const phone = `1390013${String((i * 7) % 300).padStart(4, '0')}`;
+      await requestSmsCode(app, phone, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
+    }
+    const sent = await outboxCount("phone like '1390013%'");
+    report(
+      `SMS sent for ${SENDS} requests from ${SENDS} IPs to one block`,
+      sent,
+      `≤ ${SMS_PER_PREFIX_PER_DAY} (per-block daily cap)`,
+      sent <= SMS_PER_PREFIX_PER_DAY,
+    );
+    expect(sent).toBe(SMS_PER_PREFIX_PER_DAY);
+    // Another block is not held back by this one.
+    const { response } = await requestSmsCode(app, '13700130000', '10.200.0.1');
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('holds the block cap and the phone cap when the requests arrive all at once', async () => {
+    const ready = [];
+    for (let i = 0; i < 2 * SMS_PER_PREFIX_PER_DAY; i++) {
+      const sid = await newSid(app);
+      // Every tenth request repeats a number: the per-phone interval must hold under the same burst.
+      const phone = `1350013${String(i % 10 === 9 ? i - 1 : i).padStart(4, '0')}`;
+      ready.push({ phone, ip: `172.16.${i >> 8}.${i & 255}`, sid, capcode: await solveCaptcha(app, sid) });
+    }
+    const answers = await Promise.all(ready.map((input) => sendSms(app, input)));
+    expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 429)).toBe(true);
+    const sent = await outboxCount("phone like '1350013%'");
+    report(
+      `SMS sent for ${ready.length} simultaneous requests to one block`,
+      sent,
+      `≤ ${SMS_PER_PREFIX_PER_DAY}`,
+      sent <= SMS_PER_PREFIX_PER_DAY,
+    );
+    expect(sent).toBe(SMS_PER_PREFIX_PER_DAY);
+  });
+
+  it(`sends one repayment code per ${SMS_PER_PHONE_MIN_INTERVAL_S} s for ${SENDS} "send again" requests`, async () => {
+    const who = await freshBorrower(app);
+    const committed = await oldRepaymentCall(app, '/repayment-commit', await commitBody(app, who), who);
+    const record = committed.json().data.repayRecordId;
+    for (let i = 0; i < SENDS; i++) {
+      const response = await oldRepaymentCall(
+        app,
+        '/repayment-send-code',
+        { orderId: who.orderId, repaymentRecordId: record },
+        who,
+        '198.51.100.9',
+      );
+      expect([200, 429]).toContain(response.statusCode);
+    }
+    const sent = await outboxCount('phone = $1', [who.phone]);
+    report(`repayment SMS sent for 1 commit + ${SENDS} resend requests`, sent, '1 per 60 s, ≤ 5 per hour', sent <= 2);
+    // The run may straddle one 60 s boundary on a slow machine; the row check below holds either way.
+    expect(sent).toBeLessThanOrEqual(2);
+  });
+
+  it('never sent more than a cap allows, by the rows (per phone, per IP, per block)', async () => {
+    const all = await codeRows();
+    expect(await outboxCount()).toBe(all.length);
+    const violations = capViolations(all);
+    report('cap violations found in the sent rows', violations.length, '0', violations.length === 0);
+    expect(violations).toEqual([]);
+  });
+
+  it(`locks a registration code after ${SMS_CODE_MAX_WRONG_ATTEMPTS} wrong guesses, even for the right code after`, async () => {
+    const phone = '13600130001';
+    const { sid, capcode } = await requestSmsCode(app, phone, '192.0.2.1');
+    const right = await newestCode(app, phone);
+    if (!right) throw new Error('no code sent');
+    const wrongCode = right === '000000' ? '000001' : '000000';
+    for (let i = 0; i < SMS_CODE_MAX_WRONG_ATTEMPTS; i++) {
+      const response = await register(app, { phone, sid, capcode, smsCode: wrongCode });
+      expect(response.statusCode).toBe(400);
+    }
+    const after = await register(app, { phone, sid, capcode, smsCode: right });
+    expect(after.statusCode).toBe(400);
+    const registered = await app.db.query('select 1 from promotion_registrations where phone = $1', [phone]);
+    report(
+      `codes accepted after ${SMS_CODE_MAX_WRONG_ATTEMPTS} wrong guesses (registration)`,
+      registered.length,
+      '0',
+      registered.length === 0,
+    );
+    expect(registered).toEqual([]);
+  });
+
+  it(`locks a repayment code after ${SMS_CODE_MAX_WRONG_ATTEMPTS} wrong guesses, and repays nothing`, async () => {
+    const who = await freshBorrower(app);
+    const committed = await oldRepaymentCall(app, '/repayment-commit', await commitBody(app, who), who);
+    const record = committed.json().data.repayRecordId;
+    const right = await newestCode(app, who.phone);
+    if (!right) throw new Error('no code sent');
+    const guess = (verifyCode: string) =>
+      oldRepaymentCall(app, '/repayment-confirm', { orderId: who.orderId, repaymentRecordId: record, verifyCode }, who);
+    for (let i = 0; i < SMS_CODE_MAX_WRONG_ATTEMPTS; i++) {
+      const wrong = await guess(String((Number(right) + 1 + i) % 1_000_000).padStart(6, '0'));
+      // The last wrong guess already answers that the code is locked.
+      expect(wrong.statusCode).toBe(i < SMS_CODE_MAX_WRONG_ATTEMPTS - 1 ? 400 : 409);
+    }
+    expect((await guess(right)).statusCode).toBe(409);
+    const repaid = await app.db.query('select 1 from repayments where order_id = $1', [who.orderId]);
+    report(
+      `codes accepted after ${SMS_CODE_MAX_WRONG_ATTEMPTS} wrong guesses (repayment)`,
+      repaid.length,
+      '0',
+      repaid.length === 0,
+    );
+    expect(repaid).toEqual([]);
+  });
+
+  describe('codes themselves (through the module, with its `now` seam instead of waiting)', () => {
+    const sent: { phone: string; body: string }[] = [];
+    const capture: SmsSender = {
+      async send(message, tx) {
+        sent.push(message);
+        await tx.query('insert into sms_outbox (phone, purpose, body) values ($1, $2, $3)', [
+          message.phone,
+          message.purpose,
+          message.body,
+        ]);
+      },
+    };
+    const t0 = new Date('2030-01-01T00:00:00Z');
+    const at = (seconds: number) => new Date(t0.getTime() + seconds * 1000);
+    const issue = async (
+      phone: string,
+      purpose: 'promotion-register' | 'repayment-confirm',
+      now: Date,
+      ip = '192.0.2.50',
+    ) => {
+      const result = await issueCode(app.db, capture, {
+        purpose,
+        subject: phone,
+        phone,
+        ip,
+        message: (code) => `code ${code}`,
+        now,
+      });
+      return { result, code: /\d{6}/.exec(sent.at(-1)?.body ?? '')?.[0] ?? '' };
+    };
+    let accepted = 0;
+    const check = async (
+      purpose: 'promotion-register' | 'repayment-confirm',
+      subject: string,
+      code: string,
+      now: Date,
+    ) => {
+      const verdict = await verifyCode(app.db, { purpose, subject, code, now });
+      if (verdict === 'ok') accepted += 1;
+      return verdict;
+    };
+
+    it('accepts no code after expiry, none twice, none for another phone or purpose', async () => {
+      const a = await issue('15500000001', 'promotion-register', t0);
+      expect(await check('promotion-register', '15500000001', a.code, at(SMS_CODE_TTL_S))).toBe('expired');
+      const b = await issue('15500000002', 'promotion-register', at(0));
+      expect(await check('promotion-register', '15500000003', b.code, at(1))).not.toBe('ok');
+      expect(await check('repayment-confirm', '15500000002', b.code, at(1))).not.toBe('ok');
+      expect(await check('promotion-register', '15500000002', b.code, at(2))).toBe('ok');
+      accepted -= 1; // the one right use
+      expect(await check('promotion-register', '15500000002', b.code, at(3))).toBe('missing');
+      report('codes accepted after expiry, twice, or for another phone or purpose', accepted, '0', accepted === 0);
+      expect(accepted).toBe(0);
+    });
+
+    it(`refuses code number ${SMS_PER_PREFIX_PER_DAY + 1} of a day to one block, and allows it a day later`, async () => {
+      for (let i = 0; i < SMS_PER_PREFIX_PER_DAY; i++) {
+        const { result } = await issue(
+          `1570013${String(i).padStart(4, '0')}`,
+          'promotion-register',
+          at(i),
+          `192.0.2.${i}`,
+        );
+        expect(result.ok).toBe(true);
+      }
+      const over = await issue('15700139999', 'promotion-register', at(100), '198.18.0.1');
+      expect(over.result).toMatchObject({ ok: false, reason: 'prefix-daily-cap' });
+      const nextDay = await issue('15700139999', 'promotion-register', at(24 * 3600 + 1), '198.18.0.1');
+      expect(nextDay.result.ok).toBe(true);
+      // Repayment codes go to the number on file, which no caller picks: their block is not capped.
+      const repay = await issue('15700139998', 'repayment-confirm', at(101), '198.18.0.2');
+      expect(repay.result.ok).toBe(true);
+    });
+
+    it('makes 6-digit codes with crypto.randomInt and stores only a salted hash', async () => {
+      const before = cryptoCalls.randomInt;
+      const codes: string[] = [];
+      for (let i = 0; i < 20; i++)
+        codes.push(
+          (await issue(`1580013${String(i).padStart(4, '0')}`, 'promotion-register', at(5000), `192.0.2.${100 + i}`))
+            .code,
+        );
+      expect(cryptoCalls.randomInt - before).toBeGreaterThanOrEqual(20);
+      expect(codes.every((c) => /^\d{6}$/.test(c))).toBe(true);
+      const stored = await app.db.query<{ phone: string; salt: Uint8Array; code_hash: Uint8Array }>(
+        "select phone, salt, code_hash from one_time_codes where phone like '1580013%' order by id",
+      );
+      expect(stored).toHaveLength(20);
+      for (const [i, row] of stored.entries()) {
+        const code = codes[i] ?? '';
+        expect(Buffer.from(row.salt)).toHaveLength(16);
+        const expected = createHash('sha256').update(Buffer.from(row.salt)).update(code).digest();
+        expect(Buffer.from(row.code_hash).equals(expected)).toBe(true);
+        expect(JSON.stringify(row)).not.toContain(code);
+      }
+      expect(new Set(stored.map((r) => Buffer.from(r.salt).toString('hex'))).size).toBe(20);
+      report('codes: 6 digits, crypto.randomInt, salted SHA-256 at rest', 'yes', 'yes', true);
+    });
+  });
+
+  it('reports its figures', () => {
+    writeBenchFigures('Security: one-time codes and SMS', rows, [
+      `Caps: ${SMS_PER_PHONE_MIN_INTERVAL_S} s and ${SMS_PER_PHONE_PER_HOUR}/hour per phone, ${SMS_PER_IP_PER_HOUR}/hour per IP, ${SMS_PER_PREFIX_PER_DAY}/day per block of 10 000 numbers (registration codes).`,
+    ]);
+    expect(rows.every((r) => r.met)).toBe(true);
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+
+/**
+ * The promotion landing as a client drives it, through the real routes: a captcha session, a drawing, its answer
+ * (read from the dev-tools window, which exists outside production only), then the SMS request or the registration.
+ */
+const base = '/api/v2/lend/promotion';
+const form = (values: Record<string, string>) => new URLSearchParams(values).toString();
+
+export async function newSid(app: FastifyInstance): Promise<string> {
+  return (await app.inject({ url: `${base}/get-sid` })).json().data.sid;
+}
+
+/** Draws a new captcha for `sid` and answers its text. */
+export async function solveCaptcha(app: FastifyInstance, sid: string): Promise<string> {
+  await app.inject({ url: `${base}/get-captcha?sid=${sid}` });
+  return (await app.inject({ url: `/dev/captcha?sid=${sid}` })).json().answer;
+}
+
+/** Asks for a registration SMS code for `phone` from `ip`, with a freshly solved captcha. */
+export async function requestSmsCode(
+  app: FastifyInstance,
+  phone: string,
+  ip: string,
+  sid?: string,
+): Promise<{ response: LightMyRequestResponse; sid: string; capcode: string }> {
+  const session = sid ?? (await newSid(app));
+  const capcode = await solveCaptcha(app, session);
+  return { response: await sendSms(app, { phone, ip, sid: session, capcode }), sid: session, capcode };
+}
+
+/** The get-sms call itself, with a captcha solved beforehand (so many can be fired at the same moment). */
+export function sendSms(
+  app: FastifyInstance,
+  input: { phone: string; ip: string; sid: string; capcode: string },
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `${base}/get-sms`,
+    remoteAddress: input.ip,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form({ phone: input.phone, capcode: input.capcode, sid: input.sid, appName: 'lendh5' }),
+  });
+}
+
+/** Registers with the captcha already passed for this phone by `requestSmsCode` on the same sid. */
+export async function register(
+  app: FastifyInstance,
+  input: { phone: string; sid: string; capcode: string; smsCode: string },
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method: 'POST',
+    url: `${base}/register`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form({ ...input, appName: 'lendh5', id: '1' }),
+  });
+}
+
+/** The newest SMS code sent to `phone`, read from the demo outbox. */
+export async function newestCode(app: FastifyInstance, phone: string): Promise<string | undefined> {
+  const [row] = await app.db.query<{ body: string }>(
+    'select body from sms_outbox where phone = $1 order by id desc limit 1',
+    [phone],
+  );
+  return /\b(\d{6})\b/.exec(row?.body ?? '')?.[1];
+}
