@@ -6,7 +6,8 @@
  * and the PostgreSQL cluster it started are stopped on the way out.
  *
  * Options: --only=bytes,suites,lighthouse,api,scale (default all), --runs=N (Lighthouse runs per page, default 3),
- * --duration=S (autocannon seconds per call, default 5), --no-write (print instead of writing the results).
+ * --duration=S (autocannon seconds per call, default 5), --no-write (print instead of writing the results),
+ * --render-only (rewrite results.md from results.json and explanations.md, measuring nothing).
  * Ports: BENCH_PORT (default 4650; the bench uses it and the next two), PG_PORT (default 55441).
  */
 import { execFileSync } from 'node:child_process';
@@ -159,8 +160,17 @@ async function main() {
   }
 }
 
+function renderOnly() {
+  const results = readJson(join(benchDir, 'results.json'));
+  const explanationFile = join(benchDir, 'explanations.md');
+  const explanation = existsSync(explanationFile) ? readFileSync(explanationFile, 'utf8') : '';
+  writeFileSync(join(benchDir, 'results.md'), renderMarkdown(results, explanation));
+  log('rewrote bench/results.md from bench/results.json');
+}
+
 try {
-  await main();
+  if (args['render-only'] === 'true') renderOnly();
+  else await main();
 } catch (error) {
   console.error(`bench failed: ${error.stack ?? error}`);
   process.exitCode = 1;
