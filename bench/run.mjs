@@ -96,31 +96,46 @@ async function main() {
   const appBase = `http://127.0.0.1:${appPort}`;
   const bareBase = `http://127.0.0.1:${barePort}`;
 
+  results.errors = [];
+  /** A step that fails is reported as such and the run goes on with the next one. */
+  const step = async (name, work) => {
+    try {
+      await work();
+    } catch (error) {
+      log(`  ${name} failed: ${error.message}`);
+      results.errors.push(`${name}: ${error.message}`);
+    }
+  };
+
   if (only.has('lighthouse') || only.has('api')) {
     const dataDir = join(tempDir, 'embedded');
     log('embedded database: migrate and seed the demo data');
     await prepareDemoDatabase({ dataDir });
     const app = await startAppServer({ port: appPort, dataDir });
     if (only.has('lighthouse')) {
-      log(`Lighthouse, ${lighthouseRuns} runs per page`);
-      const lh = await measureLighthouse({ base: appBase, runs: lighthouseRuns, log });
-      results.lighthouse = {
-        version: readJson(join(repoRoot, 'node_modules/lighthouse/package.json')).version,
-        chromium: lh.chromium,
-        runs: lighthouseRuns,
-        rows: lh.rows,
-      };
+      await step('Lighthouse', async () => {
+        log(`Lighthouse, ${lighthouseRuns} runs per page`);
+        const lh = await measureLighthouse({ base: appBase, runs: lighthouseRuns, log });
+        results.lighthouse = {
+          version: readJson(join(repoRoot, 'node_modules/lighthouse/package.json')).version,
+          chromium: lh.chromium,
+          runs: lighthouseRuns,
+          rows: lh.rows,
+        };
+      });
     }
     if (only.has('api')) {
-      const bare = await startBareServer({ port: barePort });
-      log('API on the embedded database');
       results.api = {
         autocannonVersion: readJson(join(repoRoot, 'node_modules/autocannon/package.json')).version,
         connections,
         durationS,
-        embedded: await measureApi({ appBase, bareBase, connections, durationS, log }),
       };
-      await stopProcess(bare);
+      await step('API on the embedded database', async () => {
+        const bare = await startBareServer({ port: barePort });
+        log('API on the embedded database');
+        results.api.embedded = await measureApi({ appBase, bareBase, connections, durationS, log });
+        await stopProcess(bare);
+      });
     }
     await stopProcess(app);
   }
@@ -134,15 +149,19 @@ async function main() {
     const pgBase = `http://127.0.0.1:${pgAppPort}`;
     const app = await startAppServer({ port: pgAppPort, dataDir: join(tempDir, 'unused'), databaseUrl: postgres.url });
     if (only.has('api')) {
-      const bare = await startBareServer({ port: barePort });
-      log('API on PostgreSQL');
-      results.api.postgres = await measureApi({ appBase: pgBase, bareBase, connections, durationS, log });
-      results.api.postgresVersion = postgres.version;
-      await stopProcess(bare);
+      await step('API on PostgreSQL', async () => {
+        const bare = await startBareServer({ port: barePort });
+        log('API on PostgreSQL');
+        results.api.postgres = await measureApi({ appBase: pgBase, bareBase, connections, durationS, log });
+        results.api.postgresVersion = postgres.version;
+        await stopProcess(bare);
+      });
     }
     if (only.has('scale')) {
-      log('how cost grows (PostgreSQL)');
-      results.scale = await measureScale({ appBase: pgBase, databaseUrl: postgres.url, log });
+      await step('growth', async () => {
+        log('how cost grows (PostgreSQL)');
+        results.scale = await measureScale({ appBase: pgBase, databaseUrl: postgres.url, log });
+      });
     }
     await stopProcess(app);
   }

@@ -88,17 +88,24 @@ export async function measureLighthouse({ base, runs, log }) {
     const rows = [];
     for (const target of LIGHTHOUSE_PAGES) {
       const results = [];
-      for (let i = 0; i < runs; i += 1) {
-        log(`  ${target.page} run ${i + 1}/${runs}`);
-        const result = await lighthouse(`${base}${target.path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        });
-        if (!result?.lhr) throw new Error(`Lighthouse gave no result for ${target.page}`);
-        if (result.lhr.runtimeError) throw new Error(`${target.page}: ${result.lhr.runtimeError.message}`);
-        results.push(summarise(result.lhr));
+      const failures = [];
+      // A run Lighthouse itself gives up on (a lost trace on a busy machine) is run again, at most twice per page.
+      for (let i = 0; results.length < runs && i < runs + 2; i += 1) {
+        log(`  ${target.page} run ${i + 1} (${results.length}/${runs} done)`);
+        try {
+          const result = await lighthouse(`${base}${target.path}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: CATEGORIES,
+          });
+          if (!result?.lhr) throw new Error('Lighthouse gave no result');
+          if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+          results.push(summarise(result.lhr));
+        } catch (error) {
+          failures.push(error.message);
+          log(`    failed: ${error.message}`);
+        }
       }
       const pick = (key) => median(results.map((r) => r[key]));
       rows.push({
@@ -117,7 +124,12 @@ export async function measureLighthouse({ base, runs, log }) {
         lcpElement: results[0]?.lcpElement ?? '',
         findings: [...new Set(results.flatMap((r) => r.findings))],
         opportunities: results[Math.floor(results.length / 2)]?.opportunities ?? [],
-        warnings: [...new Set(results.flatMap((r) => r.warnings))],
+        warnings: [
+          ...new Set([
+            ...results.flatMap((r) => r.warnings),
+            ...failures.map((f) => `a run failed and was redone: ${f}`),
+          ]),
+        ],
       });
     }
     return { rows, chromium: await chromiumVersion(chrome.port) };

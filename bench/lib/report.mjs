@@ -4,7 +4,10 @@ import { apiMisses, lighthouseMisses, TARGETS } from './targets.mjs';
 const kb = (bytes) => (bytes / KB).toFixed(1);
 const ms = (value) => (value === null || value === undefined ? '–' : `${Math.round(value)}`);
 const met = (ok) => (ok ? 'met' : '**missed**');
-const cell = (value) => String(value ?? '–').replace(/\|/g, '\\|');
+const cell = (value) =>
+  String(value ?? '–')
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ');
 
 function table(header, rows) {
   return [
@@ -196,7 +199,7 @@ function scaleSection(scale) {
   return out.join('\n');
 }
 
-function suitesSection(suites) {
+export function suitesSection(suites) {
   const out = ['## Figures from the test suites', ''];
   if (!suites) return `${out.join('\n')}Not run.`;
   out.push(
@@ -208,21 +211,21 @@ function suitesSection(suites) {
     return out.join('\n');
   }
   for (const s of suites.suites) {
-    out.push(
-      `### ${s.suite}`,
-      '',
-      table(
-        ['measure', 'value', 'target', 'met'],
-        s.rows.map((r) => [
-          r.measure,
-          r.value,
-          r.target,
-          r.met === true ? 'met' : r.met === false ? '**missed**' : '–',
-        ]),
-      ),
-      '',
-    );
-    for (const note of s.notes) out.push(`- ${note}`);
+    out.push(`### ${s.suite}`, '');
+    if (s.rows.length > 0)
+      out.push(
+        table(
+          ['measure', 'value', 'target', 'met'],
+          s.rows.map((r) => [
+            r.measure,
+            r.value,
+            r.target,
+            r.met === true ? 'met' : r.met === false ? '**missed**' : '–',
+          ]),
+        ),
+        '',
+      );
+    for (const note of s.notes) out.push(`- ${note.replace(/\s*\n\s*/g, ' ')}`);
     if (s.notes.length > 0) out.push('');
   }
   return out.join('\n');
@@ -262,6 +265,7 @@ export function renderMarkdown(results, explanation) {
     '',
     summarySection(results),
     '',
+    results.errors?.length ? `Steps that failed in this run: ${results.errors.join('; ')}\n` : '',
     explanation ? `${explanation.trim()}\n` : '',
     bytesSection(results.bytes),
     '',

@@ -41,7 +41,7 @@ export async function runSuites({ figuresDir, timeoutMs, env = {} }) {
   };
 }
 
-function readFigures(dir) {
+export function readFigures(dir) {
   let files = [];
   try {
     files = readdirSync(dir).filter((f) => f.endsWith('.json'));
