@@ -12,7 +12,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, platform, release, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { measureEntries, measureScreens, repoRoot } from '../scripts/measure-bytes.mjs';
 import { measureApi } from './lib/api.mjs';
@@ -79,6 +79,8 @@ async function main() {
       node: process.version,
       chromium: chromiumVersion(),
       postgres: 'not run',
+      /** 1-minute load average when the run started and ended: other work on the machine moves every figure. */
+      loadAtStart: Number(loadavg()[0].toFixed(1)),
     },
   };
 
@@ -167,6 +169,7 @@ async function main() {
   }
 
   results.seconds = Math.round((Date.now() - startedAt) / 1000);
+  results.machine.loadAtEnd = Number(loadavg()[0].toFixed(1));
   const explanationFile = join(benchDir, 'explanations.md');
   const explanation = existsSync(explanationFile) ? readFileSync(explanationFile, 'utf8') : '';
   const markdown = renderMarkdown(results, explanation);

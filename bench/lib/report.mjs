@@ -261,7 +261,7 @@ export function renderMarkdown(results, explanation) {
     '',
     `Written by \`npm run bench\` (bench/run.mjs) from one run on ${results.date}; every figure below comes from that run. Run took ${Math.round(results.seconds / 60)} min ${results.seconds % 60} s.`,
     '',
-    `Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB RAM, ${m.os}; Node ${m.node}; ${m.chromium}; PostgreSQL ${m.postgres}. The machine is shared (other work may run beside the bench), so figures vary between runs.`,
+    `Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB RAM, ${m.os}; Node ${m.node}; ${m.chromium}; PostgreSQL ${m.postgres}. The machine is shared: its 1-minute load average was ${m.loadAtStart ?? '?'} when the run started and ${m.loadAtEnd ?? '?'} when it ended (${m.cpus} cores), so figures vary between runs.`,
     '',
     summarySection(results),
     '',
