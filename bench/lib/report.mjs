@@ -187,9 +187,7 @@ function scaleSection(scale) {
     }
   }
   const seqScans = scale.plans.flatMap((p) =>
-    p.queries
-      .filter((q) => /Seq Scan on (complaints|orders)\b/.test(q.plan))
-      .map(() => `${p.call} @ ${p.rows}`),
+    p.queries.filter((q) => /Seq Scan on (complaints|orders)\b/.test(q.plan)).map(() => `${p.call} @ ${p.rows}`),
   );
   out.push(
     seqScans.length === 0
