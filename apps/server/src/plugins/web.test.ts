@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/test-app.ts';
@@ -13,6 +14,9 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
     writeFileSync(path.join(dist, 'promo.html'), '<!doctype html><title>promo</title>');
     writeFileSync(path.join(dist, 'assets', 'entry-abc123.js'), 'console.log(1)');
+    // The build's compressed copies (apps/web/vite.config.ts, precompress).
+    writeFileSync(path.join(dist, 'assets', 'entry-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(path.join(dist, 'assets', 'entry-abc123.js.gz'), gzipSync('console.log(1)'));
     mkdirSync(path.join(dist, 'site'));
     for (const key of ['home', 'about', 'userEvaluate', 'contact', 'policy', 'loanTerms']) {
       writeFileSync(path.join(dist, 'site', `${key}.html`), `<!doctype html><title>site ${key}</title>`);
@@ -28,6 +32,20 @@ describe('serving the built web app', () => {
       expect(response.body).toContain('<title>shell</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('sends the build’s brotli or gzip copy of an asset when the browser accepts it, the plain file otherwise', async () => {
+    const url = '/assets/entry-abc123.js';
+    const brotli = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip' } });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['content-type']).toContain('javascript');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe('console.log(1)');
+    const gzip = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers each marketing page with its own HTML, uncached', async () => {

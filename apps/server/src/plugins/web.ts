@@ -28,6 +28,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     wildcard: true,
     // `/` is the marketing home below, not the in-app shell.
     index: false,
+    // The build writes brotli and gzip copies of its text files (apps/web/vite.config.ts): send those when accepted.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

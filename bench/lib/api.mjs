@@ -1,0 +1,85 @@
+import autocannon from 'autocannon';
+
+/** The demo borrower's session and order (DESIGN.md demo data). */
+const DEMO = 'userId=1001&sessionId=demo-1001&productId=1&orderId=5004&language=2';
+/** problem-save files complaints as the second demo borrower, so the first one's problem-list stays the same size. */
+const SAVER = 'userId=1002&sessionId=demo-1002&language=2';
+
+/** Each measured call: its URL and, for the write, a distinct body per request. */
+export const API_CALLS = [
+  { name: 'get-whatsapp', kind: 'read', path: '/online/user-problem/get-whatsapp' },
+  { name: 'loan-details', kind: 'read', path: `/online/v3/loan-details/loan-details?${DEMO}` },
+  { name: 'loan-play-detail', kind: 'read', path: `/online/v3/installment/loan-play-detail?${DEMO}` },
+  { name: 'problem-list', kind: 'read', path: `/online/user-problem/problem-list?${DEMO}` },
+  { name: 'problem-save', kind: 'write', path: `/online/user-problem/problem-save?${SAVER}` },
+];
+
+/** One autocannon run; the write gets a unique requestId per request so each one files a new complaint. */
+export async function load({ url, connections, durationS, write = false }) {
+  let sequence = 0;
+  const runId = Date.now().toString(36);
+  const options = {
+    url,
+    connections,
+    duration: durationS,
+    timeout: 30,
+  };
+  if (write) {
+    options.requests = [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        setupRequest: (request) => {
+          sequence += 1;
+          const body = new URLSearchParams({
+            problemType: '4',
+            problemDetail: `Bench complaint ${sequence}`,
+            orderNo: '6001',
+            problemImage: '',
+            requestId: `bench-${runId}-${sequence}`,
+          }).toString();
+          return { ...request, body };
+        },
+      },
+    ];
+  }
+  const result = await autocannon(options);
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+/** A short warm-up so the first measured second is not the JIT's. */
+async function warm(url, write) {
+  await load({ url, connections: 10, durationS: 1, write });
+}
+
+/**
+ * Every call at `connections` for `durationS` each, beside the bare route measured first in the same run; figures
+ * in requests/s, p50 and p99 in ms, and the ratio of the call's throughput to the bare route's.
+ */
+export async function measureApi({ appBase, bareBase, connections, durationS, log }) {
+  await warm(`${bareBase}/bare`, false);
+  log('  bare route');
+  const bare = await load({ url: `${bareBase}/bare`, connections, durationS });
+  const rows = [{ call: 'bare Fastify route', kind: 'bare', ...bare, ratio: 1 }];
+  for (const call of API_CALLS) {
+    const url = `${appBase}${call.path}`;
+    const write = call.kind === 'write';
+    await warm(url, write);
+    log(`  ${call.name}`);
+    const figures = await load({ url, connections, durationS, write });
+    rows.push({
+      call: call.name,
+      kind: call.kind,
+      ...figures,
+      ratio: bare.requestsPerSecond > 0 ? figures.requestsPerSecond / bare.requestsPerSecond : 0,
+    });
+  }
+  return rows;
+}

@@ -1,0 +1,84 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { repoRoot } from '../../scripts/measure-bytes.mjs';
+
+/** Everything the bench started, stopped on exit whatever happens (a failed step, Ctrl-C). */
+const started = new Set();
+
+export async function stopAll() {
+  await Promise.all([...started].map((child) => stopProcess(child)));
+}
+
+export async function stopProcess(child) {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    started.delete(child);
+    return;
+  }
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+  started.delete(child);
+}
+
+function startNode(args, env, label) {
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  started.add(child);
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  child.on('exit', (code) => {
+    if (code && started.has(child)) console.error(`bench: ${label} exited with ${code}\n${stderr}`);
+  });
+  return child;
+}
+
+async function waitForOk(url, child, label, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${label} stopped before answering ${url}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${label} did not answer ${url} within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * The production server (built web app, NODE_ENV=production) on `port`, on the database given: `databaseUrl` for
+ * PostgreSQL, or unset for the embedded database in `dataDir`. The per-IP rate limit is lifted: every request of
+ * the load generator comes from 127.0.0.1.
+ */
+export async function startAppServer({ port, dataDir, databaseUrl }) {
+  const env = {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+  };
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  else env.DATABASE_URL = '';
+  const child = startNode(['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')], env, 'app server');
+  await waitForOk(`http://127.0.0.1:${port}/healthz`, child, 'app server');
+  return child;
+}
+
+/** A bare Fastify server answering a constant: the ceiling the app's figures are compared with. */
+export async function startBareServer({ port }) {
+  const child = startNode([join(repoRoot, 'bench/bare-server.mjs')], { PORT: String(port) }, 'bare server');
+  await waitForOk(`http://127.0.0.1:${port}/bare`, child, 'bare server');
+  return child;
+}

@@ -1,0 +1,279 @@
+import { KB } from '../../scripts/measure-bytes.mjs';
+import { apiMisses, lighthouseMisses, TARGETS } from './targets.mjs';
+
+const kb = (bytes) => (bytes / KB).toFixed(1);
+const ms = (value) => (value === null || value === undefined ? '–' : `${Math.round(value)}`);
+const met = (ok) => (ok ? 'met' : '**missed**');
+const cell = (value) =>
+  String(value ?? '–')
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ');
+
+function table(header, rows) {
+  return [
+    `| ${header.join(' | ')} |`,
+    `| ${header.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${r.map(cell).join(' | ')} |`),
+  ].join('\n');
+}
+
+function bytesSection(bytes) {
+  const out = ['## Bytes before first render', ''];
+  out.push(
+    'JS and CSS the browser loads before a screen first renders (entry chunk, route chunk and their static imports, each file once; lazily loaded pieces such as popups not counted), from the production build. Gzip level 9 and brotli quality 11; 1 KB = 1 000 B. The budget is enforced on the gzip figure by `npm run budget` in `npm test`.',
+    '',
+    '### Per entry (shell alone)',
+    '',
+    table(
+      ['entry', 'JS gzip KB', 'JS brotli KB', 'CSS gzip KB', 'CSS brotli KB', 'files'],
+      bytes.entries.map((e) => [
+        e.entry,
+        kb(e.js.gzip),
+        kb(e.js.brotli),
+        kb(e.css.gzip),
+        kb(e.css.brotli),
+        e.js.files + e.css.files,
+      ]),
+    ),
+    '',
+    '### Per route',
+    '',
+    table(
+      [
+        'entry',
+        'route module',
+        'path',
+        'JS gzip KB',
+        'JS brotli KB',
+        'CSS gzip KB',
+        'CSS brotli KB',
+        'budget (gzip)',
+        'target',
+      ],
+      bytes.screens.map((s) => [
+        s.entry,
+        s.module,
+        s.path,
+        kb(s.js.gzip),
+        kb(s.js.brotli),
+        kb(s.css.gzip),
+        kb(s.css.brotli),
+        `JS ≤ ${s.budget.jsKb}, CSS ≤ ${s.budget.cssKb}`,
+        met(!s.over),
+      ]),
+    ),
+  );
+  return out.join('\n');
+}
+
+function lighthouseSection(lh) {
+  if (!lh) return '## Lighthouse\n\nNot run.';
+  const out = ['## Lighthouse (mobile)', ''];
+  out.push(
+    `Lighthouse ${lh.version}, default mobile configuration (simulated Slow 4G, 4× CPU slowdown, Moto G Power screen) in ${lh.chromium}, against the production server on the embedded database with the demo data. Each figure is the median of ${lh.runs} runs, taken figure by figure. In-app screens open with the demo borrower's launch parameters (userId 1001, sessionId demo-1001, productId 1, orderId 5004, language 2), as the test preview page builds them.`,
+    '',
+    `Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best-practices ≥ ${TARGETS.bestPractices}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}.`,
+    '',
+    table(
+      ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'transfer KB', 'targets'],
+      lh.rows.map((r) => {
+        const misses = lighthouseMisses(r);
+        return [
+          r.page,
+          r.performance,
+          r.accessibility,
+          r.bestPractices,
+          r.seo,
+          ms(r.fcpMs),
+          ms(r.lcpMs),
+          ms(r.tbtMs),
+          r.cls === null ? '–' : r.cls.toFixed(3),
+          r.transferBytes === null ? '–' : kb(r.transferBytes),
+          misses.length === 0 ? 'met' : `**missed**: ${misses.join(', ')}`,
+        ];
+      }),
+    ),
+    '',
+    '### What Lighthouse found (this run)',
+    '',
+  );
+  for (const r of lh.rows) {
+    const lines = [];
+    if (r.lcpElement) lines.push(`LCP element: \`${r.lcpElement.replace(/`/g, "'").slice(0, 140)}\``);
+    for (const f of r.findings) lines.push(f);
+    for (const o of r.opportunities) lines.push(`opportunity: ${o}`);
+    for (const w of r.warnings) lines.push(`warning: ${w}`);
+    out.push(`- **${r.page}**: ${lines.length === 0 ? 'nothing flagged' : lines.join('; ')}`);
+  }
+  return out.join('\n');
+}
+
+function apiTable(rows, withTargets) {
+  return table(
+    [
+      'call',
+      'requests/s',
+      'p50 ms',
+      'p99 ms',
+      'ratio to bare',
+      'requests',
+      'non-2xx',
+      'errors',
+      ...(withTargets ? ['target'] : []),
+    ],
+    rows.map((r) => {
+      let target = '';
+      if (withTargets) {
+        if (r.kind === 'read') {
+          const misses = apiMisses(r);
+          target = misses.length === 0 ? 'met' : `**missed**: ${misses.join(', ')}`;
+        } else target = r.kind === 'bare' ? '(reference)' : '(write, no target)';
+      }
+      return [
+        r.call,
+        r.requestsPerSecond,
+        r.p50Ms,
+        r.p99Ms,
+        `${Math.round(r.ratio * 100)}%`,
+        r.requests,
+        r.non2xx,
+        r.errors,
+        ...(withTargets ? [target] : []),
+      ];
+    }),
+  );
+}
+
+function apiSection(api) {
+  if (!api) return '## API throughput\n\nNot run.';
+  const out = ['## API throughput', ''];
+  out.push(
+    `autocannon ${api.autocannonVersion}, loopback, ${api.connections} connections, ${api.durationS} s per call after a 1 s warm-up, against the production server (one Node process, rate limit lifted for the run). The bare route is Fastify with no plugins answering a constant, measured in the same run just before the calls: the ceiling of this machine. Reads use the demo borrower 1001 and order 5004; \`problem-save\` files a new complaint per request (each with its own \`requestId\`, as borrower 1002 so borrower 1001's list keeps its size), so it measures inserts.`,
+    '',
+    `Target (reads on real PostgreSQL): ≥ ${TARGETS.readRatio * 100}% of the bare route's requests/s with p99 ≤ ${TARGETS.readP99Ms} ms.`,
+    '',
+  );
+  if (api.embedded) out.push('### Embedded database (PGlite)', '', apiTable(api.embedded, false), '');
+  if (api.postgres) out.push(`### PostgreSQL ${api.postgresVersion ?? ''}`, '', apiTable(api.postgres, true), '');
+  if (api.postgresError) out.push(`PostgreSQL run failed: ${api.postgresError}`, '');
+  return out.join('\n');
+}
+
+function scaleSection(scale) {
+  if (!scale) return '## How cost grows\n\nNot run.';
+  const out = ['## How cost grows with rows', ''];
+  out.push(
+    `On PostgreSQL, one borrower per size with that many complaints and that many orders (bulk-inserted with generate_series, then ANALYZE), all sizes in the same database. Latency of one request at a time (up to 60 requests or 12 s per figure, after 2 warm-up requests), through HTTP against the production server. \`problem-list\` answers every complaint of the borrower (the spec's list has no paging), so its cost grows with the borrower's own complaints; \`loan-details\` reads one order.`,
+    '',
+    table(
+      ['call', 'rows of the borrower', 'p50 ms', 'p99 ms', 'requests', 'response KB'],
+      scale.rows.map((r) => [
+        r.call,
+        r.rows.toLocaleString('en-US'),
+        r.p50Ms.toFixed(1),
+        r.p99Ms.toFixed(1),
+        r.requests,
+        kb(r.responseBytes),
+      ]),
+    ),
+    '',
+    '### Query plans (EXPLAIN of the queries the server code runs, captured from that code)',
+    '',
+  );
+  for (const p of scale.plans) {
+    out.push(`#### ${p.call}, borrower with ${p.rows.toLocaleString('en-US')} rows`, '');
+    for (const q of p.queries) {
+      out.push('```', q.sql.slice(0, 300), '', q.plan, '```', '');
+    }
+  }
+  const seqScans = scale.plans.flatMap((p) =>
+    p.queries.filter((q) => /Seq Scan on (complaints|orders)\b/.test(q.plan)).map(() => `${p.call} @ ${p.rows}`),
+  );
+  out.push(
+    seqScans.length === 0
+      ? 'No sequential scan on the tables that grow (complaints, orders) in these plans. The small tables (sessions, products, complaint types, borrowers, bank accounts: a handful of rows each in this database) are read whole because they fit in one page; each has its primary key index for when it grows.'
+      : `Sequential scans on a large table: ${seqScans.join(', ')}.`,
+  );
+  return out.join('\n');
+}
+
+export function suitesSection(suites) {
+  const out = ['## Figures from the test suites', ''];
+  if (!suites) return `${out.join('\n')}Not run.`;
+  out.push(
+    `\`npx vitest run --project server\` with \`BENCH=1\` and \`BENCH_FIGURES_DIR\`: ${suites.tests || 'no summary'} in ${suites.seconds} s${suites.timedOut ? ' (stopped at the time limit)' : ''}, exit code ${suites.exitCode}.`,
+    '',
+  );
+  if (suites.suites.length === 0) {
+    out.push('No suite wrote figures in this run.');
+    return out.join('\n');
+  }
+  for (const s of suites.suites) {
+    out.push(`### ${s.suite}`, '');
+    if (s.rows.length > 0)
+      out.push(
+        table(
+          ['measure', 'value', 'target', 'met'],
+          s.rows.map((r) => [
+            r.measure,
+            r.value,
+            r.target,
+            r.met === true ? 'met' : r.met === false ? '**missed**' : '–',
+          ]),
+        ),
+        '',
+      );
+    for (const note of s.notes) out.push(`- ${note.replace(/\s*\n\s*/g, ' ')}`);
+    if (s.notes.length > 0) out.push('');
+  }
+  return out.join('\n');
+}
+
+function summarySection(results) {
+  const lines = [];
+  const { bytes, lighthouse, api } = results;
+  const overBudget = bytes.screens.filter((s) => s.over);
+  lines.push(
+    `- Byte budgets: ${overBudget.length === 0 ? 'met on every route' : `**missed** on ${overBudget.map((s) => s.module).join(', ')}`}.`,
+  );
+  if (lighthouse) {
+    const missed = lighthouse.rows.filter((r) => lighthouseMisses(r).length > 0);
+    lines.push(
+      `- Lighthouse: ${missed.length === 0 ? 'every target met on every page' : `**missed** on ${missed.map((r) => `${r.page} (${lighthouseMisses(r).join(', ')})`).join('; ')}`}.`,
+    );
+  }
+  if (api?.postgres) {
+    const reads = api.postgres.filter((r) => r.kind === 'read');
+    const missed = reads.filter((r) => apiMisses(r).length > 0);
+    lines.push(
+      `- API reads on PostgreSQL: ${missed.length === 0 ? 'every target met' : `**missed** on ${missed.map((r) => `${r.call} (${apiMisses(r).join(', ')})`).join('; ')}`}.`,
+    );
+  }
+  return ['## Targets at a glance', '', ...lines].join('\n');
+}
+
+export function renderMarkdown(results, explanation) {
+  const m = results.machine;
+  return [
+    '# Benchmark results',
+    '',
+    `Written by \`npm run bench\` (bench/run.mjs) from one run on ${results.date}; every figure below comes from that run. Run took ${Math.round(results.seconds / 60)} min ${results.seconds % 60} s.`,
+    '',
+    `Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB RAM, ${m.os}; Node ${m.node}; ${m.chromium}; PostgreSQL ${m.postgres}. ${m.loadAtStart === undefined ? 'The machine is shared (other work may run beside the bench), so figures vary between runs.' : `The machine is shared: its 1-minute load average was ${m.loadAtStart} when the run started and ${m.loadAtEnd} when it ended (${m.cpus} cores), so figures vary between runs.`}`,
+    '',
+    summarySection(results),
+    '',
+    results.errors?.length ? `Steps that failed in this run: ${results.errors.join('; ')}\n` : '',
+    explanation ? `${explanation.trim()}\n` : '',
+    bytesSection(results.bytes),
+    '',
+    lighthouseSection(results.lighthouse),
+    '',
+    apiSection(results.api),
+    '',
+    scaleSection(results.scale),
+    '',
+    suitesSection(results.suites),
+    '',
+  ].join('\n');
+}

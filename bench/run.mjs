@@ -1,0 +1,202 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: one run of every measurement against the production build, written to bench/results.md and
+ * bench/results.json. Run with tsx (`node --import tsx bench/run.mjs`, as the npm script does) because it seeds
+ * the databases with the server's own TypeScript code. Stops by itself: every step is bounded, and the servers
+ * and the PostgreSQL cluster it started are stopped on the way out.
+ *
+ * Options: --only=bytes,suites,lighthouse,api,scale (default all), --runs=N (Lighthouse runs per page, default 3),
+ * --duration=S (autocannon seconds per call, default 5), --no-write (print instead of writing the results),
+ * --render-only (rewrite results.md from results.json and explanations.md, measuring nothing).
+ * Ports: BENCH_PORT (default 4650; the bench uses it and the next two), PG_PORT (default 55441).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, platform, release, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { measureEntries, measureScreens, repoRoot } from '../scripts/measure-bytes.mjs';
+import { measureApi } from './lib/api.mjs';
+import { prepareDemoDatabase, startPostgres } from './lib/databases.mjs';
+import { CHROMIUM_PATH, measureLighthouse } from './lib/lighthouse.mjs';
+import { startAppServer, startBareServer, stopAll, stopProcess } from './lib/processes.mjs';
+import { renderMarkdown } from './lib/report.mjs';
+import { measureScale } from './lib/scale.mjs';
+import { runSuites } from './lib/suites.mjs';
+
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [key, value] = a.replace(/^--/, '').split('=');
+    return [key, value ?? 'true'];
+  }),
+);
+const only = new Set((args.only ?? 'bytes,suites,lighthouse,api,scale').split(','));
+const lighthouseRuns = Number(args.runs ?? 3);
+const durationS = Number(args.duration ?? 5);
+const connections = 100;
+const basePort = Number(process.env.BENCH_PORT ?? 4650);
+const pgPort = Number(process.env.PG_PORT ?? 55441);
+const benchDir = join(repoRoot, 'bench');
+
+const startedAt = Date.now();
+const log = (text) => console.log(`[${String(Math.round((Date.now() - startedAt) / 1000)).padStart(4)} s] ${text}`);
+const readJson = (path) => JSON.parse(readFileSync(path, 'utf8'));
+
+const tempDir = mkdtempSync(join(tmpdir(), 'loan-h5-bench-'));
+let postgres;
+let cleaned = false;
+async function cleanUp() {
+  if (cleaned) return;
+  cleaned = true;
+  await stopAll();
+  if (postgres) await postgres.stop().catch((error) => console.error(`bench: stopping PostgreSQL: ${error.message}`));
+  rmSync(tempDir, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    cleanUp().finally(() => process.exit(130));
+  });
+}
+
+function chromiumVersion() {
+  try {
+    return execFileSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'Chromium (version unknown)';
+  }
+}
+
+async function main() {
+  if (!existsSync(join(repoRoot, 'apps/web/dist/.vite/manifest.json'))) {
+    throw new Error('no production build: run "npm run build" first (npm run bench does)');
+  }
+  const results = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      cpuModel: cpus()[0]?.model ?? 'unknown',
+      memoryGb: Math.round(totalmem() / 1e9),
+      os: `${platform()} ${release()}`,
+      node: process.version,
+      chromium: chromiumVersion(),
+      postgres: 'not run',
+      /** 1-minute load average when the run started and ended: other work on the machine moves every figure. */
+      loadAtStart: Number(loadavg()[0].toFixed(1)),
+    },
+  };
+
+  log('bytes');
+  results.bytes = { entries: measureEntries(), screens: measureScreens() };
+
+  if (only.has('suites')) {
+    log('server test suites with BENCH=1 (figures from other suites)');
+    results.suites = await runSuites({ figuresDir: join(tempDir, 'figures'), timeoutMs: 8 * 60_000 });
+    log(`  ${results.suites.tests} (${results.suites.suites.length} figure files)`);
+  }
+
+  const appPort = basePort;
+  const barePort = basePort + 1;
+  const appBase = `http://127.0.0.1:${appPort}`;
+  const bareBase = `http://127.0.0.1:${barePort}`;
+
+  results.errors = [];
+  /** A step that fails is reported as such and the run goes on with the next one. */
+  const step = async (name, work) => {
+    try {
+      await work();
+    } catch (error) {
+      log(`  ${name} failed: ${error.message}`);
+      results.errors.push(`${name}: ${error.message}`);
+    }
+  };
+
+  if (only.has('lighthouse') || only.has('api')) {
+    const dataDir = join(tempDir, 'embedded');
+    log('embedded database: migrate and seed the demo data');
+    await prepareDemoDatabase({ dataDir });
+    const app = await startAppServer({ port: appPort, dataDir });
+    if (only.has('lighthouse')) {
+      await step('Lighthouse', async () => {
+        log(`Lighthouse, ${lighthouseRuns} runs per page`);
+        const lh = await measureLighthouse({ base: appBase, runs: lighthouseRuns, log });
+        results.lighthouse = {
+          version: readJson(join(repoRoot, 'node_modules/lighthouse/package.json')).version,
+          chromium: lh.chromium,
+          runs: lighthouseRuns,
+          rows: lh.rows,
+        };
+      });
+    }
+    if (only.has('api')) {
+      results.api = {
+        autocannonVersion: readJson(join(repoRoot, 'node_modules/autocannon/package.json')).version,
+        connections,
+        durationS,
+      };
+      await step('API on the embedded database', async () => {
+        const bare = await startBareServer({ port: barePort });
+        log('API on the embedded database');
+        results.api.embedded = await measureApi({ appBase, bareBase, connections, durationS, log });
+        await stopProcess(bare);
+      });
+    }
+    await stopProcess(app);
+  }
+
+  if (only.has('api') || only.has('scale')) {
+    log(`PostgreSQL on port ${pgPort}: a fresh database`);
+    postgres = await startPostgres(pgPort);
+    results.machine.postgres = postgres.version;
+    await prepareDemoDatabase({ databaseUrl: postgres.url, dataDir: join(tempDir, 'unused') });
+    const pgAppPort = basePort + 2;
+    const pgBase = `http://127.0.0.1:${pgAppPort}`;
+    const app = await startAppServer({ port: pgAppPort, dataDir: join(tempDir, 'unused'), databaseUrl: postgres.url });
+    if (only.has('api')) {
+      await step('API on PostgreSQL', async () => {
+        const bare = await startBareServer({ port: barePort });
+        log('API on PostgreSQL');
+        results.api.postgres = await measureApi({ appBase: pgBase, bareBase, connections, durationS, log });
+        results.api.postgresVersion = postgres.version;
+        await stopProcess(bare);
+      });
+    }
+    if (only.has('scale')) {
+      await step('growth', async () => {
+        log('how cost grows (PostgreSQL)');
+        results.scale = await measureScale({ appBase: pgBase, databaseUrl: postgres.url, log });
+      });
+    }
+    await stopProcess(app);
+  }
+
+  results.seconds = Math.round((Date.now() - startedAt) / 1000);
+  results.machine.loadAtEnd = Number(loadavg()[0].toFixed(1));
+  const explanationFile = join(benchDir, 'explanations.md');
+  const explanation = existsSync(explanationFile) ? readFileSync(explanationFile, 'utf8') : '';
+  const markdown = renderMarkdown(results, explanation);
+  if (args['no-write'] === 'true') {
+    console.log(markdown);
+  } else {
+    writeFileSync(join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(join(benchDir, 'results.md'), markdown);
+    log('wrote bench/results.md and bench/results.json');
+  }
+}
+
+function renderOnly() {
+  const results = readJson(join(benchDir, 'results.json'));
+  const explanationFile = join(benchDir, 'explanations.md');
+  const explanation = existsSync(explanationFile) ? readFileSync(explanationFile, 'utf8') : '';
+  writeFileSync(join(benchDir, 'results.md'), renderMarkdown(results, explanation));
+  log('rewrote bench/results.md from bench/results.json');
+}
+
+try {
+  if (args['render-only'] === 'true') renderOnly();
+  else await main();
+} catch (error) {
+  console.error(`bench failed: ${error.stack ?? error}`);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+  log('done');
+}
