@@ -68,6 +68,8 @@ const OUTSIDE_THE_DOCUMENT: Record<string, Extra | { excluded: string }> = {
       field('isDelay', { anyOf: [{ const: 0 }, { const: 1 }] }),
     ],
   },
+  'POST /dev/loan/offer-fixture': {},
+  'POST /dev/loan/disburse': { fields: [field('orderId', { type: 'number' }, true)] },
   'POST /dev/repay/voucher-paid': { fields: [field('reference', { type: 'string', pattern: '^\\d{16}$' }, true)] },
   'GET /dev/sms-outbox': { fields: [field('phone', text(32), true)] },
   'GET /dev/captcha': { fields: [field('sid', text(64), true)] },

@@ -60,6 +60,8 @@ const ID_PARAMS: Record<string, Kind> = {
   deviceId: 'notOwned',
   merchantNumber: 'notOwned',
   invite_code: 'notOwned',
+  // A hash of the offer's terms, not an object: a wrong or old one is refused as stale terms.
+  keyFactsVersion: 'notOwned',
   // Accepted for the spec's sake and ignored: no coupons exist.
   couponId: 'notOwned',
   // A masked card number echoed back by the app; the card is named by cardId.
