@@ -3,6 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, solidPng } from './features/complaint/test-images.ts';
 import { writeBenchFigures } from './testing/bench-figures.ts';
+import { pushRequestFrom } from './testing/loan-client.ts';
 import { type ServerProcess, startServer, stopServer } from './testing/server-process.ts';
 import { createFreshPostgresDatabase, testPostgresUrl } from './testing/test-database.ts';
 
@@ -153,7 +154,11 @@ describe.skipIf(!adminUrl)(
 
     it('create one order when the same loan is pushed on A and B at the same moment', async () => {
       const path = `/online/v3/loan-confirm/loan-detail-push?${DEMO_SESSION}`;
-      const offer = form({ amount: 500_000, periods: 1, termUnit: 1, productId: 1 });
+      // The push accepts the offer as the confirm page read it, key-facts version included.
+      const confirm = await json(
+        call(a, '198.51.100.13', `/online/v3/loan-confirm/loan-detail-confirm?${DEMO_SESSION}&productId=1`),
+      );
+      const offer = form(pushRequestFrom(confirm.data, 1));
       const before = await count('select count(*) as n from orders where borrower_id = 1001', []);
       const [fromA, fromB] = await Promise.all([
         json(call(a, '198.51.100.13', path, offer)),
