@@ -65,6 +65,9 @@ function chromiumVersion() {
   }
 }
 
+/** The server suite under BENCH=1 (60 SIGKILLs, ten times the fuzz cases) takes minutes on 2 cores. */
+const SUITES_TIMEOUT_MS = 15 * 60_000;
+
 async function main() {
   if (!existsSync(join(repoRoot, 'apps/web/dist/.vite/manifest.json'))) {
     throw new Error('no production build: run "npm run build" first (npm run bench does)');
@@ -89,7 +92,7 @@ async function main() {
 
   if (only.has('suites')) {
     log('server test suites with BENCH=1 (figures from other suites)');
-    results.suites = await runSuites({ figuresDir: join(tempDir, 'figures'), timeoutMs: 8 * 60_000 });
+    results.suites = await runSuites({ figuresDir: join(tempDir, 'figures'), timeoutMs: SUITES_TIMEOUT_MS });
     log(`  ${results.suites.tests} (${results.suites.suites.length} figure files)`);
   }
 
@@ -166,6 +169,17 @@ async function main() {
       });
     }
     await stopProcess(app);
+    if (only.has('suites')) {
+      await step('suites on PostgreSQL', async () => {
+        log('server test suites on PostgreSQL with BENCH=1 (two servers, database down, crash on PostgreSQL)');
+        results.suitesPostgres = await runSuites({
+          figuresDir: join(tempDir, 'figures-postgres'),
+          timeoutMs: SUITES_TIMEOUT_MS,
+          env: { TEST_DATABASE_URL: postgres.url },
+        });
+        log(`  ${results.suitesPostgres.tests} (${results.suitesPostgres.suites.length} figure files)`);
+      });
+    }
   }
 
   results.seconds = Math.round((Date.now() - startedAt) / 1000);

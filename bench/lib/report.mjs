@@ -197,8 +197,8 @@ function scaleSection(scale) {
   return out.join('\n');
 }
 
-export function suitesSection(suites) {
-  const out = ['## Figures from the test suites', ''];
+export function suitesSection(suites, database = 'the embedded database') {
+  const out = [`## Figures from the test suites, on ${database}`, ''];
   if (!suites) return `${out.join('\n')}Not run.`;
   out.push(
     `\`npx vitest run --project server\` with \`BENCH=1\` and \`BENCH_FIGURES_DIR\`: ${suites.tests || 'no summary'} in ${suites.seconds} s${suites.timedOut ? ' (stopped at the time limit)' : ''}, exit code ${suites.exitCode}.`,
@@ -274,6 +274,9 @@ export function renderMarkdown(results, explanation) {
     scaleSection(results.scale),
     '',
     suitesSection(results.suites),
+    '',
+    // Two-server and database-down suites exist only on PostgreSQL; crash consistency runs on both.
+    suitesSection(results.suitesPostgres, 'PostgreSQL'),
     '',
   ].join('\n');
 }
