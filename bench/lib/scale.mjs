@@ -20,8 +20,10 @@ async function insertRows(client) {
     );
     await client.query('insert into sessions (id, borrower_id) values ($1, $2)', [`bench-${rows}`, id]);
     await client.query(
-      `insert into complaints (borrower_id, type_id, detail, created_at)
-       select $1, 4, 'Bench complaint number ' || g, now() - g * interval '1 minute'
+      // Answer due 30 days after filing (GRIEVANCE_RESPONSE_DAYS), as the server files them.
+      `insert into complaints (borrower_id, type_id, detail, created_at, response_due_at)
+       select $1, 4, 'Bench complaint number ' || g, now() - g * interval '1 minute',
+              now() - g * interval '1 minute' + interval '30 days'
          from generate_series(1, $2::int) g`,
       [id, rows],
     );
