@@ -9,6 +9,7 @@ export * from './grievance.ts';
 export * from './language.ts';
 export * from './launch.ts';
 export * from './loan-math.ts';
+export * from './market.ts';
 export * from './order-status.ts';
 export * from './routes.ts';
 export * from './session.ts';

@@ -1,0 +1,263 @@
+/**
+ * The markets the lender serves. This file is the only place that knows how Mexico and India differ: wording set,
+ * currency, time zone, phone rule, tax on loan charges, the annual-cost figure the regulator requires, the regulator
+ * a borrower escalates to, the law and courts of the contract, and which settings hold the lender's contacts there.
+ * Adding a market means adding one entry here (and its wording set); nothing else branches on a market.
+ * Sources of each value: docs/decisions.md, "Markets".
+ */
+
+import type { AnnualCostKind } from './annual-cost.ts';
+import { GRIEVANCE_RESPONSE_DAYS } from './grievance.ts';
+import type { WordingSet } from './language.ts';
+
+export interface PhoneRule {
+  /** Country calling code, without `+`. */
+  countryCode: string;
+  /** Digits of a national number once prefixes are stripped. */
+  nationalLength: number;
+  /** What a valid national number looks like (digits only). */
+  pattern: RegExp;
+  /** Prefixes a borrower may type before the national number, stripped before checking (longest first). */
+  strippablePrefixes: readonly string[];
+  /** Digit groups for display, e.g. [2, 4, 4] → `55 1234 5678`; chosen per number by `groupsOf`. */
+  groupsOf: (nationalDigits: string) => readonly number[];
+  /** A number of the country's own, for placeholders and examples. */
+  example: string;
+}
+
+/** What a registration needs: the landing's wording, currency, time zone and phone rule. */
+export interface RegistrationMarket {
+  id: string;
+  wordingSet: WordingSet;
+  /** The sign in front of amounts (spec §1: India ₹, Mexico $). */
+  currencySymbol: string;
+  /** ISO 4217. */
+  currency: string;
+  /** IANA zone every time a borrower reads is shown in. */
+  timeZone: string;
+  phone: PhoneRule;
+}
+
+/** A tax on loan charges: `rate` of the `base` charges, deducted from what reaches the borrower at disbursal. */
+export interface LoanChargeTax {
+  /** Short name shown beside the figure (IVA, GST). */
+  name: string;
+  /** Percentage, whole number. */
+  ratePct: number;
+  /** Which charges it applies to. Interest on a loan carries no GST in India; Mexico's IVA covers both. */
+  base: 'interestAndCommission' | 'commission';
+}
+
+export interface AnnualCostRule {
+  /** How it is computed and annualised (annual-cost.ts): APR nominal on a 365-day year, CAT effective on 360. */
+  kind: AnnualCostKind;
+  /** Decimals it is stated with (CAT one, as Banxico publishes it; APR two, as RBI's KFS illustrations do). */
+  decimals: number;
+  /** CAT is stated "sin IVA"; an APR includes every charge and tax the borrower pays. */
+  includesTax: boolean;
+}
+
+/** The regulator a borrower escalates to when the lender's own desk does not answer in time or satisfy. */
+export interface Regulator {
+  authority: string;
+  /** When and how to escalate, in the market's wording. */
+  conditions: string;
+  website: string;
+  phone: string;
+  email: string;
+}
+
+export interface LendingMarket extends RegistrationMarket {
+  /** `settings` row suffix of the lender's per-market values (`customer_service_mx`, `grievance_desk_mx`). */
+  settingsKey: string;
+  tax: LoanChargeTax;
+  annualCost: AnnualCostRule;
+  regulator: Regulator;
+  /** The contract's governing-law and jurisdiction clause, in the market's wording. */
+  governingLaw: string;
+}
+
+/** Mexico City (55, 56), Guadalajara (33) and Monterrey (81) have 2-digit area codes; the rest 3 (IFT numbering plan). */
+const MEXICO_TWO_DIGIT_AREAS = ['55', '56', '33', '81'];
+
+export const MEXICO: LendingMarket = {
+  id: 'MX',
+  wordingSet: 'es',
+  currencySymbol: '$',
+  currency: 'MXN',
+  timeZone: 'America/Mexico_City',
+  phone: {
+    countryCode: '52',
+    nationalLength: 10,
+    // Area codes never start with 0 or 1; "044"/"045" and the mobile "1" after +52 were retired in 2019.
+    pattern: /^[2-9]\d{9}$/,
+    strippablePrefixes: ['+52', '52', '0'],
+    groupsOf: (d) => (MEXICO_TWO_DIGIT_AREAS.includes(d.slice(0, 2)) ? [2, 4, 4] : [3, 3, 4]),
+    example: '5512345678',
+  },
+  settingsKey: 'mx',
+  tax: { name: 'IVA', ratePct: 16, base: 'interestAndCommission' },
+  annualCost: { kind: 'CAT', decimals: 1, includesTax: false },
+  regulator: {
+    authority: 'CONDUSEF – Comisión Nacional para la Protección y Defensa de los Usuarios de Servicios Financieros',
+    conditions:
+      `Si no te respondemos en ${GRIEVANCE_RESPONSE_DAYS} días o no estás de acuerdo con nuestra respuesta, puedes presentar tu reclamación ` +
+      'ante la CONDUSEF sin costo: por teléfono, por correo electrónico o en su portal de internet. También puedes ' +
+      'acudir a ella en cualquier momento para recibir orientación.',
+    website: 'https://www.condusef.gob.mx',
+    phone: '55 5340 0999',
+    email: 'asesoria@condusef.gob.mx',
+  },
+  governingLaw:
+    'Este contrato se rige por las leyes de los Estados Unidos Mexicanos. Para su interpretación y cumplimiento, las ' +
+    'partes se someten a la jurisdicción de los tribunales competentes de la Ciudad de México, y renuncian a ' +
+    'cualquier otro fuero que pudiera corresponderles por razón de sus domicilios presentes o futuros.',
+};
+
+export const INDIA: LendingMarket = {
+  id: 'IN',
+  wordingSet: 'en',
+  currencySymbol: '₹',
+  currency: 'INR',
+  timeZone: 'Asia/Kolkata',
+  phone: {
+    countryCode: '91',
+    nationalLength: 10,
+    // TRAI's mobile series start with 6, 7, 8 or 9.
+    pattern: /^[6-9]\d{9}$/,
+    strippablePrefixes: ['+91', '91', '0'],
+    groupsOf: () => [5, 5],
+    example: '9876543210',
+  },
+  settingsKey: 'in',
+  tax: { name: 'GST', ratePct: 18, base: 'commission' },
+  annualCost: { kind: 'APR', decimals: 2, includesTax: true },
+  regulator: {
+    authority: 'Reserve Bank of India – Integrated Ombudsman (RB-IOS 2021)',
+    conditions:
+      `If we do not answer within ${GRIEVANCE_RESPONSE_DAYS} days, or you are not satisfied with our answer, you can ` +
+      'complain to the RBI ' +
+      'Ombudsman free of charge: online on the Complaint Management System, or by e-mail to the Centralised Receipt ' +
+      'and Processing Centre, within one year of our answer (one year and 30 days if we did not answer). The RBI ' +
+      'contact centre (toll-free 14448) answers questions about the scheme.',
+    website: 'https://cms.rbi.org.in',
+    phone: '14448',
+    email: 'crpc@rbi.org.in',
+  },
+  governingLaw:
+    'This agreement is governed by the laws of India. For its interpretation and enforcement, the parties submit to ' +
+    'the exclusive jurisdiction of the competent courts at Bengaluru, Karnataka.',
+};
+
+/**
+ * The specification's original market, kept reachable on one promotion template only: Chinese wording, the 11-digit
+ * `1[3-9]` mobile rule and its messages word for word. The lender does not lend there, so it has no lending terms.
+ */
+export const SPEC_ORIGINAL: RegistrationMarket = {
+  id: 'CN',
+  wordingSet: 'zh',
+  currencySymbol: '¥',
+  currency: 'CNY',
+  timeZone: 'Asia/Shanghai',
+  phone: {
+    countryCode: '86',
+    nationalLength: 11,
+    pattern: /^1[3-9]\d{9}$/,
+    strippablePrefixes: [],
+    groupsOf: () => [3, 4, 4],
+    example: '13812345678',
+  },
+};
+
+export const LENDING_MARKETS = { MX: MEXICO, IN: INDIA } as const;
+export type LendingMarketId = keyof typeof LENDING_MARKETS;
+export const LENDING_MARKET_IDS = Object.keys(LENDING_MARKETS) as LendingMarketId[];
+
+/** Every market a promotion template may name. */
+export const REGISTRATION_MARKETS = { ...LENDING_MARKETS, CN: SPEC_ORIGINAL } as const;
+export type RegistrationMarketId = keyof typeof REGISTRATION_MARKETS;
+export const REGISTRATION_MARKET_IDS = Object.keys(REGISTRATION_MARKETS) as RegistrationMarketId[];
+
+/** In-app pages (spec §1): `language=1` is India; 2, anything else or nothing is Mexico. */
+export function marketOfLanguage(language: string | null | undefined): LendingMarket {
+  return language === '1' ? INDIA : MEXICO;
+}
+
+/** `language=1|2` picks English or Spanish wording over a market's own (the promotion landing's override). */
+export function wordingOverride(language: string | null | undefined): WordingSet | undefined {
+  if (language === '1') return 'en';
+  if (language === '2') return 'es';
+  return undefined;
+}
+
+/**
+ * The national digits of a phone number as a borrower typed it, or `null` when it is not a number of this market.
+ * Spaces, dashes, dots and brackets are ignored; a leading `+52`/`52`/`0` (per the market) is stripped, but only when
+ * what remains has the national length, so a national number that happens to start with those digits is kept.
+ */
+export function nationalPhone(market: RegistrationMarket, typed: string): string | null {
+  const compact = typed.replace(/[\s\-.()]/g, '');
+  if (!/^\+?\d+$/.test(compact)) return null;
+  const { phone } = market;
+  if (compact.length === phone.nationalLength && phone.pattern.test(compact)) return compact;
+  for (const prefix of phone.strippablePrefixes) {
+    if (!compact.startsWith(prefix)) continue;
+    const rest = compact.slice(prefix.length);
+    if (rest.length === phone.nationalLength && phone.pattern.test(rest)) return rest;
+  }
+  return null;
+}
+
+/** National digits grouped for reading: `55 1234 5678`, `664 123 4567`, `98765 43210`, `138 1234 5678`. */
+export function groupPhone(market: RegistrationMarket, digits: string): string {
+  const groups: string[] = [];
+  let at = 0;
+  for (const size of market.phone.groupsOf(digits)) {
+    if (at >= digits.length) break;
+    groups.push(digits.slice(at, at + size));
+    at += size;
+  }
+  if (at < digits.length) groups.push(digits.slice(at));
+  return groups.join(' ');
+}
+
+/** E.164 form for an SMS gateway: `+525512345678`. */
+export function internationalPhone(market: RegistrationMarket, nationalDigits: string): string {
+  return `+${market.phone.countryCode}${nationalDigits}`;
+}
+
+/** The charges a market's tax applies to, in minor units. */
+export function taxBase(tax: LoanChargeTax, charges: { interest: number; commission: number }): number {
+  return tax.base === 'interestAndCommission' ? charges.interest + charges.commission : charges.commission;
+}
+
+const instantFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * An instant as a borrower of the market reads it: `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss` (spec §9), in the market's
+ * time zone. One formatter per zone is kept: building Intl formatters is slow on a cheap phone.
+ */
+export function formatInstant(instant: Date | string | number, market: RegistrationMarket, withTime = true): string {
+  let formatter = instantFormatters.get(market.timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone: market.timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    instantFormatters.set(market.timeZone, formatter);
+  }
+  const parts = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const date = `${parts.year}-${parts.month}-${parts.day}`;
+  return withTime ? `${date} ${parts.hour}:${parts.minute}:${parts.second}` : date;
+}
+
+/** Today's date (`YYYY-MM-DD`) in the market: due dates and "days overdue" count the borrower's calendar days. */
+export function marketToday(market: RegistrationMarket, now: Date = new Date()): string {
+  return formatInstant(now, market, false);
+}
