@@ -77,12 +77,8 @@ function isTooLarge(error: unknown): boolean {
 
 export type Uploader = { kind: 'borrower'; borrowerId: number } | { kind: 'staff' };
 
-const refused = (key: MessageKey, language: string | undefined, status = 415) =>
-  new Failure(
-    status === 503 ? FAILURE_CODE.unavailable : FAILURE_CODE.unsupportedMedia,
-    message(key, language),
-    status,
-  );
+const refused = (key: MessageKey, language: string | undefined) =>
+  new Failure(FAILURE_CODE.unsupportedMedia, message(key, language), 415);
 
 /** The bytes to store: the upload decoded and encoded again (image-reencode.ts), or the reason it is refused. */
 async function cleanImage(bytes: Buffer, language: string | undefined): Promise<ReencodedImage & { ok: true }> {
@@ -97,7 +93,8 @@ async function cleanImage(bytes: Buffer, language: string | undefined): Promise<
     );
   const clean = await reencodeImage(bytes, image.ext);
   if (clean.ok) return clean;
-  if (clean.reason === 'busy') throw refused('complaint.imageBusy', language, 503);
+  if (clean.reason === 'busy')
+    throw new Failure(FAILURE_CODE.unavailable, message('complaint.imageBusy', language), 503);
   if (clean.reason === 'too-many-pixels') throw refused('complaint.imageTooManyPixels', language);
   throw refused(image.ext === 'heic' ? 'complaint.imageHeic' : 'complaint.imageDamaged', language);
 }
