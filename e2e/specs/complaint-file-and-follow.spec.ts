@@ -219,7 +219,7 @@ test('a refused upload and a failed submit keep the borrower’s work (Spanish)'
     mimeType: 'image/png',
     buffer: Buffer.from('<script>alert(1)</script>'),
   });
-  await expect(page.getByText('problemImage: solo se pueden subir fotos JPEG, PNG, WebP o HEIC')).toBeVisible();
+  await expect(page.getByText('problemImage: solo se pueden subir fotos JPEG, PNG o WebP')).toBeVisible();
   await expect(page.getByText('No se subió')).toBeVisible();
   await page.getByRole('button', { name: 'Quitar foto 1' }).click();
 

@@ -1,7 +1,7 @@
 import { OLD_REPAYMENT_CODE, PROMO_APP_NAME } from '@loan/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody, solidPng } from './features/complaint/test-images.ts';
+import { multipartBody, pixelsOf, solidPng } from './features/complaint/test-images.ts';
 import { writeBenchFigures } from './testing/bench-figures.ts';
 import { pushRequestFrom } from './testing/loan-client.ts';
 import { type ServerProcess, startServer, stopServer } from './testing/server-process.ts';
@@ -217,7 +217,7 @@ describe.skipIf(!adminUrl)(
       const served = await call(b, '198.51.100.15', url);
       expect(served.status).toBe(200);
       expect(served.headers.get('content-type')).toBe('image/png');
-      expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
+      expect((await pixelsOf(Buffer.from(await served.arrayBuffer()))).equals(await pixelsOf(png))).toBe(true);
       agreed++;
     });
 

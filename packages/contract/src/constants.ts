@@ -98,7 +98,19 @@ export const SMS_PER_IP_PER_HOUR = 20;
 /** Wrong guesses after which a one-time code is dead; a new code must be requested. */
 export const SMS_CODE_MAX_WRONG_ATTEMPTS = 5;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
-export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/heic'] as const;
+/**
+ * What the server stores and serves: every upload is decoded and re-encoded into one of these. HEIC is read only
+ * where the server's image library can decode it (sharp's prebuilt build cannot), and then stored as JPEG.
+ */
+export const UPLOAD_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+/**
+ * Photos a borrower may upload in any 24 hours, and their stored bytes: a complaint holds COMPLAINT_IMAGES_MAX, a real
+ * borrower files one or two a day and retries a few; more is a flood filling the database or the disk.
+ */
+export const UPLOADS_PER_BORROWER_PER_DAY = 30;
+export const UPLOAD_BYTES_PER_BORROWER_PER_DAY = 60 * 1024 * 1024;
+/** Uploads that no complaint (or agent's reply) uses are deleted once this old: drafts abandoned, or a flood. */
+export const UNREFERENCED_UPLOAD_TTL_HOURS = 24;
 
 /** Loan journey (confirm, detail, contract). */
 /** `termUnit` of an offer: the term is counted in days (the only unit the products use). */
@@ -144,5 +156,9 @@ export const COOLING_OFF_DAYS_DEFAULT = 3;
  */
 export const SMS_PREFIX_FREE_DIGITS = 4;
 export const SMS_PER_PREFIX_PER_DAY = 50;
-/** Uploaded images above this many pixels (width × height, read from the header) are refused: decompression bombs. */
-export const UPLOAD_MAX_PIXELS = 50_000_000;
+/**
+ * Uploaded images above this many pixels (width × height, read from the header) are refused: decompression bombs.
+ * 4096 × 4096: the app sends photos at most COMPLAINT_PHOTO_MAX_EDGE_PX (2048) on their long edge, and a 12-megapixel
+ * phone photo the browser could not downsize still fits; a 7000 × 7000 bomb (49 MP) does not.
+ */
+export const UPLOAD_MAX_PIXELS = 4096 * 4096;

@@ -101,8 +101,8 @@ const MESSAGES = {
     es: 'problemImage: la imagen pesa más de 10 MB',
   },
   'complaint.imageNotAnImage': {
-    en: 'problemImage: only JPEG, PNG, WebP or HEIC photos can be uploaded',
-    es: 'problemImage: solo se pueden subir fotos JPEG, PNG, WebP o HEIC',
+    en: 'problemImage: only JPEG, PNG or WebP photos can be uploaded',
+    es: 'problemImage: solo se pueden subir fotos JPEG, PNG o WebP',
   },
   'complaint.imageNotFound': { en: 'Image not found', es: 'No encontramos esa imagen' },
   'complaint.imageNotYours': {
@@ -304,6 +304,18 @@ const MESSAGES = {
   'complaint.imageDamaged': {
     en: 'problemImage: this file is not a plain photo (damaged, or with something else inside)',
     es: 'problemImage: este archivo no es una foto normal (dañado o con otro contenido dentro)',
+  },
+  'complaint.imageHeic': {
+    en: 'problemImage: HEIC photos cannot be read here; send it as JPEG (iPhone: Settings › Camera › Formats › Most Compatible) or send a screenshot',
+    es: 'problemImage: no podemos leer fotos HEIC; envíala como JPEG (iPhone: Ajustes › Cámara › Formatos › Más compatible) o envía una captura de pantalla',
+  },
+  'complaint.imageBusy': {
+    en: 'problemImage: many photos are being received right now; please try again in a minute',
+    es: 'problemImage: estamos recibiendo muchas fotos en este momento; inténtalo de nuevo en un minuto',
+  },
+  'complaint.uploadQuota': {
+    en: 'problemImage: you have sent the most photos allowed in one day; try again in {hours} h',
+    es: 'problemImage: ya enviaste el máximo de fotos permitido en un día; inténtalo de nuevo en {hours} h',
   },
 } as const;
 

@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { greyJpeg, solidPng } from '../features/complaint/test-images.ts';
 
 /** Files an attacker uploads as "photos", built byte by byte: each one names what it tries. */
@@ -29,6 +29,42 @@ function pngDeclaring(width: number, height: number): Buffer {
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
   return Buffer.concat([png.subarray(0, 8), pngChunk('IHDR', header), png.subarray(8 + 25)]);
+}
+
+/** A PNG of `width`×`height` (8-bit RGB) whose IDAT holds `data`: a zlib stream, or anything an attacker likes. */
+function pngWithImageData(width: number, height: number, data: Buffer): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', data),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+let bomb: Buffer | undefined;
+/**
+ * A real, valid 7000 × 7000 black PNG: 147 MB of pixels deflated to 143 KB. Every byte is honest, so only a pixel
+ * cap stops it from taking 147 MB (and more while decoding) per upload. Built once (about a second).
+ */
+export function decompressionBomb(): Buffer {
+  bomb ??= pngWithImageData(7000, 7000, deflateSync(Buffer.alloc(7000 * (1 + 7000 * 3)), { level: 9 }));
+  return bomb;
+}
+
+/**
+ * A PNG whose pixels spell an HTML page: each row is a filter byte and then the page's bytes as RGB values, stored
+ * uncompressed (a "stored" deflate block), so the markup sits in the file in clear. It decodes: it is accepted
+ * only as pixels, and the served copy, encoded again, no longer holds the markup.
+ */
+export function pngWithMarkupPixels(markup: string): Buffer {
+  const width = Math.ceil(markup.length / 3);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(markup.padEnd(width * 3, ' '), 'latin1')]);
+  const raw = Buffer.concat([row, row]);
+  return pngWithImageData(width, 2, deflateSync(raw, { level: 0 }));
 }
 
 /** The grey JPEG with its start-of-frame dimensions replaced. */
@@ -204,6 +240,36 @@ export function hostileFiles(): HostileFile[] {
       bytes: heicDeclaring(50_000, 50_000),
     },
     asJpeg('truncated JPEG (no frame, no end)', greyJpeg().subarray(0, 40)),
+    {
+      name: 'PNG with an HTML page as its image data (not a zlib stream)',
+      filename: 'p.png',
+      type: 'image/png',
+      bytes: pngWithImageData(64, 64, text(page)),
+    },
+    {
+      name: 'PNG decompression bomb: a real 7000 × 7000 picture in 143 KB',
+      filename: 'p.png',
+      type: 'image/png',
+      bytes: decompressionBomb(),
+    },
+    {
+      name: '49-megapixel PNG (7000 × 7000) that does not decode',
+      filename: 'p.png',
+      type: 'image/png',
+      bytes: pngWithImageData(7000, 7000, deflateSync(Buffer.alloc(4096)).subarray(0, 40)),
+    },
+    {
+      name: '1000 × 1000 PNG whose pixel data stops short (well formed around it)',
+      filename: 'p.png',
+      type: 'image/png',
+      bytes: pngWithImageData(1000, 1000, deflateSync(Buffer.alloc(1000 * 3001)).subarray(0, 200)),
+    },
+    {
+      name: 'HEIC (the server cannot decode HEVC)',
+      filename: 'p.heic',
+      type: 'image/heic',
+      bytes: heicDeclaring(4032, 3024),
+    },
   ];
 }
 
@@ -213,7 +279,6 @@ export function honestFiles(): HostileFile[] {
     { name: 'PNG', filename: 'p.png', type: 'image/png', bytes: solidPng() },
     { name: 'JPEG', filename: 'p.jpg', type: 'image/jpeg', bytes: greyJpeg() },
     { name: 'WebP', filename: 'p.webp', type: 'image/webp', bytes: tinyWebp() },
-    { name: 'HEIC 4032 × 3024', filename: 'p.heic', type: 'image/heic', bytes: heicDeclaring(4032, 3024) },
     {
       name: 'JPEG with a second picture appended (MPF)',
       filename: 'p.jpg',
@@ -221,4 +286,35 @@ export function honestFiles(): HostileFile[] {
       bytes: Buffer.concat([greyJpeg(), greyJpeg()]),
     },
   ];
+}
+
+/** EXIF's pointer to the GPS block (tag 0x8825), as it appears in little-endian EXIF. */
+export const EXIF_GPS_POINTER = Buffer.from([0x25, 0x88]);
+
+/**
+ * A phone photo as a camera writes it: 16 × 8 pixels stored sideways with EXIF Orientation 6 (shown 8 × 16), the
+ * phone's make and model and the GPS position where it was taken (Mexico City). Made with sharp, the library the
+ * server decodes with, so it is a photo any viewer opens.
+ */
+export async function photoWithGps(): Promise<HostileFile> {
+  const { default: sharp } = await import('sharp');
+  const bytes = await sharp({ create: { width: 16, height: 8, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: 'Apple', Model: 'iPhone 15 Pro' },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: '19/1 25/1 4200/100',
+        GPSLongitudeRef: 'W',
+        GPSLongitude: '99/1 7/1 3000/100',
+      },
+    })
+    .jpeg()
+    .toBuffer();
+  return {
+    name: 'JPEG with EXIF orientation, camera and GPS position',
+    filename: 'IMG_0001.JPG',
+    type: 'image/jpeg',
+    bytes,
+  };
 }

@@ -35,7 +35,8 @@ export const uploadProblemImg = defineCall({
   path: '/user-problem/upload-problem-img',
   auth: 'session',
   multipart: true,
-  summary: 'Upload one complaint photo (multipart field problemImage; JPEG, PNG, WebP or HEIC, at most 10 MB)',
+  summary:
+    'Upload one complaint photo (multipart field problemImage; JPEG, PNG or WebP, at most 10 MB; stored re-encoded, without metadata)',
   request: z.object({}),
   data: z.object({ url: z.string() }),
 });

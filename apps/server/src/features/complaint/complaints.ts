@@ -26,7 +26,8 @@ async function ownImageKeys(db: Queryable, borrowerId: number, joined: string, l
   if (unique.size === 0) return [];
   const owned = await db.query<{ storage_key: string }>(
     `select storage_key from uploads
-      where storage_key = any($1::text[]) and borrower_id = $2 and uploaded_by = 'borrower'`,
+      where storage_key = any($1::text[]) and borrower_id = $2 and uploaded_by = 'borrower'
+      for key share`, // held until the images are attached: the upload sweep skips them meanwhile
     [[...unique], borrowerId],
   );
   // Someone else's image and one that does not exist get the same answer.

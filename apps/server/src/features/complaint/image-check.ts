@@ -9,6 +9,7 @@ import { UPLOAD_MAX_PIXELS } from '@loan/contract';
  * - its metadata (everything outside the compressed pixel data: comments, EXIF, XMP, text chunks) holds no HTML or
  *   script, so no browser or tool that sniffs content could ever run it.
  * The compressed pixel data itself is not searched: it is random-looking bytes in which short markers occur by chance.
+ * These are the cheap refusals before the decoder runs (image-reencode.ts), which keeps only the pixels.
  */
 export type ImageCheck =
   | { ok: true; width: number; height: number }

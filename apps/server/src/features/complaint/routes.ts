@@ -7,6 +7,7 @@ import { loadComplaintTypes, typeOptions } from './complaint-types.ts';
 import { complaintDetail, complaintTabs, saveComplaint, scoreComplaint } from './complaints.ts';
 import { orderCardsOf } from './order-cards.ts';
 import { staffRoutes } from './staff-routes.ts';
+import { uploadSweepPlugin } from './upload-sweep.ts';
 import { receiveImageUpload, uploadsRoutes } from './uploads.ts';
 
 /** The borrower's complaint calls (spec §7), the uploads they send, and the support agents' side. */
@@ -48,5 +49,6 @@ export async function complaintRoutes(app: FastifyInstance) {
   });
 
   await app.register(uploadsRoutes);
+  await app.register(uploadSweepPlugin);
   await app.register(staffRoutes);
 }

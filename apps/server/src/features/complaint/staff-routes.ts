@@ -56,7 +56,8 @@ async function staffImageKeys(db: Queryable, urls: string[]): Promise<string[]> 
   const keys = urls.map(storageKeyOfUrl);
   if (keys.some((k) => k === undefined)) throw invalid('images: not an upload URL of this server');
   const found = await db.query<{ storage_key: string }>(
-    "select storage_key from uploads where storage_key = any($1::text[]) and uploaded_by = 'staff'",
+    // `for key share`: held until the images are attached, so the upload sweep skips them meanwhile.
+    "select storage_key from uploads where storage_key = any($1::text[]) and uploaded_by = 'staff' for key share",
     [keys],
   );
   if (found.length !== new Set(keys).size) throw invalid('images: upload each image through /staff/uploads first');

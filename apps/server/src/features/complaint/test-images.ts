@@ -67,3 +67,12 @@ export function multipartBody(field: string, filename: string, contentType: stri
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
+
+/**
+ * The decoded RGB(A) pixels of an image: the server stores uploads re-encoded, so a PNG comes back as the same
+ * pixels, never the same bytes.
+ */
+export async function pixelsOf(bytes: Buffer): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp(bytes).raw().toBuffer();
+}

@@ -3,43 +3,45 @@ import type { MultipartFile } from '@fastify/multipart';
 import { FAILURE_CODE, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Failure, invalid } from '../../http/failure.ts';
-import { languageOf, message } from '../../http/messages.ts';
+import { languageOf, type MessageKey, message } from '../../http/messages.ts';
 import { checkImage } from './image-check.ts';
+import { type InputFormat, type ReencodedImage, reencodeImage } from './image-reencode.ts';
+import { refuseOverQuota } from './upload-quota.ts';
 
 /** Where an upload is served back. Its name is random (128 bits), so the URL itself cannot be guessed. */
 export const UPLOADS_PREFIX = '/uploads/';
 export const IMAGE_FIELD = 'problemImage';
 
 /**
- * Content types we accept, decided from the bytes (magic numbers), never from the file name or the declared type.
+ * Content types we read, decided from the bytes (magic numbers), never from the file name or the declared type.
  * iPhones write HEIC; file-type reports some of those as `image/heif` (the `mif1` brand), the same format.
  */
-const ACCEPTED: Record<string, 'jpg' | 'png' | 'webp' | 'heic'> = {
+const READABLE: Record<string, InputFormat> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
   'image/heic': 'heic',
   'image/heif': 'heic',
 };
-// Keep the list above and the contract's in step.
-for (const mime of UPLOAD_MIME_TYPES) if (!(mime in ACCEPTED)) throw new Error(`${mime} is not handled`);
+// Everything the contract says we store is read too.
+for (const mime of UPLOAD_MIME_TYPES) if (!(mime in READABLE)) throw new Error(`${mime} is not handled`);
 
 export interface SniffedImage {
   mime: string;
-  ext: 'jpg' | 'png' | 'webp' | 'heic';
+  ext: InputFormat;
 }
 
-/** The image type of `bytes`, or `undefined` when they are not one of the accepted image formats. */
+/** The image type of `bytes`, or `undefined` when they are not one of the formats we read. */
 export async function sniffImage(bytes: Buffer): Promise<SniffedImage | undefined> {
   if (bytes.length === 0) return undefined;
   // Loaded on the first upload, not at start: most processes serve many requests before the first photo.
   const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(bytes);
-  const ext = type ? ACCEPTED[type.mime] : undefined;
+  const ext = type ? READABLE[type.mime] : undefined;
   return type && ext ? { mime: type.mime, ext } : undefined;
 }
 
-export const newStorageKey = (ext: SniffedImage['ext']) => `${randomBytes(16).toString('hex')}.${ext}`;
+export const newStorageKey = (ext: 'jpg' | 'png' | 'webp') => `${randomBytes(16).toString('hex')}.${ext}`;
 export const uploadUrl = (key: string) => UPLOADS_PREFIX + key;
 
 /** The storage key of one of our upload URLs (`/uploads/<key>`), `undefined` for anything else. */
@@ -75,9 +77,32 @@ function isTooLarge(error: unknown): boolean {
 
 export type Uploader = { kind: 'borrower'; borrowerId: number } | { kind: 'staff' };
 
+const refused = (key: MessageKey, language: string | undefined) =>
+  new Failure(FAILURE_CODE.unsupportedMedia, message(key, language), 415);
+
+/** The bytes to store: the upload decoded and encoded again (image-reencode.ts), or the reason it is refused. */
+async function cleanImage(bytes: Buffer, language: string | undefined): Promise<ReencodedImage & { ok: true }> {
+  const image = await sniffImage(bytes);
+  if (!image) throw refused('complaint.imageNotAnImage', language);
+  // Cheap checks of the container first: a pixel bomb or a JPEG header glued to an HTML page is refused unread.
+  const structure = checkImage(bytes, image.ext);
+  if (!structure.ok)
+    throw refused(
+      structure.reason === 'too-many-pixels' ? 'complaint.imageTooManyPixels' : 'complaint.imageDamaged',
+      language,
+    );
+  const clean = await reencodeImage(bytes, image.ext);
+  if (clean.ok) return clean;
+  if (clean.reason === 'busy')
+    throw new Failure(FAILURE_CODE.unavailable, message('complaint.imageBusy', language), 503);
+  if (clean.reason === 'too-many-pixels') throw refused('complaint.imageTooManyPixels', language);
+  throw refused(image.ext === 'heic' ? 'complaint.imageHeic' : 'complaint.imageDamaged', language);
+}
+
 /**
- * Reads the multipart field `problemImage`, checks it really is an image by its bytes, stores it under a random
- * name and records who uploaded it. Nothing is stored for a refused file.
+ * Reads the multipart field `problemImage`, checks it really is an image by decoding it, stores the re-encoded
+ * picture (no metadata, nothing hidden) under a random name and records who uploaded it. A borrower's uploads count
+ * towards a daily quota. Nothing is stored for a refused file.
  */
 export async function receiveImageUpload(
   app: FastifyInstance,
@@ -85,23 +110,33 @@ export async function receiveImageUpload(
   uploader: Uploader,
 ): Promise<{ url: string }> {
   const language = languageOf(request);
+  const borrowerId = uploader.kind === 'borrower' ? uploader.borrowerId : null;
+  // Over the quota, refused before the file is even read: a flood costs no decoding.
+  if (borrowerId !== null) await refuseOverQuota(app.db, borrowerId, 0, language);
   const bytes = await readImageField(request, language);
   if (bytes.length === 0) throw invalid(message('complaint.imageEmpty', language));
   if (bytes.length > UPLOAD_MAX_BYTES) throw tooLarge(language);
-  const image = await sniffImage(bytes);
-  if (!image) throw new Failure(FAILURE_CODE.unsupportedMedia, message('complaint.imageNotAnImage', language), 415);
-  // Right magic bytes are not enough: a pixel bomb or a JPEG header glued to an HTML page is refused too.
-  const structure = checkImage(bytes, image.ext);
-  if (!structure.ok) {
-    const key = structure.reason === 'too-many-pixels' ? 'complaint.imageTooManyPixels' : 'complaint.imageDamaged';
-    throw new Failure(FAILURE_CODE.unsupportedMedia, message(key, language), 415);
+  const clean = await cleanImage(bytes, language);
+  const key = newStorageKey(clean.ext);
+  await app.db.transaction(async (tx) => {
+    if (borrowerId !== null) {
+      // One borrower's parallel uploads are counted one after the other, so together they cannot pass the quota.
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`upload-quota:${borrowerId}`]);
+      await refuseOverQuota(tx, borrowerId, clean.bytes.length, language);
+    }
+    await tx.query(
+      'insert into uploads (storage_key, borrower_id, uploaded_by, mime, size_bytes) values ($1, $2, $3, $4, $5)',
+      [key, borrowerId, uploader.kind, clean.mime, clean.bytes.length],
+    );
+  });
+  // Recorded first, stored second: a crash in between leaves a row without bytes (served as missing, swept after a
+  // day), never bytes no row accounts for.
+  try {
+    await app.storage.put(key, clean.bytes);
+  } catch (error) {
+    await app.db.query('delete from uploads where storage_key = $1', [key]);
+    throw error;
   }
-  const key = newStorageKey(image.ext);
-  await app.storage.put(key, bytes);
-  await app.db.query(
-    'insert into uploads (storage_key, borrower_id, uploaded_by, mime, size_bytes) values ($1, $2, $3, $4, $5)',
-    [key, uploader.kind === 'borrower' ? uploader.borrowerId : null, uploader.kind, image.mime, bytes.length],
-  );
   return { url: uploadUrl(key) };
 }
 

@@ -38,5 +38,9 @@ export function databaseStorage(db: Database): ObjectStorage {
       ]);
       return row ? { size: row.size_bytes } : undefined;
     },
+    async delete(key) {
+      assertStorageKey(key);
+      await db.query('delete from stored_objects where key = $1', [key]);
+    },
   };
 }

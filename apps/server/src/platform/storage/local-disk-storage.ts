@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertStorageKey, type ObjectStorage } from './storage.ts';
 
@@ -40,6 +40,9 @@ export function localDiskStorage(directory: string): ObjectStorage {
         if (isMissing(error)) return undefined;
         throw error;
       }
+    },
+    async delete(key) {
+      await rm(fileOf(key), { force: true });
     },
   };
 }

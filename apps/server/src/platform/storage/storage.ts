@@ -15,6 +15,8 @@ export interface ObjectStorage {
   get(key: string): Promise<StoredObject | undefined>;
   /** Size of the object under `key`, `undefined` when missing. */
   stat(key: string): Promise<{ size: number } | undefined>;
+  /** Removes the object under `key`; nothing stored there is not an error (a sweep may run twice). */
+  delete(key: string): Promise<void>;
 }
 
 /** Keys are ours (random hex plus an extension); anything else never reaches a storage backend. */
