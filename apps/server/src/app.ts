@@ -58,11 +58,19 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
   };
 }
 
+/**
+ * Fastify's `trustProxy` for `TRUST_PROXY`. A number of hops trusts that many addresses counted from the socket's end
+ * of `X-Forwarded-For` (Fastify itself refuses a bare number), so the client is the address the outermost proxy saw.
+ */
+export function trustProxyOption(trust: Env['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the whole app as a plugin tree; it listens nowhere (server.ts does). */
 export async function buildApp(env: Env, db: Database): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env),
-    trustProxy: env.TRUST_PROXY,
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     genReqId: () => crypto.randomUUID(),
   });
@@ -99,7 +107,7 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
     timeWindow: '1 minute',
     // Counted in the database, shared by every server; API calls only (pages and assets are free).
     store: databaseRateLimitStore(db),
-    allowList: (request) => !countsTowardRateLimit(request.url),
+    allowList: (request) => !countsTowardRateLimit(request.routeOptions.url),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Rate limit: retry in ${context.after}`,
