@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flagParam, idParam, integerInput, intParam, moneyParam } from './entities.ts';
+import { flagParam, idParam, integerInput, intParam, moneyParam, positiveIntParam } from './entities.ts';
 
 describe('integer inputs (amounts, ids, types, flags)', () => {
   it('read plain decimal text and JSON integers', () => {
@@ -44,6 +44,9 @@ describe('integer inputs (amounts, ids, types, flags)', () => {
     expect(moneyParam.safeParse('-1').success).toBe(false);
     expect(moneyParam.safeParse(String(1e13 + 1)).success).toBe(false);
     expect(idParam.safeParse('0').success).toBe(false);
+    expect(idParam.parse('304379756087')).toBe(304379756087);
+    expect(positiveIntParam.safeParse('304379756087').success).toBe(false);
+    expect(intParam.safeParse('-304379756087').success).toBe(false);
     expect(flagParam.safeParse('2').success).toBe(false);
   });
 });

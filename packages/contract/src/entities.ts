@@ -20,11 +20,13 @@ export const integerInput = z.pipe(
   z.union([z.string().check(z.regex(/^-?\d{1,16}$/, 'expected a plain decimal integer')), z.int()]),
   z.transform((value: string | number) => Number(value)),
 );
-/** Integers that arrive as query or form strings. */
-export const intParam = z.pipe(integerInput, z.int());
-export const positiveIntParam = z.pipe(integerInput, z.int().check(z.positive()));
-/** Numeric ids arrive as query / form strings. */
-export const idParam = positiveIntParam;
+/** The largest value of a PostgreSQL `int` column (types, templates, counts); larger input is refused, not a 500. */
+const INT_COLUMN_MAX = 2_147_483_647;
+/** Small integers (types, template ids, counts, units) that arrive as query or form strings. */
+export const intParam = z.pipe(integerInput, z.int().check(z.gte(-INT_COLUMN_MAX), z.lte(INT_COLUMN_MAX)));
+export const positiveIntParam = z.pipe(integerInput, z.int().check(z.positive(), z.lte(INT_COLUMN_MAX)));
+/** Numeric ids (`bigint` columns: orders, complaints, records) arrive as query / form strings. */
+export const idParam = z.pipe(integerInput, z.int().check(z.positive()));
 export const moneyParam = z.pipe(integerInput, z.int().check(z.nonnegative(), z.lte(1e13)));
 export const flagParam = z.pipe(integerInput, flag);
 export const boundedString = (max: number) => z.string().check(z.maxLength(max));
