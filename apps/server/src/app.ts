@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { UPLOAD_MAX_BYTES } from '@loan/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { Env } from './config/env.ts';
@@ -20,6 +20,7 @@ import { loanRoutes } from './features/loan/routes.ts';
 import { promotionRoutes } from './features/promotion/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
 import { repayPlugin } from './features/repay/plugin.ts';
+import { redactLogValue, redactText, redactUrl } from './platform/log-redaction.ts';
 import { countsTowardRateLimit, databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
@@ -40,13 +41,16 @@ z.config(z.locales.en());
 
 const mediaRoot = fileURLToPath(new URL('../media/', import.meta.url));
 
-/** Never log session ids or tokens: they are the borrower's credentials. */
-const redactUrl = (url: string) =>
-  url.replace(/([?&](?:sessionId|crp_phe|dearest|dearer|swift|eyes)=)[^&]*/g, '$1[redacted]');
+/** Where log lines go instead of stdout (tests read them). */
+export interface LogStream {
+  write(line: string): void;
+}
 
-export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
+/** Never log credentials or phone numbers (platform/log-redaction.ts): the request's URL and every log call's text. */
+export function loggerOptions(env: Env, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level: env.LOG_LEVEL,
+    ...(stream ? { stream } : {}),
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
@@ -54,6 +58,17 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
         url: redactUrl(req.url),
         ip: req.ip,
       }),
+      err: (error: FastifyError) => ({
+        type: error.name,
+        message: redactText(String(error.message)),
+        stack: redactText(error.stack ?? ''),
+        code: error.code,
+      }),
+    },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map((arg) => redactLogValue(arg)) as typeof args);
+      },
     },
   };
 }
@@ -67,9 +82,13 @@ export function trustProxyOption(trust: Env['TRUST_PROXY']): FastifyServerOption
 }
 
 /** Builds the whole app as a plugin tree; it listens nowhere (server.ts does). */
-export async function buildApp(env: Env, db: Database): Promise<FastifyInstance> {
+export async function buildApp(
+  env: Env,
+  db: Database,
+  options: { logStream?: LogStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(env),
+    logger: loggerOptions(env, options.logStream),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     genReqId: () => crypto.randomUUID(),
