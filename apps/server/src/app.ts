@@ -5,7 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { UPLOAD_MAX_BYTES } from '@loan/contract';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { Env } from './config/env.ts';
@@ -20,6 +20,7 @@ import { loanRoutes } from './features/loan/routes.ts';
 import { promotionRoutes } from './features/promotion/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
 import { repayPlugin } from './features/repay/plugin.ts';
+import { redactLogValue, redactText, redactUrl } from './platform/log-redaction.ts';
 import { countsTowardRateLimit, databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
@@ -40,13 +41,16 @@ z.config(z.locales.en());
 
 const mediaRoot = fileURLToPath(new URL('../media/', import.meta.url));
 
-/** Never log session ids or tokens: they are the borrower's credentials. */
-const redactUrl = (url: string) =>
-  url.replace(/([?&](?:sessionId|crp_phe|dearest|dearer|swift|eyes)=)[^&]*/g, '$1[redacted]');
+/** Where log lines go instead of stdout (tests read them). */
+export interface LogStream {
+  write(line: string): void;
+}
 
-export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
+/** Never log credentials or phone numbers (platform/log-redaction.ts): the request's URL and every log call's text. */
+export function loggerOptions(env: Env, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level: env.LOG_LEVEL,
+    ...(stream ? { stream } : {}),
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     serializers: {
       req: (req: { method: string; url: string; ip?: string }) => ({
@@ -54,15 +58,38 @@ export function loggerOptions(env: Env): FastifyServerOptions['logger'] {
         url: redactUrl(req.url),
         ip: req.ip,
       }),
+      err: (error: FastifyError) => ({
+        type: error.name,
+        message: redactText(String(error.message)),
+        stack: redactText(error.stack ?? ''),
+        code: error.code,
+      }),
+    },
+    hooks: {
+      logMethod(args, method) {
+        method.apply(this, args.map((arg) => redactLogValue(arg)) as typeof args);
+      },
     },
   };
 }
 
+/**
+ * Fastify's `trustProxy` for `TRUST_PROXY`. A number of hops trusts that many addresses counted from the socket's end
+ * of `X-Forwarded-For` (Fastify itself refuses a bare number), so the client is the address the outermost proxy saw.
+ */
+export function trustProxyOption(trust: Env['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
 /** Builds the whole app as a plugin tree; it listens nowhere (server.ts does). */
-export async function buildApp(env: Env, db: Database): Promise<FastifyInstance> {
+export async function buildApp(
+  env: Env,
+  db: Database,
+  options: { logStream?: LogStream } = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(env),
-    trustProxy: env.TRUST_PROXY,
+    logger: loggerOptions(env, options.logStream),
+    trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 256 * 1024,
     genReqId: () => crypto.randomUUID(),
   });
@@ -99,7 +126,7 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
     timeWindow: '1 minute',
     // Counted in the database, shared by every server; API calls only (pages and assets are free).
     store: databaseRateLimitStore(db),
-    allowList: (request) => !countsTowardRateLimit(request.url),
+    allowList: (request) => !countsTowardRateLimit(request.routeOptions.url),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       message: `Rate limit: retry in ${context.after}`,

@@ -50,7 +50,7 @@ describe.skipIf(!adminUrl)(
       drop = fresh.drop;
       const env = {
         DATABASE_URL: fresh.url,
-        TRUST_PROXY: 'true',
+        TRUST_PROXY: '1',
         RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
       };
       // Started together: migrations and the demo seed must not run twice.

@@ -5,6 +5,11 @@
 
 export const COMPLAINT_TEXT_MAX = 200;
 export const COMPLAINT_IMAGES_MAX = 9;
+/**
+ * Complaints one borrower may file in the app in 24 hours. A real borrower files a few; a script filing hundreds
+ * (each with its 30-day answer deadline) would bury the agents' queue. Agents recording calls and e-mails are not capped.
+ */
+export const COMPLAINTS_PER_BORROWER_PER_DAY = 10;
 
 export const TOAST_MESSAGE_DEFAULT_MS = 3000;
 /** A caller-given toast duration counts only when it is longer than this. */

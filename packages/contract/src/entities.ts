@@ -11,13 +11,24 @@ export const money = z.int().check(z.nonnegative(), z.describe('Integer minor un
 export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'));
 export const flag = z.union([z.literal(0), z.literal(1)]);
 
-/** Integers that arrive as query or form strings. */
-export const intParam = z.pipe(z.coerce.number(), z.int());
-export const positiveIntParam = z.pipe(z.coerce.number(), z.int().check(z.positive()));
-/** Numeric ids arrive as query / form strings. */
-export const idParam = positiveIntParam;
-export const moneyParam = z.pipe(z.coerce.number(), z.int().check(z.nonnegative(), z.lte(1e13)));
-export const flagParam = z.pipe(z.coerce.number(), flag);
+/**
+ * An integer as a client sends it: plain decimal text from a query or form (`"100"`, `"-3"`) or a JSON integer. Never
+ * what `Number()` would also read: `true`, `""`, `" 100"`, `"0x64"`, `"1e2"`, `"100.0"`. Every integer input of
+ * the contract (amounts, ids, types, flags) is this schema piped into its own checks.
+ */
+export const integerInput = z.pipe(
+  z.union([z.string().check(z.regex(/^-?\d{1,16}$/, 'expected a plain decimal integer')), z.int()]),
+  z.transform((value: string | number) => Number(value)),
+);
+/** The largest value of a PostgreSQL `int` column (types, templates, counts); larger input is refused, not a 500. */
+const INT_COLUMN_MAX = 2_147_483_647;
+/** Small integers (types, template ids, counts, units) that arrive as query or form strings. */
+export const intParam = z.pipe(integerInput, z.int().check(z.gte(-INT_COLUMN_MAX), z.lte(INT_COLUMN_MAX)));
+export const positiveIntParam = z.pipe(integerInput, z.int().check(z.positive(), z.lte(INT_COLUMN_MAX)));
+/** Numeric ids (`bigint` columns: orders, complaints, records) arrive as query / form strings. */
+export const idParam = z.pipe(integerInput, z.int().check(z.positive()));
+export const moneyParam = z.pipe(integerInput, z.int().check(z.nonnegative(), z.lte(1e13)));
+export const flagParam = z.pipe(integerInput, flag);
 export const boundedString = (max: number) => z.string().check(z.maxLength(max));
 
 export const titleValueSchema = z.object({ title: z.string(), value: z.string() });

@@ -1,8 +1,33 @@
+import { isIP } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_MERCHANT_NUMBER, DEFAULT_PROVIDER, PROMO_APP_NAME } from '@loan/contract';
+import {
+  COMPLAINTS_PER_BORROWER_PER_DAY,
+  DEFAULT_MERCHANT_NUMBER,
+  DEFAULT_PROVIDER,
+  PROMO_APP_NAME,
+} from '@loan/contract';
 import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** A proxy address or CIDR range, IPv4 or IPv6 (`10.0.0.0/8`, `192.168.1.10`, `fd00::/8`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/** `TRUST_PROXY` as Fastify's `trustProxy` takes it: never `true`, which believes whatever a client writes. */
+export function parseTrustProxy(value: string): false | number | string[] | undefined {
+  const text = value.trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return 1;
+  if (/^\d{1,2}$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  return entries.every(isAddressOrRange) ? entries : undefined;
+}
 
 /** The only place the server reads `process.env`. */
 const envSchema = z.object({
@@ -31,6 +56,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(`${repoRoot}data`),
   /** Support agents' bearer token; every staff route refuses while it is unset. */
   STAFF_TOKEN: z.string().min(16).optional(),
+  /** In-app complaints one borrower may file in 24 hours (the contract's figure; load tests raise it). */
+  COMPLAINTS_PER_BORROWER_PER_DAY: z.coerce.number().int().positive().default(COMPLAINTS_PER_BORROWER_PER_DAY),
   /** Requests per minute per IP across the API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /**
@@ -38,11 +65,24 @@ const envSchema = z.object({
    * (DATA_DIR/uploads, a single machine; default on the embedded database).
    */
   UPLOAD_STORAGE: z.enum(['database', 'disk']).optional(),
-  /** Set when running behind a load balancer that sets X-Forwarded-For. */
+  /**
+   * Which `X-Forwarded-For` hops to believe: `false` (none: the socket's address is the client), a number of proxies
+   * in front of the servers (`1` for one load balancer; `true` means that too), or the proxies' addresses and ranges
+   * (`10.0.0.0/8,192.168.1.10`). The client is the address the last trusted hop saw; entries a client adds on the
+   * left are never believed.
+   */
   TRUST_PROXY: z
-    .enum(['true', 'false'])
+    .string()
     .default('false')
-    .transform((v) => v === 'true'),
+    .transform((value, context) => {
+      const trust = parseTrustProxy(value);
+      if (trust !== undefined) return trust;
+      context.addIssue({
+        code: 'custom',
+        message: 'expected false, a number of proxy hops (1 for one load balancer) or proxy addresses (10.0.0.0/8)',
+      });
+      return z.NEVER;
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -301,6 +301,10 @@ const MESSAGES = {
     en: 'problemImage: the photo has too many pixels; send a smaller one',
     es: 'problemImage: la foto tiene demasiados píxeles; envía una más pequeña',
   },
+  'complaint.dailyCap': {
+    en: 'You have filed {max} complaints in the last 24 hours, the most we take in a day. We are working on them; you can file another in {hours} h.',
+    es: 'Presentaste {max} quejas en las últimas 24 horas, el máximo que recibimos en un día. Ya las estamos atendiendo; podrás presentar otra en {hours} h.',
+  },
   'complaint.imageDamaged': {
     en: 'problemImage: this file is not a plain photo (damaged, or with something else inside)',
     es: 'problemImage: este archivo no es una foto normal (dañado o con otro contenido dentro)',

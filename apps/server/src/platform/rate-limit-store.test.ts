@@ -54,13 +54,14 @@ describe('the rate limit store in the database', () => {
     expect((await serverA('198.51.100.4')).current).toBe(5);
   });
 
-  it('counts API calls and served uploads, not pages or static assets', () => {
-    expect(countsTowardRateLimit('/online/user-problem/get-whatsapp?x=1')).toBe(true);
-    expect(countsTowardRateLimit('/api/v2/lend/promotion/get-sid')).toBe(true);
-    expect(countsTowardRateLimit('/uploads/0123.png')).toBe(true);
-    expect(countsTowardRateLimit('/repay?orderId=5004')).toBe(false);
-    expect(countsTowardRateLimit('/assets/index-abc.js')).toBe(false);
+  it('counts API calls and served uploads by the route they matched, not pages, static assets or no route', () => {
+    expect(countsTowardRateLimit('/online/user-problem/get-whatsapp')).toBe(true);
+    expect(countsTowardRateLimit('/api/v2/:provider/promotion/get-sid')).toBe(true);
+    expect(countsTowardRateLimit('/uploads/*')).toBe(true);
+    expect(countsTowardRateLimit('/repay')).toBe(false);
+    expect(countsTowardRateLimit('/*')).toBe(false);
     expect(countsTowardRateLimit('/')).toBe(false);
     expect(countsTowardRateLimit('/onlineX')).toBe(false);
+    expect(countsTowardRateLimit(undefined)).toBe(false);
   });
 });

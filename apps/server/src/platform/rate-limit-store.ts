@@ -48,6 +48,9 @@ export function databaseRateLimitStore(db: Database, now: () => number = Date.no
 
 /**
  * What the per-IP limit counts: calls to the API (and uploads served from the database), never the HTML pages or
- * static assets, so visitors sharing one carrier IP are not throttled for loading a page.
+ * static assets, so visitors sharing one carrier IP are not throttled for loading a page. It reads the pattern of the
+ * route the request matched (`request.routeOptions.url`), never the raw URL: the router decodes `/%61pi/...` to the
+ * same route as `/api/...`, so a percent-encoded path byte must not make an API call look like a page.
  */
-export const countsTowardRateLimit = (url: string): boolean => /^\/(online|api|staff|dev|uploads)\//.test(url);
+export const countsTowardRateLimit = (routeUrl: string | undefined): boolean =>
+  routeUrl !== undefined && /^\/(online|api|staff|dev|uploads)\//.test(routeUrl);

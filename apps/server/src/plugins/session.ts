@@ -34,6 +34,11 @@ function sessionFields(request: FastifyRequest): unknown {
  */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('borrower', undefined);
+  // A borrower's answers (loan details, contract, receipts, repay tokens...) and their refusals are never kept by the
+  // webview, a shared proxy or a CDN: another user of the phone or the network must not be served them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config.auth === 'session') reply.header('cache-control', 'no-store');
+  });
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.config.auth !== 'session') return;
     const refuse = () => new Failure(FAILURE_CODE.sessionUnknown, message('sessionUnknown', languageOf(request)), 401);

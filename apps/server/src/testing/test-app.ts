@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type LogStream } from '../app.ts';
 import { readEnv } from '../config/env.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed.ts';
@@ -9,7 +9,10 @@ import { openFreshTestDatabase } from './test-database.ts';
  * The real app on a fresh in-memory PGlite with the demo seed; `TEST_DATABASE_URL` (an admin URL) runs the same
  * tests on a real PostgreSQL instead, each app on a database of its own, dropped when the app closes.
  */
-export async function buildTestApp(overrides: Record<string, string> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  options: { logStream?: LogStream } = {},
+): Promise<FastifyInstance> {
   const env = readEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -20,7 +23,7 @@ export async function buildTestApp(overrides: Record<string, string> = {}): Prom
   const db = await openFreshTestDatabase();
   await migrate(db);
   await seedDemoData(db);
-  return buildApp(env, db);
+  return buildApp(env, db, options);
 }
 
 export const DEMO = {

@@ -5,6 +5,7 @@ import {
   boundedString,
   flag,
   idParam,
+  integerInput,
   intParam,
   isoDate,
   optionSchema,
@@ -123,7 +124,7 @@ export const problemScore = defineCall({
   summary: 'Score the handling of a complaint, once',
   request: z.object({
     problemId: idParam,
-    score: z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(RATING_STARS))),
+    score: z.pipe(integerInput, z.int().check(z.gte(1), z.lte(RATING_STARS))),
   }),
   data: z.object({}),
 });

@@ -8,6 +8,7 @@ import {
   detailRowSchema,
   flag,
   idParam,
+  integerInput,
   intParam,
   isoDate,
   money,
@@ -134,7 +135,7 @@ export const googleScore = defineCall({
   auth: 'session',
   summary: 'Record the service rating (1–5 stars)',
   request: z.object({
-    score: z.pipe(z.coerce.number(), z.int().check(z.gte(1), z.lte(RATING_STARS))),
+    score: z.pipe(integerInput, z.int().check(z.gte(1), z.lte(RATING_STARS))),
     orderId: z.optional(idParam),
   }),
   data: z.object({}),

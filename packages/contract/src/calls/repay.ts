@@ -4,6 +4,7 @@ import {
   boundedString,
   detailRowSchema,
   idParam,
+  integerInput,
   isoDate,
   money,
   moneyParam,
@@ -23,7 +24,7 @@ export const loanPlayDetail = defineCall({
   request: z.object({
     productId: idParam,
     orderId: idParam,
-    requestType: z.optional(z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(3)]))),
+    requestType: z.optional(z.pipe(integerInput, z.union([z.literal(1), z.literal(3)]))),
   }),
   data: z.object({
     repayAmount: money,
@@ -67,7 +68,7 @@ export const generateVcode = defineCall({
     orderId: idParam,
     amount: moneyParam,
     payCode: boundedString(32).check(z.minLength(1)),
-    requestType: z.pipe(z.coerce.number(), z.union([z.literal(1), z.literal(2), z.literal(3)])),
+    requestType: z.pipe(integerInput, z.union([z.literal(1), z.literal(2), z.literal(3)])),
   }),
   data: z.object({
     topLogo: z.string(),

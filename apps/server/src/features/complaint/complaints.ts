@@ -1,8 +1,8 @@
-import { COLLECTION_PROBLEM_TYPE, GRIEVANCE_RESPONSE_DAYS, wordingSetFromLanguage } from '@loan/contract';
+import { COLLECTION_PROBLEM_TYPE, FAILURE_CODE, GRIEVANCE_RESPONSE_DAYS, wordingSetFromLanguage } from '@loan/contract';
 import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
-import { conflict, invalid, notFound } from '../../http/failure.ts';
-import { message } from '../../http/messages.ts';
+import { conflict, Failure, invalid, notFound } from '../../http/failure.ts';
+import { message, messageWith } from '../../http/messages.ts';
 import { findOwnedOrder } from '../orders/owned-order.ts';
 import { checkTypePair, loadComplaintTypes } from './complaint-types.ts';
 import { storageKeyOfUrl, uploadUrl } from './uploads.ts';
@@ -60,19 +60,52 @@ async function complaintOrder(db: Queryable, borrowerId: number, input: NewCompl
 }
 
 /**
- * How a complaint reached the lender: the borrower's in-app form (now), or an agent recording a call or an e-mail,
- * received at `receivedAt`. The answer deadline counts from when it was received.
+ * How a complaint reached the lender: the borrower's in-app form (now, at most `dailyCap` in 24 hours), or an agent
+ * recording a call or an e-mail, received at `receivedAt`. The answer deadline counts from when it was received.
  */
-export type ComplaintSource = { channel: 'app' } | { channel: 'phone' | 'email'; receivedAt: Date };
+export type ComplaintSource = { channel: 'app'; dailyCap: number } | { channel: 'phone' | 'email'; receivedAt: Date };
+
+/**
+ * Refuses a new in-app complaint once the borrower filed `cap` in the last 24 hours, saying when the next one is
+ * accepted. Under a per-borrower lock held to the end of the transaction, so parallel saves cannot all pass the count;
+ * a replayed draft (a `requestId` already filed) is never refused: it answers the complaint it filed.
+ */
+async function holdDailyCap(
+  db: Queryable,
+  borrowerId: number,
+  requestId: string | undefined,
+  cap: number,
+  language: string | undefined,
+) {
+  await db.query('select pg_advisory_xact_lock(hashtext($1))', [`complaint-daily-cap:${borrowerId}`]);
+  if (requestId !== undefined) {
+    const filed = await db.query('select 1 from complaints where borrower_id = $1 and client_request_id = $2', [
+      borrowerId,
+      requestId,
+    ]);
+    if (filed.length > 0) return;
+  }
+  const [row] = await db.query<{ filed: unknown; wait_s: unknown }>(
+    `select count(*) as filed,
+            ceil(extract(epoch from min(created_at) + interval '1 day' - now())) as wait_s
+       from complaints
+      where borrower_id = $1 and channel = 'app' and created_at > now() - interval '1 day'`,
+    [borrowerId],
+  );
+  if (toSafeInt(row?.filed ?? 0) < cap) return;
+  const hours = Math.max(1, Math.ceil(Number(row?.wait_s ?? 0) / 3600));
+  throw new Failure(FAILURE_CODE.rateLimited, messageWith('complaint.dailyCap', language, { max: cap, hours }), 429);
+}
 
 export async function saveComplaint(
   db: Queryable,
   borrowerId: number,
   input: NewComplaint,
   language: string | undefined,
-  source: ComplaintSource = { channel: 'app' },
+  source: ComplaintSource,
 ): Promise<number> {
   const receivedAt = source.channel === 'app' ? null : source.receivedAt;
+  if (source.channel === 'app') await holdDailyCap(db, borrowerId, input.requestId, source.dailyCap, language);
   const subType = input.problemSonType === '' ? undefined : input.problemSonType;
   const types = await loadComplaintTypes(db, language);
   const pair = checkTypePair(types, input.problemType, subType);

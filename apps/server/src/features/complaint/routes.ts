@@ -31,7 +31,10 @@ export async function complaintRoutes(app: FastifyInstance) {
 
   registerCall(app, problemSave, async (input, request) => {
     const language = languageOf(request);
-    const problemId = await app.db.transaction((tx) => saveComplaint(tx, borrowerOf(request).id, input, language));
+    const source = { channel: 'app', dailyCap: app.config.COMPLAINTS_PER_BORROWER_PER_DAY } as const;
+    const problemId = await app.db.transaction((tx) =>
+      saveComplaint(tx, borrowerOf(request).id, input, language, source),
+    );
     return { problemId };
   });
 
