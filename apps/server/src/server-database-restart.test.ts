@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBenchRun, writeBenchFigures } from './testing/bench-figures.ts';
@@ -31,6 +32,38 @@ async function pollUntil(check: () => Promise<boolean>, timeoutMs = 60_000): Pro
     await sleep(100);
   }
   return Date.now() - started;
+}
+
+/** The parent pid of a Linux process (field 4 of /proc/<pid>/stat, after the parenthesised name). */
+function parentOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+}
+
+/** The postmaster of the test's own cluster and every process it started (backends, checkpointer, ...). */
+function clusterProcesses(postmaster: number): number[] {
+  const children = readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return parentOf(pid) === postmaster;
+      } catch {
+        return false;
+      }
+    });
+  return [postmaster, ...children];
+}
+
+/** Sends a signal to each pid; one that has exited meanwhile (a backend that just ended) is no error. */
+function signalAll(pids: number[], signal: NodeJS.Signals) {
+  for (const pid of pids) {
+    try {
+      process.kill(pid, signal);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+    }
+  }
 }
 
 /** Writes in transactions (a fresh borrower with an order; a complaint with its request id) and what they answered. */
@@ -97,6 +130,7 @@ describe.skipIf(!onPostgres)(
       lost: Number.NaN,
       stuckStatus: 0,
       stuckBeforeRelease: false,
+      frozenStatuses: [] as number[],
     };
 
     beforeAll(async () => {
@@ -142,6 +176,12 @@ describe.skipIf(!onPostgres)(
           value: figures.stuckStatus,
           target: '503 before the lock is released',
           met: figures.stuckStatus === 503 && figures.stuckBeforeRelease,
+        },
+        {
+          measure: 'health check and API call while every PostgreSQL process is frozen (SIGSTOP)',
+          value: figures.frozenStatuses.join(', ') || '-',
+          target: '503, 503',
+          met: figures.frozenStatuses.length === 2 && figures.frozenStatuses.every((s) => s === 503),
         },
       ]);
     });
@@ -211,6 +251,27 @@ describe.skipIf(!onPostgres)(
       } finally {
         await locker.end();
       }
+    }, 120_000);
+
+    it('gives a 503, not a hang, while PostgreSQL does not answer at all, and recovers once it does', async () => {
+      const probe = new pg.Client({ connectionString: database.url });
+      await probe.connect();
+      const [row] = (await probe.query<{ pid: number }>('select pg_backend_pid() as pid')).rows;
+      // Only this test's private cluster is frozen: its postmaster and the processes it started.
+      const frozen = clusterProcesses(parentOf(row?.pid ?? 0));
+      try {
+        signalAll(frozen, 'SIGSTOP');
+        figures.frozenStatuses.push((await fetch(`${server.base}/healthz`)).status);
+        figures.frozenStatuses.push((await fetch(`${server.base}/online/user-problem/problem-list?${SESSION}`)).status);
+      } finally {
+        signalAll(frozen, 'SIGCONT');
+        await probe.end();
+      }
+      expect(figures.frozenStatuses).toEqual([503, 503]);
+      expect(server.child.exitCode).toBeNull();
+      await pollUntil(async () => (await fetch(`${server.base}/healthz`)).status === 200);
+      const again = await fetch(`${server.base}/online/user-problem/problem-list?${SESSION}`);
+      expect(again.status).toBe(200);
     }, 120_000);
   },
 );
