@@ -1,13 +1,18 @@
 #!/usr/bin/env node
 /**
- * Support agents' command line for complaints, over the staff API (`/staff/...`, bearer STAFF_TOKEN).
+ * Support agents' command line for complaints and surplus refunds, over the staff API (`/staff/...`, bearer
+ * STAFF_TOKEN).
  *
  *   STAFF_TOKEN=... node scripts/staff.mjs list [open|replied|all]
  *   STAFF_TOKEN=... node scripts/staff.mjs reply <complaintId> "<answer>" [--image photo.jpg]... [--no-score]
  *   STAFF_TOKEN=... node scripts/staff.mjs ask-score <complaintId>
  *   STAFF_TOKEN=... node scripts/staff.mjs record <borrowerId> phone|email <type> "<text>" [--sub-type n]
  *                   [--order orderNo] [--received 2026-11-20T10:00:00Z]
+ *   STAFF_TOKEN=... node scripts/staff.mjs refunds [owed|refunded|all]
+ *   STAFF_TOKEN=... node scripts/staff.mjs refunded <refundId> "<how it was paid back>"
  *
+ * `refunds` lists money received above what an order owed (a store payment for a stale reference), oldest first;
+ * it is owed back to the borrower. `refunded` records that it was paid back.
  * `list` shows open complaints closest to their answer deadline first (overdue ones at the top).
  * STAFF_API is the server's address (default http://localhost:8080). A reply asks the borrower for a score unless
  * --no-score is given. Images are uploaded first (JPEG, PNG, WebP or HEIC, at most 10 MB each).
@@ -26,8 +31,13 @@ function usage(message) {
   console.error(
     '       node scripts/staff.mjs record <borrowerId> phone|email <type> "<text>" [--sub-type n] [--order no] [--received iso]',
   );
+  console.error('       node scripts/staff.mjs refunds [owed|refunded|all]');
+  console.error('       node scripts/staff.mjs refunded <refundId> "<how it was paid back>"');
   process.exit(2);
 }
+
+/** Minor units as `1234.56`. */
+const money = (minor) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 
 async function call(method, url, body) {
   const headers = { authorization: `Bearer ${token}` };
@@ -109,6 +119,22 @@ if (command === 'list') {
   if (!id || !/^\d+$/.test(id)) usage('ask-score needs a complaint id');
   await call('POST', `/staff/complaints/${id}/ask-score`);
   console.log(`Asked the borrower to score #${id}.`);
+} else if (command === 'refunds') {
+  const state = args[0] ?? 'owed';
+  if (!['owed', 'refunded', 'all'].includes(state)) usage(`unknown state ${state}`);
+  const { refunds } = await call('GET', `/staff/surplus-refunds?state=${state}`);
+  if (refunds.length === 0) console.log(`No ${state === 'all' ? '' : `${state} `}surplus refunds.`);
+  for (const r of refunds) {
+    console.log(
+      `#${r.id}  ${r.receivedAt}  order ${r.orderNo}  borrower ${r.borrowerId} ${r.borrowerName} (${r.phone})  ${money(r.amount)} of ${money(r.received)} via ${r.reference}  [${r.state}]`,
+    );
+    if (r.state === 'refunded') console.log(`    refunded ${r.refundedAt}: ${r.note}`);
+  }
+} else if (command === 'refunded') {
+  const [id, note] = args;
+  if (!id || !/^\d+$/.test(id) || !note) usage('refunded needs a refund id and how it was paid back');
+  await call('POST', `/staff/surplus-refunds/${id}/refunded`, { note });
+  console.log(`Marked #${id} refunded.`);
 } else {
   usage(command ? `unknown command ${command}` : undefined);
 }

@@ -1,22 +1,39 @@
+import type { Server } from 'node:http';
 import { buildApp } from './app.ts';
 import { readEnv } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
 
+/** After the grace period's last connections are closed, how long close() may still take before the process exits. */
+const FORCED_EXIT_AFTER_MS = 2_000;
+
 const env = readEnv();
-const db = await openDatabase(env.DATABASE_URL, env.DATA_DIR);
+const db = await openDatabase(env.DATABASE_URL, env.DATA_DIR, {
+  statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
+  idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+});
 const applied = await migrate(db);
 const seeded = env.NODE_ENV === 'production' ? false : await seedDemoData(db);
 const app = await buildApp(env, db);
 app.log.info({ database: db.kind, migrations: applied, demoSeeded: seeded }, 'database ready');
+
+limitConnections(app.server);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    app.log.info({ signal, graceMs: env.SHUTDOWN_GRACE_MS }, 'shutting down: finishing in-flight requests');
+    // close() stops accepting, closes idle keep-alive connections and waits for in-flight requests; a request still
+    // running when the grace period ends has its connection closed, and the process exits regardless.
+    const grace = setTimeout(() => {
+      app.log.warn('shutdown grace period over: closing the remaining connections');
+      app.server.closeAllConnections();
+      setTimeout(() => process.exit(1), FORCED_EXIT_AFTER_MS).unref();
+    }, env.SHUTDOWN_GRACE_MS);
+    grace.unref();
     app
       .close()
       .then(() => process.exit(0))
@@ -29,6 +46,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: env.PORT, host: env.HOST });
 printUrls(env.PORT);
+
+/**
+ * Timeouts and a connection cap for client sockets: a fresh socket that sends nothing, an idle keep-alive socket and
+ * a request that trickles in are all closed in bounded time, and sockets past the cap are refused at once, so idle
+ * connections can neither use up the file descriptors nor hold a stopping server open.
+ */
+function limitConnections(server: Server) {
+  server.maxConnections = env.HTTP_MAX_CONNECTIONS;
+  server.keepAliveTimeout = env.HTTP_KEEP_ALIVE_TIMEOUT_MS;
+  server.requestTimeout = env.HTTP_REQUEST_TIMEOUT_MS;
+  server.headersTimeout = Math.min(env.HTTP_REQUEST_TIMEOUT_MS, env.HTTP_SOCKET_TIMEOUT_MS);
+  server.setTimeout(env.HTTP_SOCKET_TIMEOUT_MS, (socket) => socket.destroy());
+}
 
 /** What a newcomer opens first; the launch parameters are the demo borrower's. */
 function printUrls(port: number) {

@@ -65,6 +65,20 @@ const envSchema = z.object({
    * (DATA_DIR/uploads, a single machine; default on the embedded database).
    */
   UPLOAD_STORAGE: z.enum(['database', 'disk']).optional(),
+  /** PostgreSQL statement timeout: a stuck database gives fast 503s instead of hung requests. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** PostgreSQL idle-in-transaction timeout: a transaction left open this long is ended by the database. */
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** Open client connections per server; more are refused at once, so idle sockets cannot use up the descriptors. */
+  HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1_000),
+  /** A connection that sends nothing for this long is closed (also a fresh one that never sends a request). */
+  HTTP_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+  /** An idle keep-alive connection is closed after this long; behind a load balancer, above its idle timeout. */
+  HTTP_KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+  /** The longest a whole request (headers and body, e.g. a photo upload on a slow phone) may take to arrive. */
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).default(60_000),
+  /** On SIGTERM, in-flight requests get this long to finish; then every connection is closed and the process exits. */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   /**
    * Which `X-Forwarded-For` hops to believe: `false` (none: the socket's address is the client), a number of proxies
    * in front of the servers (`1` for one load balancer; `true` means that too), or the proxies' addresses and ranges

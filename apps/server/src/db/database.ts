@@ -19,11 +19,25 @@ export interface Database extends Queryable {
 
 export interface DatabaseOptions {
   /**
-   * An idle pooled connection died (the server restarted, a network blip). The pool drops it and opens a new
-   * one on the next query; without a listener node-postgres would crash the whole process instead.
+   * A pooled connection died (the server restarted, a network blip), idle or in the middle of a transaction. The
+   * pool drops it and opens a new one on the next query; without a listener node-postgres would crash the whole
+   * process instead.
    */
   onConnectionError?: (error: Error) => void;
+  /**
+   * PostgreSQL `statement_timeout`: a statement running longer is cancelled, so a stuck database gives fast 503s
+   * instead of requests that hang. The driver also gives up waiting for an answer a little later (a frozen server
+   * cannot cancel anything itself) and discards that connection.
+   */
+  statementTimeoutMs?: number;
+  /** PostgreSQL `idle_in_transaction_session_timeout`: a transaction left open this long is ended by the server. */
+  idleInTransactionTimeoutMs?: number;
 }
+
+/** How much longer than the statement timeout the driver waits before it treats the connection as dead. */
+const READ_TIMEOUT_GRACE_MS = 1_000;
+export const DATABASE_STATEMENT_TIMEOUT_MS_DEFAULT = 5_000;
+export const DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS_DEFAULT = 5_000;
 
 export async function openDatabase(
   url: string | undefined,
@@ -64,17 +78,21 @@ async function openPglite(db: PGlite): Promise<Database> {
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   // int8 (bigint) columns arrive as strings from node-postgres; our money and ids fit in a double's safe range,
   // and rows pass through `toSafeInt`, which refuses anything that does not.
+  const statementTimeoutMs = options.statementTimeoutMs ?? DATABASE_STATEMENT_TIMEOUT_MS_DEFAULT;
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     // While the database is unreachable a request fails within seconds (503) instead of queueing for ever.
     connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+    statement_timeout: statementTimeoutMs,
+    idle_in_transaction_session_timeout:
+      options.idleInTransactionTimeoutMs ?? DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS_DEFAULT,
+    query_timeout: statementTimeoutMs + READ_TIMEOUT_GRACE_MS,
   });
-  pool.on(
-    'error',
+  const connectionLost =
     options.onConnectionError ??
-      ((error) => process.stderr.write(`database: idle connection lost (${error.message}); reconnecting\n`)),
-  );
+    ((error: Error) => process.stderr.write(`database: connection lost (${error.message}); reconnecting\n`));
+  pool.on('error', connectionLost);
   await pool.query('select 1');
   return {
     kind: 'postgres',
@@ -85,7 +103,14 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     },
     transaction: async (work) => {
       const client = await pool.connect();
+      // A checked-out client has no pool listener: its connection dying (PostgreSQL restarted) must fail this
+      // transaction, not crash the process. The pending query rejects on its own; the client is discarded below.
       let broken = false;
+      const onError = (error: Error) => {
+        broken = true;
+        connectionLost(error);
+      };
+      client.on('error', onError);
       try {
         await client.query('begin');
         const result = await work({
@@ -98,13 +123,20 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         await client.query('commit');
         return result;
       } catch (error) {
-        // A connection that died mid-transaction cannot roll back; it is discarded below instead.
-        broken = await client.query('rollback').then(
-          () => false,
-          () => true,
-        );
+        // A connection that died mid-transaction cannot roll back, nor one whose answer never came (a frozen
+        // server: the rollback would wait behind the stuck statement); it is discarded below instead.
+        if (error instanceof Error && error.message === 'Query read timeout') broken = true;
+        const rolledBack = broken
+          ? false
+          : await client.query('rollback').then(
+              () => true,
+              () => false,
+            );
+        broken ||= !rolledBack;
         throw error;
       } finally {
+        // A discarded client keeps its listener: a late error from its dead socket must not crash the process.
+        if (!broken) client.removeListener('error', onError);
         client.release(broken);
       }
     },
@@ -123,10 +155,11 @@ export function toSafeInt(value: unknown): number {
 const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
 
 /** SQLSTATE classes and socket errors that mean "the database is not there", not "this query is wrong". */
-const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]|53300)/;
+/* 57014: cancelled by statement_timeout; 25P03: ended by idle_in_transaction_session_timeout. */
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]|53300|57014|25P03)/;
 const UNAVAILABLE_SOCKET = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH']);
 const UNAVAILABLE_MESSAGE =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end/;
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Cannot use a pool after calling end|Query read timeout|Client was closed and is not queryable/;
 
 /** True when a query failed because the database could not be reached (the caller may retry later). */
 export function isDatabaseUnavailable(error: unknown): boolean {

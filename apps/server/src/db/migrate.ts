@@ -12,6 +12,8 @@ export async function migrate(db: Database): Promise<string[]> {
     .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f))
     .sort();
   return db.transaction(async (tx) => {
+    // A migration (or waiting for another server's) may take longer than a request's statement timeout.
+    await tx.query('set local statement_timeout = 0');
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await tx.exec(
       'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',

@@ -170,10 +170,6 @@ const MESSAGES = {
     es: 'Este método de pago no está disponible.',
   },
   'repay.referenceUnknown': { en: 'Payment reference not found', es: 'No encontramos esa referencia de pago' },
-  'repay.referenceClosed': {
-    en: 'This payment reference was already paid or has expired.',
-    es: 'Esta referencia de pago ya se pagó o venció.',
-  },
   'repay.repeatedSubmit': {
     en: 'Do not submit the payment request repeatedly',
     es: 'No envíes la solicitud de pago más de una vez.',
@@ -203,6 +199,10 @@ const MESSAGES = {
   'repay.recordNotPending': {
     en: 'This payment is no longer waiting for a code.',
     es: 'Este pago ya no está esperando un código.',
+  },
+  'repay.amountChanged': {
+    en: 'What you owe has changed. Please open the payment screen again.',
+    es: 'Lo que debes cambió. Abre de nuevo la pantalla de pago.',
   },
   'repay.recordNotFound': { en: 'Payment not found', es: 'No encontramos ese pago' },
   'repay.cardInvalid': { en: 'Please check the card number.', es: 'Revisa el número de tarjeta.' },

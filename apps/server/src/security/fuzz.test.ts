@@ -60,6 +60,15 @@ const OUTSIDE_THE_DOCUMENT: Record<string, Extra | { excluded: string }> = {
     ],
   },
   'POST /staff/complaints/:id/ask-score': { staff: true, path: { id: { type: 'number' } } },
+  'GET /staff/surplus-refunds': {
+    staff: true,
+    fields: [field('state', { anyOf: [{ const: 'owed' }, { const: 'refunded' }, { const: 'all' }] })],
+  },
+  'POST /staff/surplus-refunds/:id/refunded': {
+    staff: true,
+    path: { id: { type: 'number' } },
+    fields: [field('note', text(100), true)],
+  },
   'GET /staff/promotion/traffic': { staff: true, fields: [field('page_id', text(64)), field('utm_tag', text(64))] },
   // Dev tools exist whenever NODE_ENV is not production, so they are fuzzed like the rest.
   'POST /dev/repay/fixture': {

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/database.ts';
 
+const TEST_STATEMENT_TIMEOUT_MS = 30_000;
+
 /** The admin URL of the real PostgreSQL the API suite runs on (`scripts/test.sh`), or undefined for PGlite. */
 export const testPostgresUrl = (): string | undefined => process.env.TEST_DATABASE_URL;
 
@@ -14,7 +16,9 @@ export async function openFreshTestDatabase(): Promise<Database> {
   const admin = testPostgresUrl();
   if (!admin) return openDatabase('memory://', '/nonexistent');
   const { url, drop } = await createFreshPostgresDatabase(admin);
-  const db = await openDatabase(url, '/nonexistent');
+  // The suite runs many apps at once on a busy CI machine: a generous statement timeout keeps lock waits in the
+  // concurrency tests from turning into 503s. The server-process tests use the production default.
+  const db = await openDatabase(url, '/nonexistent', { statementTimeoutMs: TEST_STATEMENT_TIMEOUT_MS });
   return {
     ...db,
     close: async () => {

@@ -307,6 +307,7 @@ export const en: Wording = {
   'receipt.paidAt': 'Date and time',
   'receipt.channel': 'Paid through',
   'receipt.reference': 'Reference',
+  'receipt.surplus': 'Paid above what you owed, returned to you',
   'receipt.balanceAfter': 'Balance after this payment',
   'receipt.newDueDate': 'New due date',
   'receipt.orderNo': 'Loan number',

@@ -318,6 +318,7 @@ export const es = {
   'receipt.paidAt': 'Fecha y hora',
   'receipt.channel': 'Medio de pago',
   'receipt.reference': 'Referencia',
+  'receipt.surplus': 'Pagado de más, se te devuelve',
   'receipt.balanceAfter': 'Saldo pendiente después de este pago',
   'receipt.newDueDate': 'Nueva fecha de pago',
   'receipt.orderNo': 'Número de préstamo',

@@ -307,6 +307,7 @@ export const zh: Wording = {
   'receipt.paidAt': '日期时间',
   'receipt.channel': '还款渠道',
   'receipt.reference': '参考号',
+  'receipt.surplus': '超出应还的金额，将退还给您',
   'receipt.balanceAfter': '本次还款后剩余应还',
   'receipt.newDueDate': '新的还款日',
   'receipt.orderNo': '贷款编号',

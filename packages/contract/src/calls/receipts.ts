@@ -69,6 +69,8 @@ export const receiptDetail = defineCall({
     balanceAfter: z.nullable(money),
     /** Extensions only: the due date the fee moved the loan to. */
     newDueDate: z.optional(isoDate),
+    /** Of `amount`, what arrived above what was due (nothing was taken for it): owed back to the borrower. */
+    surplus: z.optional(money),
   }),
 });
 

@@ -17,7 +17,7 @@ const REPLY_TEXT_MAX = 2000;
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Bearer token check in constant time; every route refuses while STAFF_TOKEN is unset. */
-function checkStaffToken(expected: string | undefined, request: FastifyRequest): void {
+export function checkStaffToken(expected: string | undefined, request: FastifyRequest): void {
   // Agents read English unless they ask for Spanish.
   const language = languageOf(request) ?? '1';
   if (!expected) throw new Failure(FAILURE_CODE.forbidden, message('complaint.staffDisabled', language), 403);

@@ -17,7 +17,8 @@ import { maskCardNo } from '../loan/borrower-profile.ts';
 import { findOwnedOrder } from '../orders/owned-order.ts';
 
 /*
- * Receipts are read from the payment ledgers settle.ts writes (`repayments`, `loan_extensions`); nothing here
+ * Receipts are read from the payment ledgers settle.ts writes (`repayments`, `loan_extensions`, `surplus_refunds`:
+ * a receipt shows what was received, and the part above what was due, owed back); nothing here
  * changes money. Every read joins the order to its borrower, so someone else's receipt and a missing one are the
  * same 404.
  */
@@ -37,7 +38,8 @@ const RECEIPT_JOINS = `join orders o on o.id = x.order_id
 async function findReceiptRow(db: Queryable, kind: ReceiptKind, id: number, borrowerId: number) {
   const sql =
     kind === 'repayment'
-      ? `select x.id, x.amount, x.created_at, x.balance_after, null as new_due_on, ${RECEIPT_COLUMNS},
+      ? `select x.id, x.received as amount, x.created_at, x.balance_after, null as new_due_on, ${RECEIPT_COLUMNS},
+                (select s.amount from surplus_refunds s where s.repayment_id = x.id) as surplus,
                 cr.id as card_repayment_id, ba.bank_name, ba.card_no
            from repayments x ${RECEIPT_JOINS}
            left join payment_references pr on pr.id = x.payment_reference_id
@@ -46,7 +48,7 @@ async function findReceiptRow(db: Queryable, kind: ReceiptKind, id: number, borr
            left join bank_accounts ba on ba.id = cr.bank_account_id
           where x.id = $1 and o.borrower_id = $2`
       : `select x.id, x.fee as amount, x.created_at, x.balance_after,
-                to_char(x.new_due_on, 'YYYY-MM-DD') as new_due_on, ${RECEIPT_COLUMNS},
+                to_char(x.new_due_on, 'YYYY-MM-DD') as new_due_on, ${RECEIPT_COLUMNS}, null as surplus,
                 null as card_repayment_id, null as bank_name, null as card_no
            from loan_extensions x ${RECEIPT_JOINS}
            join payment_references pr on pr.id = x.payment_reference_id
@@ -87,6 +89,7 @@ export async function loadReceipt(
       typeof row.reference === 'string' ? row.reference : String(toSafeInt(row.card_repayment_id ?? undefined)),
     balanceAfter: nullableMoney(row.balance_after),
     ...(typeof row.new_due_on === 'string' ? { newDueDate: row.new_due_on } : {}),
+    ...(row.surplus === null || row.surplus === undefined ? {} : { surplus: toSafeInt(row.surplus) }),
   };
 }
 
@@ -101,7 +104,7 @@ export async function listReceipts(
 ): Promise<CallData<typeof receiptList>> {
   await findOwnedOrder(db, borrowerId, orderId, language);
   const rows = await db.query<Row>(
-    `select 'repayment' as kind, id, amount, created_at from repayments where order_id = $1
+    `select 'repayment' as kind, id, received as amount, created_at from repayments where order_id = $1
      union all
      select 'extension' as kind, id, fee as amount, created_at from loan_extensions where order_id = $1
      order by created_at desc, id desc`,
@@ -139,7 +142,8 @@ export async function loadCertificate(
   );
   if (!order || !isCertified(order)) throw conflict(message('receipt.notSettled', language));
   const payments = await db.query<Row>(
-    'select id, amount, created_at from repayments where order_id = $1 order by created_at, id',
+    // What went to the debt; a payment that was all surplus repaid nothing.
+    'select id, amount, created_at from repayments where order_id = $1 and amount > 0 order by created_at, id',
     [orderId],
   );
   const [fees] = await db.query<Row>('select coalesce(sum(fee), 0) as total from loan_extensions where order_id = $1', [

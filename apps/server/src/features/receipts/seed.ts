@@ -34,8 +34,8 @@ export async function seedReceiptsDemo(db: Database): Promise<boolean> {
            select $2, id, 'OXXO', 1, total, at - interval '1 day', at + interval '2 days', at from paid
            returning id, order_id, amount, paid_at
          ), rep as (
-           insert into repayments (order_id, amount, payment_reference_id, created_at, balance_after)
-           select order_id, amount, id, paid_at, 0 from ref
+           insert into repayments (order_id, amount, received, payment_reference_id, created_at, balance_after)
+           select order_id, amount, amount, id, paid_at, 0 from ref
            returning order_id, created_at
          )
          update orders set settled_at = rep.created_at from rep where orders.id = rep.order_id`,

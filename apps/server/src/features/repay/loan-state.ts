@@ -21,7 +21,7 @@ export interface LoanState extends OrderTerms, AmountDue {
  */
 export async function loadLoanState(db: Queryable, orderId: number, forUpdate = false): Promise<LoanState> {
   const [row] = await db.query<Record<string, unknown>>(
-    `select o.id, o.status, o.amount, o.interest, o.is_delay, to_char(o.due_on, 'YYYY-MM-DD') as due_on,
+    `select o.id, o.status, o.amount, o.interest, o.late_interest, o.is_delay, to_char(o.due_on, 'YYYY-MM-DD') as due_on,
             p.name as product_name, p.logo as product_logo, p.company,
             (select coalesce(sum(r.amount), 0) from repayments r where r.order_id = o.id) as paid
        from orders o join products p on p.id = o.product_id
@@ -36,6 +36,7 @@ export async function loadLoanState(db: Queryable, orderId: number, forUpdate = 
     // An order without a due date has not been disbursed; it owes nothing yet (refused by the status check).
     dueOn: typeof row.due_on === 'string' ? row.due_on : today,
     paid: toSafeInt(row.paid),
+    lateInterest: toSafeInt(row.late_interest),
   };
   return {
     ...terms,

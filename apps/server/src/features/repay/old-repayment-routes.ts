@@ -26,7 +26,7 @@ import { channelsOf } from './channels.ts';
 import { assertRepayable } from './loan-state.ts';
 import { ownedLoanState } from './routes.ts';
 import { isEnglish, isLuhnValid, marketOf, maskCardNo, smsMoney } from './rules.ts';
-import { applyRepayment } from './settle.ts';
+import { confirmCardRepayment } from './settle.ts';
 
 const CODE_PURPOSE = 'repayment-confirm';
 
@@ -182,14 +182,9 @@ export async function oldRepaymentRoutes(app: FastifyInstance) {
     }
     if (verdict === 'locked') throw new Failure(FAILURE_CODE.conflict, message('repay.codeLocked', language), 409);
     if (verdict !== 'ok') throw new Failure(FAILURE_CODE.conflict, message('repay.codeExpired', language), 409);
-    await app.db.transaction(async (tx) => {
-      const closed = await tx.query(
-        "update card_repayments set status = 'confirmed', closed_at = now() where id = $1 and status = 'pending' returning id",
-        [record.id],
-      );
-      if (closed.length === 0) throw conflict(message('repay.recordNotPending', language));
-      await applyRepayment(tx, { orderId: input.orderId, amount: record.amount, cardRepaymentId: record.id }, language);
-    });
+    const outcome = await confirmCardRepayment(app.db, { orderId: input.orderId, recordId: record.id });
+    if (outcome === 'not-pending') throw conflict(message('repay.recordNotPending', language));
+    if (outcome === 'amount-changed') throw conflict(message('repay.amountChanged', language));
     return {};
   });
 

@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { repayDevRoutes } from './dev-routes.ts';
 import { oldRepaymentRoutes } from './old-repayment-routes.ts';
 import { repayRoutes } from './routes.ts';
+import { surplusStaffRoutes } from './staff-routes.ts';
 
-/** Repayment: what is due, channels with voucher references and barcodes, extensions, the old card flow. */
+/** Repayment: what is due, channels with voucher references and barcodes, extensions, the old card flow, staff refunds of surplus. */
 export async function repayPlugin(app: FastifyInstance) {
   await app.register(repayRoutes);
   await app.register(oldRepaymentRoutes);
+  await app.register(surplusStaffRoutes);
   if (app.config.NODE_ENV !== 'production') await app.register(repayDevRoutes);
 }

@@ -1,7 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { VOUCHER_REFERENCE_LENGTH, VOUCHER_REFERENCE_TTL_HOURS } from '@loan/contract';
-import type { Database } from '../../db/database.ts';
-import { referenceFromBody } from './rules.ts';
+import type { Database, Queryable } from '../../db/database.ts';
+import { conflict } from '../../http/failure.ts';
+import { message } from '../../http/messages.ts';
+import { loadCoolingOff } from '../orders/cooling-off.ts';
+import { isExtendable, isRepayable, loadLoanState } from './loan-state.ts';
+import { delayOffer, referenceFromBody } from './rules.ts';
 
 export type RequestType = 1 | 2 | 3;
 
@@ -21,6 +25,24 @@ function randomBody(): string {
 }
 
 /**
+ * Whether a reference for this purpose and amount can still do what it says, checked under the order's lock: a
+ * payment that settled, extended or cancelled the order in the meantime must not leave a fresh reference behind.
+ */
+async function stillPayable(
+  tx: Queryable,
+  key: { orderId: number; requestType: RequestType; amount: number },
+  now: Date,
+): Promise<boolean> {
+  const state = await loadLoanState(tx, key.orderId, true);
+  if (key.requestType === 2) return isExtendable(state) && key.amount === delayOffer(state, state.today).fee;
+  if (key.requestType === 3) {
+    const coolingOff = await loadCoolingOff(tx, key.orderId, now);
+    return coolingOff.available && key.amount === coolingOff.amount;
+  }
+  return isRepayable(state) && key.amount <= state.due;
+}
+
+/**
  * The live reference for (order, channel, purpose, amount), made when there is none. Asking twice gives the same
  * reference until it is paid or expires; an expired one is retired and replaced. The order's advisory lock and the
  * partial unique index make simultaneous requests agree on one reference.
@@ -29,9 +51,11 @@ export async function ensureReference(
   db: Database,
   key: { orderId: number; payCode: string; requestType: RequestType; amount: number },
   now: Date = new Date(),
+  language?: string,
 ): Promise<VoucherReference> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`payment-reference:${key.orderId}`]);
+    if (!(await stillPayable(tx, key, now))) throw conflict(message('repay.amountChanged', language));
     const [live] = await tx.query<{ id: unknown; reference: string; expires_at: Date }>(
       `select id, reference, expires_at from payment_references
         where order_id = $1 and pay_code = $2 and request_type = $3 and amount = $4

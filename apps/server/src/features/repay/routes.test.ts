@@ -169,7 +169,7 @@ describe('repay, extend and payment instructions', () => {
     expect(settled.body).toMatchObject({ success: false, message: 'Este préstamo no tiene nada pendiente de pago.' });
   });
 
-  it('settles the order when its store voucher is paid, and the reference is single use', async () => {
+  it('settles the order when its store voucher is paid; a repeated notification records nothing more', async () => {
     const who = await fixture();
     const { body } = await repayDetail(who.orderId, who);
     if (!body.success) throw new Error(body.message);
@@ -179,7 +179,7 @@ describe('repay, extend and payment instructions', () => {
       url: '/dev/repay/voucher-paid',
       payload: { reference: oxxo?.vCode },
     });
-    expect(paid.json()).toMatchObject({ status: 200, due: 0 });
+    expect(paid.json()).toMatchObject({ status: 200, due: 0, surplus: 0, alreadyRecorded: false });
     const [order] = await app.db.query<{ status: number }>('select status from orders where id = $1', [who.orderId]);
     expect(order?.status).toBe(200);
     expect((await repayDetail(who.orderId, who)).response.statusCode).toBe(409);
@@ -188,7 +188,9 @@ describe('repay, extend and payment instructions', () => {
       url: '/dev/repay/voucher-paid',
       payload: { reference: oxxo?.vCode },
     });
-    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ status: 200, due: 0, applied: body.data.repayAmount, alreadyRecorded: true });
+    const rows = await app.db.query('select 1 from repayments where order_id = $1', [who.orderId]);
+    expect(rows).toHaveLength(1);
   });
 
   it('a partial payment lowers what is due and keeps the order open', async () => {

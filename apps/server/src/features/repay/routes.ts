@@ -47,7 +47,7 @@ async function channelGroups(
   for (const kind of ['bank', 'store'] as const) {
     const list = [];
     for (const channel of channels.filter((c) => c.kind === kind)) {
-      const { reference } = await ensureReference(db, { ...key, payCode: channel.payCode });
+      const { reference } = await ensureReference(db, { ...key, payCode: channel.payCode }, new Date(), language);
       list.push({
         logo: channel.logo,
         desc: channel.desc,
@@ -186,12 +186,17 @@ export async function repayRoutes(app: FastifyInstance) {
     }
     const channel = await findChannel(app.db, input.payCode, isEnglish(language));
     if (!channel) throw invalid(message('repay.channelUnknown', language));
-    const { reference, expiresAt } = await ensureReference(app.db, {
-      orderId: state.orderId,
-      payCode: channel.payCode,
-      requestType: input.requestType,
-      amount: input.amount,
-    });
+    const { reference, expiresAt } = await ensureReference(
+      app.db,
+      {
+        orderId: state.orderId,
+        payCode: channel.payCode,
+        requestType: input.requestType,
+        amount: input.amount,
+      },
+      new Date(),
+      language,
+    );
     const title =
       input.requestType === REPAY_REQUEST_TYPE.delay
         ? 'repay.titleDelay'

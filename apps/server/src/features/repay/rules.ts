@@ -57,11 +57,16 @@ export interface OrderTerms {
   dueOn: string;
   /** Paid so far towards the debt (extension fees do not count). */
   paid: number;
+  /** Overdue interest fixed into the order when an extension was paid (it stays owed after the due date moves). */
+  lateInterest: number;
 }
 
 export interface AmountDue {
   overdueDays: number;
-  /** Overdue interest: 3% of the principal per day late, capped at the principal. */
+  /**
+   * Overdue interest: what an extension fixed into the order plus 3% of the principal per day late since the current
+   * due date, the whole capped at the principal.
+   */
   penalty: number;
   /** Principal + interest + overdue interest − paid, never below zero. */
   due: number;
@@ -70,7 +75,7 @@ export interface AmountDue {
 export function amountDue(terms: OrderTerms, today: string): AmountDue {
   const overdueDays = Math.max(0, daysBetween(terms.dueOn, today));
   const penalty = Math.min(
-    mulDivRound(terms.amount * overdueDays, CONTRACT_OVERDUE_PCT_PER_DAY, 100),
+    terms.lateInterest + mulDivRound(terms.amount * overdueDays, CONTRACT_OVERDUE_PCT_PER_DAY, 100),
     mulDivRound(terms.amount, OVERDUE_PENALTY_CAP_BP, 10_000),
   );
   return { overdueDays, penalty, due: Math.max(0, terms.amount + terms.interest + penalty - terms.paid) };

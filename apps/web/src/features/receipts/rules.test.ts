@@ -47,6 +47,16 @@ describe('receiptFacts', () => {
   });
 });
 
+describe('receiptFacts surplus', () => {
+  it('shows money paid above what was owed before the balance, and nothing when there was none', () => {
+    expect(receiptFacts({ ...receipt, balanceAfter: 0, surplus: 5_000 })).toContainEqual({
+      label: 'receipt.surplus',
+      money: 5_000,
+    });
+    expect(labels(receiptFacts(receipt))).not.toContain('receipt.surplus');
+  });
+});
+
 describe('certificateFacts', () => {
   it('shows extension fees only when some were paid', () => {
     expect(labels(certificateFacts(certificate))).not.toContain('certificate.extensionFees');

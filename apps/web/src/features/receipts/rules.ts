@@ -16,6 +16,7 @@ export function receiptFacts(r: Receipt): Fact[] {
     { label: 'receipt.product', text: r.productName },
     { label: 'receipt.borrower', text: r.borrowerName },
   ];
+  if (r.surplus !== undefined) facts.push({ label: 'receipt.surplus', money: r.surplus });
   if (r.balanceAfter !== null) facts.push({ label: 'receipt.balanceAfter', money: r.balanceAfter });
   if (r.newDueDate !== undefined) facts.push({ label: 'receipt.newDueDate', text: r.newDueDate });
   return facts;
