@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_MERCHANT_NUMBER, DEFAULT_PROVIDER, PROMO_APP_NAME } from '@loan/contract';
+import { DEFAULT_MERCHANT_NUMBER, DEFAULT_PROVIDER, PROMO_APP_NAME, SMS_DAILY_BUDGET_DEFAULT } from '@loan/contract';
 import { z } from 'zod';
 
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
@@ -31,6 +31,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(`${repoRoot}data`),
   /** Support agents' bearer token; every staff route refuses while it is unset. */
   STAFF_TOKEN: z.string().min(16).optional(),
+  /** Registration codes expected in a rolling day; beyond it an alert is logged and every captcha is the hard one. */
+  SMS_DAILY_BUDGET: z.coerce.number().int().positive().default(SMS_DAILY_BUDGET_DEFAULT),
   /** Requests per minute per IP across the API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /**
