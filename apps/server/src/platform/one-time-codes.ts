@@ -157,13 +157,16 @@ async function checkAllowance(
 ): Promise<Refusal | null> {
   const secondsUntil = (at: number) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
   const refusals: Refusal[] = [];
-  const phoneTimes = (
-    await tx.query<{ created_at: Date }>(
-      `select created_at from one_time_codes where phone = $1 and purpose = $2 and created_at > $3
-        order by created_at desc`,
-      [request.phone, request.purpose, new Date(now.getTime() - DAY_MS)],
-    )
-  ).map((r) => new Date(r.created_at).getTime());
+  /** Send times of this purpose to the phone (or from the address) within `windowMs`, newest first. */
+  const sendTimes = async (by: 'phone' | 'ip', windowMs: number) =>
+    (
+      await tx.query<{ created_at: Date }>(
+        `select created_at from one_time_codes where ${by} = $1 and purpose = $2 and created_at > $3
+          order by created_at desc`,
+        [request[by], request.purpose, new Date(now.getTime() - windowMs)],
+      )
+    ).map((r) => new Date(r.created_at).getTime());
+  const phoneTimes = await sendTimes('phone', DAY_MS);
   /** When `times` (newest first) within `windowMs` next holds fewer than `max`, if it holds `max` or more now. */
   const freeAt = (times: number[], windowMs: number, max: number) => {
     const inWindow = times.filter((t) => t > now.getTime() - windowMs);
@@ -175,14 +178,7 @@ async function checkAllowance(
     ['phone-daily-cap', freeAt(phoneTimes, DAY_MS, SMS_PER_PHONE_PER_DAY)],
   ];
   if (watched) {
-    const ipTimes = (
-      await tx.query<{ created_at: Date }>(
-        `select created_at from one_time_codes where ip = $1 and purpose = $2 and created_at > $3
-          order by created_at desc`,
-        [request.ip, request.purpose, new Date(now.getTime() - WINDOW_MS)],
-      )
-    ).map((r) => new Date(r.created_at).getTime());
-    limits.push(['ip-cooldown', freeAt(ipTimes, WINDOW_MS, SMS_IP_COOLDOWN_AFTER)]);
+    limits.push(['ip-cooldown', freeAt(await sendTimes('ip', WINDOW_MS), WINDOW_MS, SMS_IP_COOLDOWN_AFTER)]);
   }
   for (const [reason, at] of limits)
     if (at !== null) refusals.push({ ok: false, reason, retryAfterS: secondsUntil(at) });

@@ -58,19 +58,22 @@ function RegisterForm({ template, params, clientType }: RegisterFormProps) {
   const language = getLaunchContext().language;
   // The visit is counted once per captcha session (the server counts one visit per sid of a template that exists).
   const sid = captchaSession.state.status === 'ready' ? captchaSession.state.sid : '';
-  useEffect(() => {
-    if (!sid || recordedVisits.has(sid)) return;
-    recordedVisits.add(sid);
-    void recordVisit({
-      sid,
+  const tracked = useMemo(
+    () => ({
       page_id: String(template.id),
       user_from: params.user_from,
       client_type: clientType,
       page_type: 1,
       utm_tag: params.utm_tag,
       app_from: params.app_from,
-    });
-  }, [sid, template.id, params, clientType]);
+    }),
+    [template.id, params, clientType],
+  );
+  useEffect(() => {
+    if (!sid || recordedVisits.has(sid)) return;
+    recordedVisits.add(sid);
+    void recordVisit({ sid, ...tracked });
+  }, [sid, tracked]);
 
   const newCaptcha = () => {
     setCaptcha('');
@@ -134,16 +137,7 @@ function RegisterForm({ template, params, clientType }: RegisterFormProps) {
     if (busy) return;
     setBusy('register');
     const values = common();
-    await recordClick({
-      sid: values.sid,
-      page_id: String(template.id),
-      user_from: params.user_from,
-      client_type: clientType,
-      page_type: 1,
-      utm_tag: params.utm_tag,
-      app_from: params.app_from,
-      phone: rawPhone,
-    });
+    await recordClick({ sid: values.sid, ...tracked, phone: rawPhone });
     const result = await registerPhone({
       ...values,
       merchantNumber: params.merchantNumber || siteConfig.merchantNumber,
