@@ -49,6 +49,13 @@ test.describe('promotion landing (default Chinese)', () => {
     await expect(page).toHaveTitle('注册');
     await expectAccessible('promotion landing');
     await shot('promo-landing');
+    // The picture is a PNG drawn on the server at twice its CSS size; its address names the sid and nothing else.
+    const picture = page.getByRole('button', { name: '图形验证码，点击换一张' }).locator('img');
+    await expect(picture).toHaveJSProperty('naturalWidth', 240);
+    expect([...new URL((await picture.getAttribute('src')) ?? '', 'http://x').searchParams.keys()]).toEqual([
+      'sid',
+      't',
+    ]);
 
     await fillPhoneAndCaptcha(page, request, phone);
     const send = page.getByRole('button', { name: '获取验证码' });

@@ -99,7 +99,6 @@ export const SMS_CODE_TTL_S = 300;
 export const SMS_CODE_LENGTH = 6;
 export const SMS_PER_PHONE_MIN_INTERVAL_S = 60;
 export const SMS_PER_PHONE_PER_HOUR = 5;
-export const SMS_PER_IP_PER_HOUR = 20;
 /** Wrong guesses after which a one-time code is dead; a new code must be requested. */
 export const SMS_CODE_MAX_WRONG_ATTEMPTS = 5;
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -155,15 +154,27 @@ export const COOLING_OFF_DAYS_DEFAULT = 3;
 
 /* Security (issue 9, q-security). */
 /**
- * A phone number's block is all its digits but the last SMS_PREFIX_FREE_DIGITS: 10 000 consecutive numbers, the unit
- * carriers assign and SMS-pumping fraud walks through. Registration codes to one block are capped per day
- * (docs/decisions.md, "Security suites").
- */
-export const SMS_PREFIX_FREE_DIGITS = 4;
-export const SMS_PER_PREFIX_PER_DAY = 50;
-/**
  * Uploaded images above this many pixels (width × height, read from the header) are refused: decompression bombs.
  * 4096 × 4096: the app sends photos at most COMPLAINT_PHOTO_MAX_EDGE_PX (2048) on their long edge, and a 12-megapixel
  * phone photo the browser could not downsize still fits; a 7000 × 7000 bomb (49 MP) does not.
  */
 export const UPLOAD_MAX_PIXELS = 4096 * 4096;
+
+/* SMS policy (issue 16; docs/decisions.md, "Abuse resistance: captcha, tracking, SMS policy"). */
+/** Codes one phone may receive per purpose in a rolling day, on top of 1 a minute and 5 an hour. */
+export const SMS_PER_PHONE_PER_DAY = 10;
+/**
+ * Per address, sends are a velocity signal, never a long wall (carrier-grade NAT puts a city behind one address):
+ * codes sent from one address within the window. From SMS_IP_HARD_CAPTCHA_AFTER on, the address gets the harder
+ * captcha; from SMS_IP_COOLDOWN_AFTER on, it waits until the window has room again (at most the window).
+ */
+export const SMS_IP_VELOCITY_WINDOW_S = 600;
+export const SMS_IP_HARD_CAPTCHA_AFTER = 5;
+export const SMS_IP_COOLDOWN_AFTER = 30;
+/**
+ * Registration codes the service expects to send in a rolling day (the `SMS_DAILY_BUDGET` setting overrides it).
+ * Reaching SMS_BUDGET_WARN_PCT of it logs a warning; going over logs an error, counts each send over it and draws every
+ * captcha in the harder mode. Nobody is refused for it: an attacker who spends the budget cannot lock real users out.
+ */
+export const SMS_DAILY_BUDGET_DEFAULT = 5000;
+export const SMS_BUDGET_WARN_PCT = 80;

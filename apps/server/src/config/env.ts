@@ -5,6 +5,7 @@ import {
   DEFAULT_MERCHANT_NUMBER,
   DEFAULT_PROVIDER,
   PROMO_APP_NAME,
+  SMS_DAILY_BUDGET_DEFAULT,
 } from '@loan/contract';
 import { z } from 'zod';
 
@@ -58,6 +59,8 @@ const envSchema = z.object({
   STAFF_TOKEN: z.string().min(16).optional(),
   /** In-app complaints one borrower may file in 24 hours (the contract's figure; load tests raise it). */
   COMPLAINTS_PER_BORROWER_PER_DAY: z.coerce.number().int().positive().default(COMPLAINTS_PER_BORROWER_PER_DAY),
+  /** Registration codes expected in a rolling day; beyond it an alert is logged and every captcha is the hard one. */
+  SMS_DAILY_BUDGET: z.coerce.number().int().positive().default(SMS_DAILY_BUDGET_DEFAULT),
   /** Requests per minute per IP across the API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /**

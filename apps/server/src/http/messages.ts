@@ -365,20 +365,34 @@ const PROMO_MESSAGES = {
     en: 'Wrong picture code, please try the new one',
     es: 'Código de la imagen incorrecto, prueba con el nuevo',
   },
+  // The real wait, whichever limit refuses: `{wait}` is one of the promoWait* texts below.
   promoSmsTooSoon: {
-    zh: '发送过于频繁，请{seconds}秒后再试',
-    en: 'Too many codes: try again in {seconds} s',
-    es: 'Demasiados códigos: inténtalo en {seconds} s',
+    zh: '发送过于频繁，请{wait}后再试',
+    en: 'Too many codes: try again in {wait}',
+    es: 'Demasiados códigos: inténtalo en {wait}',
   },
   promoSmsHourlyCap: {
-    zh: '该手机号今日发送次数过多，请{minutes}分钟后再试',
-    en: 'Too many codes for this phone: try again in {minutes} min',
-    es: 'Demasiados códigos para este teléfono: inténtalo en {minutes} min',
+    zh: '该手机号一小时内发送次数过多，请{wait}后再试',
+    en: 'Too many codes for this phone this hour: try again in {wait}',
+    es: 'Demasiados códigos para este teléfono en una hora: inténtalo en {wait}',
   },
-  promoSmsIpCap: {
-    zh: '当前网络请求过多，请{minutes}分钟后再试',
-    en: 'Too many codes from this network: try again in {minutes} min',
-    es: 'Demasiados códigos desde esta red: inténtalo en {minutes} min',
+  promoSmsDailyCap: {
+    zh: '该手机号24小时内发送次数过多，请{wait}后再试',
+    en: 'Too many codes for this phone in 24 hours: try again in {wait}',
+    es: 'Demasiados códigos para este teléfono en 24 horas: inténtalo en {wait}',
+  },
+  promoSmsIpCooldown: {
+    zh: '当前网络请求过多，请{wait}后再试',
+    en: 'Too many codes from this network: try again in {wait}',
+    es: 'Demasiados códigos desde esta red: inténtalo en {wait}',
+  },
+  promoWaitSeconds: { zh: '{n}秒', en: '{n} s', es: '{n} s' },
+  promoWaitMinutes: { zh: '{n}分钟', en: '{n} min', es: '{n} min' },
+  promoWaitHours: { zh: '{h}小时{m}分钟', en: '{h} h {m} min', es: '{h} h {m} min' },
+  promoCaptchaHarder: {
+    zh: '请输入新的图形验证码',
+    en: 'Please type the new picture code',
+    es: 'Escribe el nuevo código de la imagen',
   },
   promoSmsWrong: {
     zh: '短信验证码错误',
@@ -399,12 +413,6 @@ const PROMO_MESSAGES = {
     zh: '【{app}】您的注册验证码是{code}，5分钟内有效，请勿泄露。',
     en: '[{app}] Your registration code is {code}. It expires in 5 minutes; do not share it.',
     es: '[{app}] Tu código de registro es {code}. Vence en 5 minutos; no lo compartas.',
-  },
-  // q-security: the daily cap of codes to one block of numbers.
-  promoSmsBlockCap: {
-    zh: '验证码发送繁忙，请{minutes}分钟后再试',
-    en: 'Too many codes requested right now: try again in {minutes} min',
-    es: 'Se han pedido demasiados códigos: inténtalo en {minutes} min',
   },
 } as const;
 

@@ -1,13 +1,14 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  SMS_BUDGET_WARN_PCT,
   SMS_CODE_LENGTH,
   SMS_CODE_MAX_WRONG_ATTEMPTS,
   SMS_CODE_TTL_S,
-  SMS_PER_IP_PER_HOUR,
+  SMS_IP_COOLDOWN_AFTER,
+  SMS_IP_VELOCITY_WINDOW_S,
   SMS_PER_PHONE_MIN_INTERVAL_S,
+  SMS_PER_PHONE_PER_DAY,
   SMS_PER_PHONE_PER_HOUR,
-  SMS_PER_PREFIX_PER_DAY,
-  SMS_PREFIX_FREE_DIGITS,
 } from '@loan/contract';
 import type { Database, Queryable } from '../db/database.ts';
 import type { SmsSender } from './sms.ts';
@@ -22,34 +23,39 @@ export interface IssueCodeRequest {
   ip: string;
   /** The SMS text for a code. */
   message: (code: string) => string;
+  /** Codes of this purpose the service expects to send in a rolling day (only purposes whose number a caller types). */
+  dailyBudget?: number;
   now?: Date;
 }
 
+export type RefusalReason = 'too-soon' | 'phone-hourly-cap' | 'phone-daily-cap' | 'ip-cooldown';
+
+/** A send that reached the budget's warning level, went over it, or went another tenth of it further over. */
+export interface BudgetAlert {
+  level: 'warn' | 'over';
+  sent: number;
+  budget: number;
+}
+
 export type IssueCodeResult =
-  | { ok: true; expiresAt: Date }
-  | {
-      ok: false;
-      reason: 'too-soon' | 'phone-hourly-cap' | 'ip-hourly-cap' | 'prefix-daily-cap';
-      retryAfterS: number;
-    };
+  | { ok: true; expiresAt: Date; budgetAlert: BudgetAlert | null }
+  | { ok: false; reason: RefusalReason; retryAfterS: number };
 
 export type VerifyCodeResult = 'ok' | 'wrong' | 'locked' | 'expired' | 'missing';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
+const WINDOW_MS = SMS_IP_VELOCITY_WINDOW_S * 1000;
 
 /**
- * Purposes whose phone number the caller types in are capped per number block too (SMS pumping walks a block of
- * premium numbers). A repayment code goes to the borrower's number on file, which no caller chooses: capping its block
- * could only keep a borrower from repaying.
+ * Purposes whose phone number the caller types in are watched per address too (a bot walks numbers from one place). A
+ * repayment code goes to the borrower's number on file, which no caller chooses: slowing its address down could only
+ * keep a borrower from repaying.
  */
-const PREFIX_CAPPED: Record<CodePurpose, boolean> = {
+const CALLER_TYPES_NUMBER: Record<CodePurpose, boolean> = {
   'promotion-register': true,
   'repayment-confirm': false,
 };
-
-/** The block of a phone number: every digit but the last SMS_PREFIX_FREE_DIGITS. */
-export const phonePrefix = (phone: string) => phone.slice(0, Math.max(0, phone.length - SMS_PREFIX_FREE_DIGITS));
 
 /** Distinct from every other advisory lock key space (migrations, seed use small integers). */
 const lockKey = (scope: string) => `one-time-code:${scope}`;
@@ -61,99 +67,122 @@ export function generateCode(): string {
   return String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
 }
 
-type RecentCounts = {
-  last_interval: number;
-  last_hour: number;
-  newest: Date | null;
-  oldest: Date | null;
-};
+/** Registration codes sent from `ip` within the velocity window: the signal for the harder captcha and the cool-down. */
+export async function ipVelocity(db: Queryable, ip: string, now: Date = new Date()): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    `select count(*)::int as n from one_time_codes where ip = $1 and purpose = 'promotion-register' and created_at > $2`,
+    [ip, new Date(now.getTime() - WINDOW_MS)],
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** Codes of a purpose sent in the rolling day, against the day's budget. */
+export async function codesSentToday(db: Queryable, purpose: CodePurpose, now: Date = new Date()): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
+    'select count(*)::int as n from one_time_codes where purpose = $1 and created_at > $2',
+    [purpose, new Date(now.getTime() - DAY_MS)],
+  );
+  return Number(row?.n ?? 0);
+}
+
+/** The rolling day of a purpose: codes sent, and how many of them went over the budget (the alert's counter). */
+export async function smsBudgetToday(db: Queryable, purpose: CodePurpose, now: Date = new Date()) {
+  const [row] = await db.query<{ sent: number; over: number }>(
+    `select count(*)::int as sent, count(*) filter (where over_budget)::int as over
+       from one_time_codes where purpose = $1 and created_at > $2`,
+    [purpose, new Date(now.getTime() - DAY_MS)],
+  );
+  return { sentToday: Number(row?.sent ?? 0), overBudgetToday: Number(row?.over ?? 0) };
+}
+
+/** The alert a send that makes `sent` raises, if any: at the warning level, past the budget, then every tenth more. */
+export function budgetAlertFor(sent: number, budget: number): BudgetAlert | null {
+  const warnAt = Math.ceil((budget * SMS_BUDGET_WARN_PCT) / 100);
+  if (sent === warnAt && warnAt <= budget) return { level: 'warn', sent, budget };
+  const step = Math.max(1, Math.ceil(budget / 10));
+  if (sent > budget && (sent - budget - 1) % step === 0) return { level: 'over', sent, budget };
+  return null;
+}
 
 /**
- * Issues a code and sends it, unless the phone or the IP has used up its allowance. The counts and the insert run in
- * one transaction under advisory locks on the phone and the IP, so two servers sharing a database cannot both let
- * a request through the same gap.
+ * Issues a code and sends it, unless the phone has used up its allowance or its address is cooling down. The counts
+ * and the insert run in one transaction under advisory locks on the phone, the address and the budget (always in that
+ * order, so two requests never wait on each other crosswise), so servers sharing a database cannot both let a request
+ * through the same gap.
  */
 export async function issueCode(db: Database, sms: SmsSender, request: IssueCodeRequest): Promise<IssueCodeResult> {
   const now = request.now ?? new Date();
+  const watched = CALLER_TYPES_NUMBER[request.purpose];
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [lockKey(`phone:${request.phone}`)]);
-    await tx.query('select pg_advisory_xact_lock(hashtext($1))', [lockKey(`ip:${request.ip}`)]);
-    // Always taken last (phone, IP, block), so two requests never wait on each other in opposite orders.
-    if (PREFIX_CAPPED[request.purpose])
-      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [lockKey(`prefix:${phonePrefix(request.phone)}`)]);
-    const refusal = await checkAllowance(tx, request, now);
+    if (watched) await tx.query('select pg_advisory_xact_lock(hashtext($1))', [lockKey(`ip:${request.ip}`)]);
+    const budget = watched ? request.dailyBudget : undefined;
+    if (budget !== undefined)
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [lockKey(`budget:${request.purpose}`)]);
+    const refusal = await checkAllowance(tx, request, now, watched);
     if (refusal) return refusal;
 
+    const sent = budget === undefined ? 0 : (await codesSentToday(tx, request.purpose, now)) + 1;
     const code = generateCode();
     const salt = randomBytes(16);
     const expiresAt = new Date(now.getTime() + SMS_CODE_TTL_S * 1000);
     await tx.query(
-      `insert into one_time_codes (purpose, subject, phone, phone_prefix, ip, salt, code_hash, created_at, expires_at)
+      `insert into one_time_codes (purpose, subject, phone, ip, salt, code_hash, created_at, expires_at, over_budget)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         request.purpose,
         request.subject,
         request.phone,
-        phonePrefix(request.phone),
         request.ip,
         salt,
         hashCode(salt, code),
         now,
         expiresAt,
+        budget !== undefined && sent > budget,
       ],
     );
     await sms.send({ phone: request.phone, purpose: request.purpose, body: request.message(code) }, tx);
-    return { ok: true, expiresAt };
+    return { ok: true, expiresAt, budgetAlert: budget === undefined ? null : budgetAlertFor(sent, budget) };
   });
 }
 
+type Refusal = Extract<IssueCodeResult, { ok: false }>;
+
+/** Every limit that applies, and of those the one with the longest wait: the wait the caller is told is the real one. */
 async function checkAllowance(
   tx: Queryable,
   request: IssueCodeRequest,
   now: Date,
-): Promise<Extract<IssueCodeResult, { ok: false }> | null> {
-  const hourAgo = new Date(now.getTime() - HOUR_MS);
-  const intervalAgo = new Date(now.getTime() - SMS_PER_PHONE_MIN_INTERVAL_S * 1000);
-  const [phone] = await tx.query<RecentCounts>(
-    `select count(*) filter (where created_at > $4)::int as last_interval, count(*)::int as last_hour,
-            max(created_at) as newest, min(created_at) as oldest
-       from one_time_codes where phone = $1 and purpose = $2 and created_at > $3`,
-    [request.phone, request.purpose, hourAgo, intervalAgo],
-  );
+  watched: boolean,
+): Promise<Refusal | null> {
   const secondsUntil = (at: number) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
-  if (phone && phone.last_interval > 0 && phone.newest) {
-    const newest = new Date(phone.newest).getTime();
-    return { ok: false, reason: 'too-soon', retryAfterS: secondsUntil(newest + SMS_PER_PHONE_MIN_INTERVAL_S * 1000) };
+  const refusals: Refusal[] = [];
+  /** Send times of this purpose to the phone (or from the address) within `windowMs`, newest first. */
+  const sendTimes = async (by: 'phone' | 'ip', windowMs: number) =>
+    (
+      await tx.query<{ created_at: Date }>(
+        `select created_at from one_time_codes where ${by} = $1 and purpose = $2 and created_at > $3
+          order by created_at desc`,
+        [request[by], request.purpose, new Date(now.getTime() - windowMs)],
+      )
+    ).map((r) => new Date(r.created_at).getTime());
+  const phoneTimes = await sendTimes('phone', DAY_MS);
+  /** When `times` (newest first) within `windowMs` next holds fewer than `max`, if it holds `max` or more now. */
+  const freeAt = (times: number[], windowMs: number, max: number) => {
+    const inWindow = times.filter((t) => t > now.getTime() - windowMs);
+    return inWindow.length >= max ? (inWindow[max - 1] ?? now.getTime()) + windowMs : null;
+  };
+  const limits: [RefusalReason, number | null][] = [
+    ['too-soon', freeAt(phoneTimes, SMS_PER_PHONE_MIN_INTERVAL_S * 1000, 1)],
+    ['phone-hourly-cap', freeAt(phoneTimes, HOUR_MS, SMS_PER_PHONE_PER_HOUR)],
+    ['phone-daily-cap', freeAt(phoneTimes, DAY_MS, SMS_PER_PHONE_PER_DAY)],
+  ];
+  if (watched) {
+    limits.push(['ip-cooldown', freeAt(await sendTimes('ip', WINDOW_MS), WINDOW_MS, SMS_IP_COOLDOWN_AFTER)]);
   }
-  if (phone && phone.last_hour >= SMS_PER_PHONE_PER_HOUR && phone.oldest) {
-    return {
-      ok: false,
-      reason: 'phone-hourly-cap',
-      retryAfterS: secondsUntil(new Date(phone.oldest).getTime() + HOUR_MS),
-    };
-  }
-  const [ip] = await tx.query<RecentCounts>(
-    `select count(*)::int as last_hour, min(created_at) as oldest
-       from one_time_codes where ip = $1 and created_at > $2`,
-    [request.ip, hourAgo],
-  );
-  if (ip && ip.last_hour >= SMS_PER_IP_PER_HOUR && ip.oldest) {
-    return { ok: false, reason: 'ip-hourly-cap', retryAfterS: secondsUntil(new Date(ip.oldest).getTime() + HOUR_MS) };
-  }
-  if (!PREFIX_CAPPED[request.purpose]) return null;
-  const [block] = await tx.query<{ last_day: number; oldest: Date | null }>(
-    `select count(*)::int as last_day, min(created_at) as oldest
-       from one_time_codes where purpose = $1 and phone_prefix = $2 and created_at > $3`,
-    [request.purpose, phonePrefix(request.phone), new Date(now.getTime() - DAY_MS)],
-  );
-  if (block && block.last_day >= SMS_PER_PREFIX_PER_DAY && block.oldest) {
-    return {
-      ok: false,
-      reason: 'prefix-daily-cap',
-      retryAfterS: secondsUntil(new Date(block.oldest).getTime() + DAY_MS),
-    };
-  }
-  return null;
+  for (const [reason, at] of limits)
+    if (at !== null) refusals.push({ ok: false, reason, retryAfterS: secondsUntil(at) });
+  return refusals.sort((a, b) => b.retryAfterS - a.retryAfterS)[0] ?? null;
 }
 
 type CodeRow = {

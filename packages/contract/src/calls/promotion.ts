@@ -10,15 +10,17 @@ const attribution = {
   user_from: optionalText(64),
   utm_tag: optionalText(64),
 };
+const phone = z.string().check(z.regex(PROMO_PHONE_PATTERN, 'phone must be 11 digits starting with 1 and 3-9'));
+const capcode = z.string().check(z.minLength(1), z.maxLength(PROMO_CAPTCHA_MAX));
+const sid = z.string().check(z.minLength(8), z.maxLength(64));
+/** Tracking names the landing's sid: one visit per sid and one click per (sid, phone) are counted. */
 const trackQuery = {
+  sid,
   page_id: optionalText(64),
   client_type: optionalText(32),
   page_type: z._default(positiveIntParam, 1),
   ...attribution,
 };
-const phone = z.string().check(z.regex(PROMO_PHONE_PATTERN, 'phone must be 11 digits starting with 1 and 3-9'));
-const capcode = z.string().check(z.minLength(1), z.maxLength(PROMO_CAPTCHA_MAX));
-const sid = z.string().check(z.minLength(8), z.maxLength(64));
 
 export const landingContentSchema = z.object({
   title: z.string(),
@@ -86,7 +88,7 @@ export const trackClick = defineCall({
   path: '/promotion/track-click',
   auth: 'public',
   summary: 'Record an apply click',
-  request: z.object({ ...trackQuery, phone: optionalText(20) }),
+  request: z.object({ ...trackQuery, phone }),
   data: z.object({}),
 });
 

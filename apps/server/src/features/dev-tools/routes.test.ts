@@ -22,7 +22,8 @@ describe('dev tools', () => {
       expect(added.statusCode).toBe(200);
       const rows = await app.db.query('select 1 from promotion_registrations where phone = $1', ['13800000009']);
       expect(rows).toHaveLength(1);
-      await app.inject({ url: '/api/v2/lend/promotion/track-visit?page_id=1&utm_tag=dev-tag' });
+      const sid = (await app.inject({ url: '/api/v2/lend/promotion/get-sid' })).json().data.sid;
+      await app.inject({ url: `/api/v2/lend/promotion/track-visit?sid=${sid}&page_id=1&utm_tag=dev-tag` });
       const traffic = await app.inject({ url: '/dev/promotion-traffic?utm_tag=dev-tag' });
       expect(traffic.json()).toEqual({ rows: [{ pageId: '1', visits: 1, clicks: 0 }] });
     });

@@ -101,7 +101,7 @@ export function buildOpenApi(options: { provider: string; isImplemented: (method
       tags: ['promotion'],
       'x-implemented': options.isImplemented('GET', captchaUrl),
       parameters: parameters(toSchema(getCaptchaQuerySchema, 'input')),
-      responses: { '200': { description: 'The captcha image', content: { 'image/svg+xml': {} } } },
+      responses: { '200': { description: 'The captcha image (a PNG of fixed length)', content: { 'image/png': {} } } },
     },
   };
   return {

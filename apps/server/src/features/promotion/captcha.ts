@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { CAPTCHA_TTL_S, PROMO_SID_TTL_S } from '@loan/contract';
 import type { Database, Queryable } from '../../db/database.ts';
-import { randomCaptchaAnswer, renderCaptchaSvg } from './captcha-image.ts';
+import { CAPTCHA_STYLES, type CaptchaMode, randomCaptchaAnswer, renderCaptchaPng } from './captcha-image.ts';
 
 /**
  * Captcha sessions in the database: a sid (get-sid), the newest image drawn for it (get-captcha) and the checks of its
@@ -11,7 +11,8 @@ import { randomCaptchaAnswer, renderCaptchaSvg } from './captcha-image.ts';
  * any step spends it too, so each drawing allows at most one guess; the page draws a new one.
  */
 export type CaptchaStep = 'sms' | 'register';
-export type CaptchaCheck = 'ok' | 'wrong';
+/** `too-easy`: the drawing was made in the normal mode while the harder one is required now. */
+export type CaptchaCheck = 'ok' | 'wrong' | 'too-easy';
 
 const hashAnswer = (salt: Buffer, answer: string) =>
   createHash('sha256').update(salt).update(answer.trim().toUpperCase()).digest();
@@ -33,21 +34,25 @@ export async function issueSid(db: Database, now: Date = new Date()): Promise<st
 }
 
 /**
- * Draws a new image for a live sid; the previous answer dies. `reveal` receives the answer (only the dev-tools test
+ * Draws a new PNG for a live sid; the previous answer dies. `reveal` receives the answer (only the dev-tools test
  * hook outside production passes one). Answers `null` for an unknown or expired sid.
  */
 export async function drawCaptcha(
   db: Database,
   sid: string,
-  options: { now?: Date; reveal?: (tx: Queryable, answer: string) => Promise<void> } = {},
-): Promise<string | null> {
+  options: { now?: Date; mode?: CaptchaMode; reveal?: (tx: Queryable, answer: string) => Promise<void> } = {},
+): Promise<Buffer | null> {
   const now = options.now ?? new Date();
+  const mode = options.mode ?? 'normal';
   const answer = randomCaptchaAnswer();
   const salt = randomBytes(16);
+  // Drawn before the transaction: a few milliseconds of CPU that need not hold a database connection.
+  const image = await renderCaptchaPng(answer, CAPTCHA_STYLES[mode]);
   return db.transaction(async (tx) => {
     const rows = await tx.query(
       `update promotion_captchas
-          set salt = $2, answer_hash = $3, issued_at = $4, expires_at = $5, passed_phone = null, used_at = null
+          set salt = $2, answer_hash = $3, issued_at = $4, expires_at = $5, passed_phone = null, used_at = null,
+              hard = $7
         where sid = $1 and created_at > $6
         returning sid`,
       [
@@ -57,15 +62,17 @@ export async function drawCaptcha(
         now,
         new Date(now.getTime() + CAPTCHA_TTL_S * 1000),
         new Date(now.getTime() - PROMO_SID_TTL_S * 1000),
+        mode === 'hard',
       ],
     );
     if (rows.length === 0) return null;
     await options.reveal?.(tx, answer);
-    return renderCaptchaSvg(answer);
+    return image;
   });
 }
 
 type CaptchaRow = {
+  hard: boolean;
   salt: Uint8Array | null;
   answer_hash: Uint8Array | null;
   passed_phone: string | null;
@@ -78,22 +85,25 @@ type CaptchaRow = {
  * answer marks it passed for the phone (and gives it a fresh CAPTCHA_TTL_S, so the borrower has time to type the
  * SMS). `register`: the drawing must be unpassed or passed for this same phone; a right answer leaves it as is (the
  * registration spends it with `spendCaptcha`, so a wrong SMS code does not cost the borrower a new image).
+ * `requireHard`: a drawing in the normal mode is spent unchecked (`too-easy`), so an address sending many codes cannot
+ * fetch easy drawings from elsewhere.
  */
 export async function checkCaptcha(
   db: Database,
-  request: { sid: string; answer: string; phone: string; step: CaptchaStep; now?: Date },
+  request: { sid: string; answer: string; phone: string; step: CaptchaStep; requireHard?: boolean; now?: Date },
 ): Promise<CaptchaCheck> {
   const now = request.now ?? new Date();
   return db.transaction(async (tx) => {
     const [row] = await tx.query<CaptchaRow>(
-      'select salt, answer_hash, passed_phone, expires_at, used_at from promotion_captchas where sid = $1 for update',
+      'select hard, salt, answer_hash, passed_phone, expires_at, used_at from promotion_captchas where sid = $1 for update',
       [request.sid],
     );
     if (!row?.salt || !row.answer_hash || !row.expires_at || row.used_at) return 'wrong';
-    const spend = async () => {
+    const spend = async (verdict: CaptchaCheck = 'wrong') => {
       await tx.query('update promotion_captchas set used_at = $2 where sid = $1', [request.sid, now]);
-      return 'wrong' as const;
+      return verdict;
     };
+    if (request.requireHard && !row.hard) return spend('too-easy');
     if (new Date(row.expires_at).getTime() <= now.getTime()) return spend();
     if (request.step === 'sms' && row.passed_phone !== null) return spend();
     if (request.step === 'register' && row.passed_phone !== null && row.passed_phone !== request.phone) return spend();

@@ -1,11 +1,21 @@
-import { FAILURE_CODE, PROMO_APP_NAME, PROMO_CODE } from '@loan/contract';
+import {
+  FAILURE_CODE,
+  PROMO_APP_NAME,
+  PROMO_CODE,
+  SMS_IP_COOLDOWN_AFTER,
+  SMS_IP_HARD_CAPTCHA_AFTER,
+} from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, query } from '../../testing/test-app.ts';
+import { CAPTCHA_PNG_BYTES } from './captcha-image.ts';
 
 const BASE = '/api/v2/lend';
 const STAFF_TOKEN = 'staff-token-for-tests-0123456789';
 
+let ipCounter = 0;
+/** An address no other request of the suite used: neither fast enough for the hard captcha nor cooling down. */
+const quietIp = () => `10.20.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
 let phoneCounter = 0;
 /** A phone no other test uses: 11 digits, 1 then 3–9. */
 const uniquePhone = () => `139${String(Date.now() % 1e4).padStart(4, '0')}${String(++phoneCounter).padStart(4, '0')}`;
@@ -17,9 +27,9 @@ describe('promotion landing calls', () => {
   });
   afterAll(() => app.close());
 
-  async function newCaptcha(): Promise<{ sid: string; answer: string }> {
+  async function newCaptcha(ip = quietIp()): Promise<{ sid: string; answer: string }> {
     const sid = (await app.inject({ url: `${BASE}/promotion/get-sid` })).json().data.sid as string;
-    const image = await app.inject({ url: `${BASE}/promotion/get-captcha?sid=${sid}&t=1` });
+    const image = await app.inject({ url: `${BASE}/promotion/get-captcha?sid=${sid}&t=1`, remoteAddress: ip });
     expect(image.statusCode).toBe(200);
     const answer = (await app.inject({ url: `/dev/captcha?sid=${sid}` })).json().answer as string;
     return { sid, answer };
@@ -36,7 +46,7 @@ describe('promotion landing calls', () => {
     utm_tag: 'spring',
   });
 
-  const sendSms = (phone: string, captcha: { sid: string; answer: string }, ip = '10.0.0.1', language?: string) =>
+  const sendSms = (phone: string, captcha: { sid: string; answer: string }, ip = quietIp(), language?: string) =>
     app.inject({
       method: 'POST',
       url: `${BASE}/promotion/get-sms${language ? `?language=${language}` : ''}`,
@@ -80,35 +90,66 @@ describe('promotion landing calls', () => {
   });
 
   describe('tracking', () => {
+    const newSid = async () => (await app.inject({ url: `${BASE}/promotion/get-sid` })).json().data.sid as string;
+    const visitOf = (sid: string, utm_tag: string) => ({
+      sid,
+      page_id: '1',
+      user_from: 'u1',
+      client_type: 'h5',
+      page_type: 1,
+      utm_tag,
+      app_from: 'fb',
+    });
+    const track = (kind: 'visit' | 'click', values: Record<string, string | number>, ip = '10.0.0.1') =>
+      app.inject({ url: `${BASE}/promotion/track-${kind}?${query(values)}`, remoteAddress: ip });
+    const counts = async (utmTag: string) =>
+      (
+        await app.inject({
+          url: `/staff/promotion/traffic?page_id=1&utm_tag=${utmTag}`,
+          headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+        })
+      ).json().data.rows;
+
     it('records visits and clicks, counted per page_id and utm_tag for staff', async () => {
-      const visit = {
-        page_id: '1',
-        user_from: 'u1',
-        client_type: 'h5',
-        page_type: 1,
-        utm_tag: 'tag-a',
-        app_from: 'fb',
-      };
-      for (let i = 0; i < 2; i += 1) {
-        const response = await app.inject({ url: `${BASE}/promotion/track-visit?${query(visit)}` });
+      const [first, second] = [await newSid(), await newSid()];
+      for (const sid of [first, second]) {
+        const response = await track('visit', visitOf(sid, 'tag-a'));
         expect(response.json()).toMatchObject({ code: PROMO_CODE.ok });
       }
-      await app.inject({ url: `${BASE}/promotion/track-visit?${query({ ...visit, utm_tag: 'tag-b' })}` });
-      const click = await app.inject({
-        url: `${BASE}/promotion/track-click?${query({ ...visit, phone: '13912345678' })}`,
-      });
+      await track('visit', visitOf(await newSid(), 'tag-b'));
+      const click = await track('click', { ...visitOf(first, 'tag-a'), phone: '13912345678' });
       expect(click.json()).toMatchObject({ code: PROMO_CODE.ok });
 
       const [stored] = await app.db.query<{ phone: string; page_type: number }>(
         "select phone, page_type from promotion_events where kind = 'click' and utm_tag = 'tag-a'",
       );
       expect(stored).toEqual({ phone: '13912345678', page_type: 1 });
+      expect(await counts('tag-a')).toEqual([{ pageId: '1', utmTag: 'tag-a', visits: 2, clicks: 1 }]);
+    });
 
-      const traffic = await app.inject({
-        url: '/staff/promotion/traffic?page_id=1&utm_tag=tag-a',
-        headers: { authorization: `Bearer ${STAFF_TOKEN}` },
-      });
-      expect(traffic.json().data.rows).toEqual([{ pageId: '1', utmTag: 'tag-a', visits: 2, clicks: 1 }]);
+    it('counts one visit per sid and one click per sid and phone, however often they are sent', async () => {
+      const sid = await newSid();
+      for (let i = 0; i < 30; i += 1) {
+        expect((await track('visit', visitOf(sid, 'tag-once'), `10.1.0.${i}`)).statusCode).toBe(200);
+        const phone = i % 2 === 0 ? '13912340000' : '13912340001';
+        expect((await track('click', { ...visitOf(sid, 'tag-once'), phone }, `10.1.0.${i}`)).statusCode).toBe(200);
+      }
+      expect(await counts('tag-once')).toEqual([{ pageId: '1', utmTag: 'tag-once', visits: 1, clicks: 2 }]);
+    });
+
+    it('refuses a template that does not exist, a sid never issued, and a malformed phone, counting nothing', async () => {
+      const sid = await newSid();
+      for (const page_id of ['999', '0', '1e0', ' 1', '01', 'x']) {
+        const response = await track('visit', { ...visitOf(sid, 'tag-fake'), page_id });
+        expect(response.statusCode).toBe(404);
+        expect(response.json().message).toBe('推广页面不存在');
+      }
+      expect((await track('visit', visitOf('f'.repeat(32), 'tag-fake'))).statusCode).toBe(404);
+      expect((await track('visit', { ...visitOf(sid, 'tag-fake'), sid: '' })).statusCode).toBe(400);
+      for (const phone of ['', '12345678901', '1391234567x', '139123456789'])
+        expect((await track('click', { ...visitOf(sid, 'tag-fake'), phone })).statusCode).toBe(400);
+      const rows = await app.db.query("select 1 from promotion_events where utm_tag = 'tag-fake'");
+      expect(rows).toEqual([]);
     });
 
     it('refuses the traffic counts without the staff token', async () => {
@@ -118,18 +159,19 @@ describe('promotion landing calls', () => {
   });
 
   describe('captcha', () => {
-    it('issues a sid with code 0 and draws an uncached SVG of paths that does not contain its answer', async () => {
+    it('issues a sid with code 0 and draws an uncached PNG of a fixed length that does not contain its answer', async () => {
       const sidResponse = await app.inject({ url: `${BASE}/promotion/get-sid` });
       expect(sidResponse.json()).toMatchObject({ code: '0', data: { sid: expect.stringMatching(/^[0-9a-f]{32}$/) } });
       const sid = sidResponse.json().data.sid;
       const image = await app.inject({ url: `${BASE}/promotion/get-captcha?sid=${sid}&t=123` });
-      expect(image.headers['content-type']).toContain('image/svg+xml');
+      expect(image.headers['content-type']).toBe('image/png');
       expect(image.headers['cache-control']).toBe('no-store');
-      expect(image.body).toMatch(/^<svg/);
-      expect(image.body).not.toContain('<text');
+      expect(image.rawPayload.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect(image.rawPayload.length).toBe(CAPTCHA_PNG_BYTES);
+      expect(image.headers['content-disposition']).toBeUndefined();
       const { answer } = (await app.inject({ url: `/dev/captcha?sid=${sid}` })).json();
       expect(answer).toMatch(/^[A-Z0-9]{4}$/);
-      expect(image.body).not.toContain(answer);
+      expect(image.rawPayload.toString('latin1')).not.toMatch(new RegExp(`${answer}|<svg|<path`));
       const [row] = await app.db.query<{ answer_hash: Uint8Array }>(
         'select answer_hash from promotion_captchas where sid = $1',
         [sid],
@@ -199,7 +241,7 @@ describe('promotion landing calls', () => {
 
     it('writes the SMS in the landing language', async () => {
       const phone = uniquePhone();
-      await sendSms(phone, await newCaptcha(), '10.0.0.1', '1');
+      await sendSms(phone, await newCaptcha(), quietIp(), '1');
       const outbox = (await app.inject({ url: `/dev/sms-outbox?phone=${phone}` })).json();
       expect(outbox.messages[0].body).toMatch(/^\[lendh5\] Your registration code is \d{6}\./);
     });
@@ -225,21 +267,52 @@ describe('promotion landing calls', () => {
       }
       const sixth = await sendSms(phone, await newCaptcha());
       expect(sixth.statusCode).toBe(429);
-      expect(sixth.json().message).toMatch(/^该手机号今日发送次数过多，请\d+分钟后再试$/);
+      // The oldest of the five is 50 minutes old: free again in 10 minutes, and the message says so (not "today").
+      expect(sixth.json().message).toBe('该手机号一小时内发送次数过多，请10分钟后再试');
+      const english = await sendSms(phone, await newCaptcha(), quietIp(), '1');
+      expect(english.json().message).toBe('Too many codes for this phone this hour: try again in 10 min');
     });
 
-    it('refuses SMS from an IP that has used up its hourly allowance', async () => {
-      const ip = '10.7.7.7';
-      for (let i = 0; i < 20; i += 1) {
+    it('refuses the eleventh SMS to a phone within a day, saying the hours and minutes left', async () => {
+      const phone = uniquePhone();
+      for (const minutesAgo of [1190, 1100, 1000, 900, 800, 700, 600, 500, 400, 300]) {
         await app.db.query(
           `insert into one_time_codes (purpose, subject, phone, ip, salt, code_hash, created_at, expires_at)
-           values ('promotion-register', $1, $1, $2, '\\x00', '\\x00', now() - interval '2 minutes', now())`,
-          [uniquePhone(), ip],
+           values ('promotion-register', $1, $1, '10.9.9.9', '\\x00', '\\x00', now() - make_interval(mins => $2),
+                   now() - make_interval(mins => $2) + interval '5 minutes')`,
+          [phone, minutesAgo],
         );
       }
-      const refused = await sendSms(uniquePhone(), await newCaptcha(), ip);
+      const refused = await sendSms(phone, await newCaptcha(), quietIp(), '1');
       expect(refused.statusCode).toBe(429);
-      expect(refused.json().message).toMatch(/^当前网络请求过多/);
+      expect(refused.json().message).toBe('Too many codes for this phone in 24 hours: try again in 4 h 10 min');
+    });
+
+    it('gives a busy address the hard captcha, refuses an easy one from it, then cools it down for minutes', async () => {
+      const ip = '10.7.7.7';
+      const seed = (count: number) =>
+        app.db.query(
+          `insert into one_time_codes (purpose, subject, phone, ip, salt, code_hash, created_at, expires_at)
+           select 'promotion-register', p, p, $2, '\\x00', '\\x00', now() - interval '2 minutes', now()
+             from (select '1390000' || lpad(g::text, 4, '0') || $3 as p from generate_series(1, $1) g) numbers`,
+          [count, ip, ip.replace(/\D/g, '')],
+        );
+      await seed(SMS_IP_HARD_CAPTCHA_AFTER);
+      const hardness = async (sid: string) =>
+        (await app.db.query<{ hard: boolean }>('select hard from promotion_captchas where sid = $1', [sid]))[0]?.hard;
+      // A drawing fetched from a quiet address is refused from the busy one; the page draws a new one.
+      const easy = await newCaptcha();
+      expect(await hardness(easy.sid)).toBe(false);
+      const refused = await sendSms(uniquePhone(), easy, ip);
+      expect(refused.json()).toEqual({ code: PROMO_CODE.wrongCaptcha, message: '请输入新的图形验证码' });
+      const hard = await newCaptcha(ip);
+      expect(await hardness(hard.sid)).toBe(true);
+      expect((await sendSms(uniquePhone(), hard, ip)).json().code).toBe(PROMO_CODE.ok);
+
+      await seed(SMS_IP_COOLDOWN_AFTER);
+      const cooling = await sendSms(uniquePhone(), await newCaptcha(ip), ip);
+      expect(cooling.statusCode).toBe(429);
+      expect(cooling.json().message).toMatch(/^当前网络请求过多，请([1-9]|10)分钟后再试$/);
     });
 
     it('refuses a malformed phone before anything else', async () => {

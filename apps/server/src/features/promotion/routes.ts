@@ -9,6 +9,7 @@ import {
   PROMO_CODE,
   promotionBase,
   register,
+  SMS_IP_HARD_CAPTCHA_AFTER,
   trackClick,
   trackVisit,
 } from '@loan/contract';
@@ -18,9 +19,15 @@ import type { Queryable } from '../../db/database.ts';
 import { Failure, notFound } from '../../http/failure.ts';
 import { type PromoMessageKey, promoMessage } from '../../http/messages.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { issueCode, verifyCode } from '../../platform/one-time-codes.ts';
+import {
+  codesSentToday,
+  type IssueCodeResult,
+  ipVelocity,
+  issueCode,
+  verifyCode,
+} from '../../platform/one-time-codes.ts';
 import { checkCaptcha, drawCaptcha, issueSid, spendCaptcha } from './captcha.ts';
-import { recordEvent } from './tracking.ts';
+import { recordEvent, sidIsLive } from './tracking.ts';
 import { trafficRoutes } from './traffic-route.ts';
 
 const PURPOSE = 'promotion-register';
@@ -41,6 +48,21 @@ async function revealForTests(tx: Queryable, sid: string, answer: string): Promi
   );
 }
 
+/** "12 min", "3 h 20 min", "45 s": the wait of a refusal in the landing's language. */
+function waitWords(request: FastifyRequest, seconds: number): string {
+  if (seconds <= 60) return say(request, 'promoWaitSeconds', { n: seconds });
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 90) return say(request, 'promoWaitMinutes', { n: minutes });
+  return say(request, 'promoWaitHours', { h: Math.floor(minutes / 60), m: minutes % 60 });
+}
+
+const REFUSAL_MESSAGE: Record<Extract<IssueCodeResult, { ok: false }>['reason'], PromoMessageKey> = {
+  'too-soon': 'promoSmsTooSoon',
+  'phone-hourly-cap': 'promoSmsHourlyCap',
+  'phone-daily-cap': 'promoSmsDailyCap',
+  'ip-cooldown': 'promoSmsIpCooldown',
+};
+
 async function landingTemplate(app: FastifyInstance, id: number) {
   const [row] = await app.db.query<{ id: number; content: unknown }>(
     'select id, content from landing_templates where id = $1',
@@ -55,6 +77,20 @@ async function landingTemplate(app: FastifyInstance, id: number) {
 /** Promotion landing calls under `/api/v2/{provider}/…` (spec §7, §8). */
 export async function promotionRoutes(app: FastifyInstance) {
   const reveal = app.config.NODE_ENV === 'production' ? undefined : revealForTests;
+  const dailyBudget = app.config.SMS_DAILY_BUDGET;
+
+  /** The harder captcha: for an address sending many codes, and for everyone once the day's budget is spent. */
+  const hardCaptchaNeeded = async (ip: string) =>
+    (await ipVelocity(app.db, ip)) >= SMS_IP_HARD_CAPTCHA_AFTER ||
+    (await codesSentToday(app.db, PURPOSE)) >= dailyBudget;
+
+  /** Tracking counts what a real landing did: an existing template, a live sid, once per sid (and phone). */
+  const checkTracked = async (input: { page_id: string; sid: string }, request: FastifyRequest) => {
+    const templateId = /^[1-9]\d{0,8}$/.test(input.page_id) ? Number(input.page_id) : null;
+    if (templateId === null || !(await landingTemplate(app, templateId)))
+      throw notFound(say(request, 'promoTemplateNotFound'));
+    if (!(await sidIsLive(app.db, input.sid))) throw notFound(say(request, 'promoSidUnknown'));
+  };
 
   registerCall(app, channelTemplate, async ({ templateId }, request) => {
     const template = await landingTemplate(app, templateId);
@@ -63,11 +99,13 @@ export async function promotionRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, trackVisit, async (input, request) => {
+    await checkTracked(input, request);
     await recordEvent(app.db, { kind: 'visit', ...input, ip: request.ip });
     return {};
   });
 
   registerCall(app, trackClick, async (input, request) => {
+    await checkTracked(input, request);
     await recordEvent(app.db, { kind: 'click', ...input, ip: request.ip });
     return {};
   });
@@ -79,10 +117,13 @@ export async function promotionRoutes(app: FastifyInstance) {
     { schema: { querystring: getCaptchaQuerySchema }, config: { family: 'promotion' } },
     async (request, reply) => {
       const { sid } = request.query as z.output<typeof getCaptchaQuerySchema>;
-      const svg = await drawCaptcha(app.db, sid, { reveal: reveal && ((tx, answer) => reveal(tx, sid, answer)) });
-      if (!svg) throw notFound(say(request, 'promoSidUnknown'));
+      const png = await drawCaptcha(app.db, sid, {
+        mode: (await hardCaptchaNeeded(request.ip)) ? 'hard' : 'normal',
+        reveal: reveal && ((tx, answer) => reveal(tx, sid, answer)),
+      });
+      if (!png) throw notFound(say(request, 'promoSidUnknown'));
       // Each request draws a new image: never cache it, and never let a shared cache hand it to someone else.
-      return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'no-store').send(svg);
+      return reply.type('image/png').header('cache-control', 'no-store').send(png);
     },
   );
 
@@ -92,7 +133,9 @@ export async function promotionRoutes(app: FastifyInstance) {
       answer: input.capcode,
       phone: input.phone,
       step: 'sms',
+      requireHard: await hardCaptchaNeeded(request.ip),
     });
+    if (captcha === 'too-easy') throw new Failure(PROMO_CODE.wrongCaptcha, say(request, 'promoCaptchaHarder'), 400);
     if (captcha !== 'ok') throw new Failure(PROMO_CODE.wrongCaptcha, say(request, 'promoCaptchaWrong'), 400);
     const appName = app.config.PROMO_APP_NAME;
     const sent = await issueCode(app.db, app.sms, {
@@ -101,19 +144,17 @@ export async function promotionRoutes(app: FastifyInstance) {
       phone: input.phone,
       ip: request.ip,
       message: (code) => say(request, 'promoSmsText', { app: appName, code }),
+      dailyBudget: dailyBudget,
     });
     if (!sent.ok) {
-      const minutes = Math.ceil(sent.retryAfterS / 60);
-      const key =
-        sent.reason === 'too-soon'
-          ? 'promoSmsTooSoon'
-          : sent.reason === 'phone-hourly-cap'
-            ? 'promoSmsHourlyCap'
-            : sent.reason === 'ip-hourly-cap'
-              ? 'promoSmsIpCap'
-              : 'promoSmsBlockCap';
-      throw new Failure(FAILURE_CODE.rateLimited, say(request, key, { seconds: sent.retryAfterS, minutes }), 429);
+      const wait = waitWords(request, sent.retryAfterS);
+      throw new Failure(FAILURE_CODE.rateLimited, say(request, REFUSAL_MESSAGE[sent.reason], { wait }), 429);
     }
+    const alert = sent.budgetAlert;
+    if (alert?.level === 'warn')
+      request.log.warn({ smsBudget: alert }, 'registration codes sent today reached the warning level of the budget');
+    if (alert?.level === 'over')
+      request.log.error({ smsBudget: alert }, 'registration codes sent today are over the budget: captchas are hard');
     return {};
   });
 

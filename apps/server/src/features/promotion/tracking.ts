@@ -1,7 +1,9 @@
+import { PROMO_SID_TTL_S } from '@loan/contract';
 import type { Database } from '../../db/database.ts';
 
 export interface TrackedEvent {
   kind: 'visit' | 'click';
+  sid: string;
   page_id: string;
   page_type: number;
   utm_tag: string;
@@ -12,10 +14,21 @@ export interface TrackedEvent {
   ip: string;
 }
 
+/** A sid get-sid issued that has not expired: tracking counts only what a landing that really loaded sent. */
+export async function sidIsLive(db: Database, sid: string, now: Date = new Date()): Promise<boolean> {
+  const rows = await db.query('select 1 from promotion_captchas where sid = $1 and created_at > $2', [
+    sid,
+    new Date(now.getTime() - PROMO_SID_TTL_S * 1000),
+  ]);
+  return rows.length > 0;
+}
+
+/** Records a visit once per sid and a click once per (sid, phone); repeats are ignored (unique indexes, 012). */
 export async function recordEvent(db: Database, event: TrackedEvent): Promise<void> {
   await db.query(
-    `insert into promotion_events (kind, page_id, page_type, utm_tag, app_from, user_from, client_type, phone, ip)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    `insert into promotion_events (kind, page_id, page_type, utm_tag, app_from, user_from, client_type, phone, ip, sid)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+     on conflict do nothing`,
     [
       event.kind,
       event.page_id,
@@ -26,6 +39,7 @@ export async function recordEvent(db: Database, event: TrackedEvent): Promise<vo
       event.client_type,
       event.phone ?? '',
       event.ip,
+      event.sid,
     ],
   );
 }

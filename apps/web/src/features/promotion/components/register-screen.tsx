@@ -23,7 +23,7 @@ import { type Template, useLandingTemplate } from '../use-landing-template.ts';
 import { usePromoWording } from '../use-promo-wording.ts';
 import { PromoFailed, PromoLoading } from './promo-states.tsx';
 
-/** Visits already recorded in this page's life: React's development double effects must not count twice. */
+/** Sids whose visit was recorded in this page's life: React's development double effects must not send twice. */
 const recordedVisits = new Set<string>();
 
 /** `#/?id={templateId}&app_from=&user_from=&utm_tag=`: the registration landing (spec §2, §4, §5, §8). */
@@ -34,19 +34,6 @@ export function RegisterScreen({ query }: { query: URLSearchParams }) {
   const clientType = clientTypeOf(navigator.userAgent, getLaunchContext().clientType);
 
   useEffect(() => setDocumentTitle(t('promo.title')), [t]);
-  useEffect(() => {
-    const key = query.toString();
-    if (recordedVisits.has(key)) return;
-    recordedVisits.add(key);
-    void recordVisit({
-      page_id: params.templateId === undefined ? '' : String(params.templateId),
-      user_from: params.user_from,
-      client_type: clientType,
-      page_type: 1,
-      utm_tag: params.utm_tag,
-      app_from: params.app_from,
-    });
-  }, [query, params, clientType]);
 
   if (state.status === 'loading') return <PromoLoading />;
   if (state.status === 'failed') return <PromoFailed message={state.message} onRetry={retry} />;
@@ -69,6 +56,24 @@ function RegisterForm({ template, params, clientType }: RegisterFormProps) {
   const captchaSession = useCaptcha();
   const captchaInput = useRef<HTMLInputElement>(null);
   const language = getLaunchContext().language;
+  // The visit is counted once per captcha session (the server counts one visit per sid of a template that exists).
+  const sid = captchaSession.state.status === 'ready' ? captchaSession.state.sid : '';
+  const tracked = useMemo(
+    () => ({
+      page_id: String(template.id),
+      user_from: params.user_from,
+      client_type: clientType,
+      page_type: 1,
+      utm_tag: params.utm_tag,
+      app_from: params.app_from,
+    }),
+    [template.id, params, clientType],
+  );
+  useEffect(() => {
+    if (!sid || recordedVisits.has(sid)) return;
+    recordedVisits.add(sid);
+    void recordVisit({ sid, ...tracked });
+  }, [sid, tracked]);
 
   const newCaptcha = () => {
     setCaptcha('');
@@ -132,15 +137,7 @@ function RegisterForm({ template, params, clientType }: RegisterFormProps) {
     if (busy) return;
     setBusy('register');
     const values = common();
-    await recordClick({
-      page_id: String(template.id),
-      user_from: params.user_from,
-      client_type: clientType,
-      page_type: 1,
-      utm_tag: params.utm_tag,
-      app_from: params.app_from,
-      phone: rawPhone,
-    });
+    await recordClick({ sid: values.sid, ...tracked, phone: rawPhone });
     const result = await registerPhone({
       ...values,
       merchantNumber: params.merchantNumber || siteConfig.merchantNumber,
