@@ -28,6 +28,14 @@ export function defineMessages<T extends Record<string, Wording>>(
 }
 
 /**
+ * The column of a per-language database text (`title_en`, `title_es`) for a locale. Tables hold the in-app sets only,
+ * so any other set reads English, as `word` does.
+ */
+export function wordingColumn(locale: { wording: WordingSet }, prefix: string): string {
+  return `${prefix}_${locale.wording === 'es' ? 'es' : 'en'}`;
+}
+
+/**
  * The one wording lookup: a message in the caller's wording set with its `{name}` markers filled. A set the message
  * has no text in (`zh` outside the spec's Chinese messages) falls back to English.
  */

@@ -3,8 +3,8 @@ import type { MultipartFile } from '@fastify/multipart';
 import { FAILURE_CODE, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Failure, invalid } from '../../http/failure.ts';
-import { languageOf, message } from '../../http/messages.ts';
 import { checkImage } from './image-check.ts';
+import { COMPLAINT } from './messages.ts';
 
 /** Where an upload is served back. Its name is random (128 bits), so the URL itself cannot be guessed. */
 export const UPLOADS_PREFIX = '/uploads/';
@@ -48,23 +48,22 @@ export function storageKeyOfUrl(url: string): string | undefined {
   return match?.[1];
 }
 
-const tooLarge = (language: string | undefined) =>
-  new Failure(FAILURE_CODE.payloadTooLarge, message('complaint.imageTooLarge', language), 413);
+const tooLarge = () => new Failure(FAILURE_CODE.payloadTooLarge, COMPLAINT.imageTooLarge, 413);
 
 /** The bytes of the one file of a multipart request, refusing a missing, empty or oversized file. */
-async function readImageField(request: FastifyRequest, language: string | undefined): Promise<Buffer> {
+async function readImageField(request: FastifyRequest): Promise<Buffer> {
   let part: MultipartFile | undefined;
   try {
     part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
   } catch (error) {
-    if (isTooLarge(error)) throw tooLarge(language);
-    throw invalid(message('complaint.imageMissing', language));
+    if (isTooLarge(error)) throw tooLarge();
+    throw invalid(COMPLAINT.imageMissing);
   }
-  if (!part || part.fieldname !== IMAGE_FIELD) throw invalid(message('complaint.imageMissing', language));
+  if (!part || part.fieldname !== IMAGE_FIELD) throw invalid(COMPLAINT.imageMissing);
   try {
     return await part.toBuffer();
   } catch (error) {
-    if (isTooLarge(error)) throw tooLarge(language);
+    if (isTooLarge(error)) throw tooLarge();
     throw error;
   }
 }
@@ -84,17 +83,16 @@ export async function receiveImageUpload(
   request: FastifyRequest,
   uploader: Uploader,
 ): Promise<{ url: string }> {
-  const language = languageOf(request);
-  const bytes = await readImageField(request, language);
-  if (bytes.length === 0) throw invalid(message('complaint.imageEmpty', language));
-  if (bytes.length > UPLOAD_MAX_BYTES) throw tooLarge(language);
+  const bytes = await readImageField(request);
+  if (bytes.length === 0) throw invalid(COMPLAINT.imageEmpty);
+  if (bytes.length > UPLOAD_MAX_BYTES) throw tooLarge();
   const image = await sniffImage(bytes);
-  if (!image) throw new Failure(FAILURE_CODE.unsupportedMedia, message('complaint.imageNotAnImage', language), 415);
+  if (!image) throw new Failure(FAILURE_CODE.unsupportedMedia, COMPLAINT.imageNotAnImage, 415);
   // Right magic bytes are not enough: a pixel bomb or a JPEG header glued to an HTML page is refused too.
   const structure = checkImage(bytes, image.ext);
   if (!structure.ok) {
-    const key = structure.reason === 'too-many-pixels' ? 'complaint.imageTooManyPixels' : 'complaint.imageDamaged';
-    throw new Failure(FAILURE_CODE.unsupportedMedia, message(key, language), 415);
+    const refusal = structure.reason === 'too-many-pixels' ? COMPLAINT.imageTooManyPixels : COMPLAINT.imageDamaged;
+    throw new Failure(FAILURE_CODE.unsupportedMedia, refusal, 415);
   }
   const key = newStorageKey(image.ext);
   await app.storage.put(key, bytes);
@@ -109,8 +107,7 @@ export async function receiveImageUpload(
 export async function uploadsRoutes(app: FastifyInstance) {
   app.get<{ Params: { key: string } }>(`${UPLOADS_PREFIX}:key`, async (request, reply) => {
     const key = storageKeyOfUrl(UPLOADS_PREFIX + request.params.key);
-    const notFound = () =>
-      new Failure(FAILURE_CODE.notFound, message('complaint.imageNotFound', languageOf(request)), 404);
+    const notFound = () => new Failure(FAILURE_CODE.notFound, COMPLAINT.imageNotFound, 404);
     if (!key) throw notFound();
     const [row] = await app.db.query<{ mime: string }>('select mime from uploads where storage_key = $1', [key]);
     const stored = row ? await app.storage.get(key) : undefined;

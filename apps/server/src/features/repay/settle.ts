@@ -1,10 +1,10 @@
-import { ORDER_STATUS } from '@loan/contract';
+import { type LoanChargeTax, lendingMarketOfKey, ORDER_STATUS } from '@loan/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/failure.ts';
-import { message } from '../../http/messages.ts';
 import { loadCoolingOff } from '../orders/cooling-off.ts';
 import { isExtendable, isRepayable, loadLoanState } from './loan-state.ts';
+import { REPAY } from './messages.ts';
 import { delayOffer } from './rules.ts';
 
 /*
@@ -35,10 +35,9 @@ async function afterPayment(tx: Queryable, orderId: number): Promise<Settled> {
 export async function applyRepayment(
   tx: Queryable,
   payment: { orderId: number; amount: number; paymentReferenceId?: number; cardRepaymentId?: number },
-  language?: string,
 ): Promise<Settled> {
   const state = await loadLoanState(tx, payment.orderId, true);
-  if (!isRepayable(state)) throw conflict(message('repay.nothingDue', language));
+  if (!isRepayable(state)) throw conflict(REPAY.nothingDue);
   const [row] = await tx.query<{ id: unknown }>(
     'insert into repayments (order_id, amount, payment_reference_id, card_repayment_id) values ($1, $2, $3, $4) returning id',
     [payment.orderId, payment.amount, payment.paymentReferenceId ?? null, payment.cardRepaymentId ?? null],
@@ -49,16 +48,19 @@ export async function applyRepayment(
   return settled;
 }
 
-/** Records a paid extension fee: the due date moves by the offer's days and the order can no longer be extended. */
+/**
+ * Records a paid extension fee: the due date moves by the offer's days and the order can no longer be extended. The
+ * fee carries the tax of the market it was quoted in.
+ */
 export async function applyExtension(
   tx: Queryable,
   payment: { orderId: number; fee: number; paymentReferenceId: number },
-  language?: string,
+  tax: LoanChargeTax,
 ): Promise<Settled> {
   const state = await loadLoanState(tx, payment.orderId, true);
-  if (!isExtendable(state)) throw conflict(message('repay.notExtendable', language));
-  const offer = delayOffer(state, state.today);
-  if (payment.fee !== offer.fee) throw conflict(message('repay.amountInvalid', language));
+  if (!isExtendable(state)) throw conflict(REPAY.notExtendable);
+  const offer = delayOffer(state, state.today, tax);
+  if (payment.fee !== offer.fee) throw conflict(REPAY.amountInvalid);
   const [row] = await tx.query<{ id: unknown }>(
     `insert into loan_extensions (order_id, days, fee, old_due_on, new_due_on, payment_reference_id)
      values ($1, $2, $3, $4, $5, $6) returning id`,
@@ -85,10 +87,9 @@ export async function applyCoolingOffExit(
   tx: Queryable,
   payment: { orderId: number; amount: number; paymentReferenceId: number },
   now: Date,
-  language?: string,
 ): Promise<Settled> {
   const coolingOff = await loadCoolingOff(tx, payment.orderId, now, true);
-  if (!coolingOff.available || coolingOff.amount !== payment.amount) return applyRepayment(tx, payment, language);
+  if (!coolingOff.available || coolingOff.amount !== payment.amount) return applyRepayment(tx, payment);
   await tx.query('insert into repayments (order_id, amount, payment_reference_id) values ($1, $2, $3)', [
     payment.orderId,
     payment.amount,
@@ -107,29 +108,27 @@ export async function applyCoolingOffExit(
  * A store or bank reports that a voucher reference was paid (the payment network's notification). Single use: a
  * reference that is paid, retired or expired is refused.
  */
-export async function settleReference(
-  db: Database,
-  reference: string,
-  language?: string,
-  now: Date = new Date(),
-): Promise<Settled> {
+export async function settleReference(db: Database, reference: string, now: Date = new Date()): Promise<Settled> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<Record<string, unknown>>(
-      `select id, order_id, request_type, amount, expires_at, paid_at, retired_at
-         from payment_references where reference = $1 for update`,
+      `select r.id, r.order_id, r.request_type, r.amount, r.expires_at, r.paid_at, r.retired_at, ch.market
+         from payment_references r join repay_channels ch on ch.pay_code = r.pay_code
+        where r.reference = $1 for update of r`,
       [reference],
     );
-    if (!row) throw notFound(message('repay.referenceUnknown', language));
+    if (!row) throw notFound(REPAY.referenceUnknown);
     const expired = new Date(row.expires_at as Date).getTime() <= now.getTime();
-    if (row.paid_at || row.retired_at || expired) throw conflict(message('repay.referenceClosed', language));
+    if (row.paid_at || row.retired_at || expired) throw conflict(REPAY.referenceClosed);
     await tx.query('update payment_references set paid_at = $2 where id = $1', [row.id, now]);
     const orderId = toSafeInt(row.order_id);
     const amount = toSafeInt(row.amount);
     const paymentReferenceId = toSafeInt(row.id);
     const requestType = toSafeInt(row.request_type);
-    if (requestType === 3) return applyCoolingOffExit(tx, { orderId, amount, paymentReferenceId }, now, language);
-    return requestType === 2
-      ? applyExtension(tx, { orderId, fee: amount, paymentReferenceId }, language)
-      : applyRepayment(tx, { orderId, amount, paymentReferenceId }, language);
+    if (requestType === 3) return applyCoolingOffExit(tx, { orderId, amount, paymentReferenceId }, now);
+    if (requestType !== 2) return applyRepayment(tx, { orderId, amount, paymentReferenceId });
+    // The extension fee was quoted in the market of the channel the reference was issued for.
+    const market = lendingMarketOfKey(String(row.market));
+    if (!market) throw new Error(`repay channel of reference ${reference} names no lending market`);
+    return applyExtension(tx, { orderId, fee: amount, paymentReferenceId }, market.tax);
   });
 }
