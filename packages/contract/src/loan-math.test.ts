@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contractFigures, coolingOffExit, mulDivRound } from './loan-math.ts';
+import { contractFigures, coolingOffExit, loanChargeTax, mulDivRound } from './loan-math.ts';
 import { INDIA, MEXICO } from './market.ts';
 
 describe('mulDivRound', () => {
@@ -36,6 +36,12 @@ describe('contractFigures', () => {
     expect(f.iva).toBe(9_000); // 18% × 50000
     expect(f.giveAmount).toBe(500_000 - 50_000 - 9_000);
     expect(f.contractAmount).toBe(502_958);
+  });
+
+  it('taxes the charges a market names: both for IVA, the commission only for GST', () => {
+    expect(loanChargeTax(MEXICO.tax, { interest: 2_958, commission: 50_000 })).toBe(8_473);
+    expect(loanChargeTax(INDIA.tax, { interest: 2_958, commission: 50_000 })).toBe(9_000);
+    expect(loanChargeTax(INDIA.tax, { interest: 1_000_000, commission: 0 })).toBe(0);
   });
 
   it('charges Mexico’s IVA by default, as the spec’s contract does', () => {

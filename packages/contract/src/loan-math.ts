@@ -24,6 +24,11 @@ export interface ContractFigures {
   contractAmount: number;
 }
 
+/** The market's tax on a loan's charges, rounded half up to the minor unit. */
+export function loanChargeTax(tax: LoanChargeTax, charges: { interest: number; commission: number }): number {
+  return mulDivRound(taxBase(tax, charges), tax.ratePct, 100);
+}
+
 /**
  * The contract's figures (DESIGN.md "Contract figures"), all in integer minor units, with the market's tax on the
  * charges (the spec's contract is Mexico's: IVA on interest and commission).
@@ -40,7 +45,7 @@ export function contractFigures(
     CONTRACT_DAILY_INTEREST.denominator,
   );
   const commission = mulDivRound(amount, commissionBp, 10_000);
-  const iva = mulDivRound(taxBase(tax, { interest, commission }), tax.ratePct, 100);
+  const iva = loanChargeTax(tax, { interest, commission });
   return { interest, commission, iva, giveAmount: amount - commission - iva, contractAmount: amount + interest };
 }
 
