@@ -83,6 +83,38 @@ describe('one call, two markets', () => {
     expect(mexico.noticeMsg).toContain('IVA');
   });
 
+  it('texts the old card repayment code in the market’s wording, with its currency sign', async () => {
+    const card = async (path: string, market: Market, body: Record<string, string | number>) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/v1/lend/lend-api/service/loan${path}?${query({ ...DEMO.borrower, language: LANGUAGE[market] })}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: query(body),
+        })
+      ).json();
+    const smsOf = async (market: Market) => {
+      const way = (await card('/repayment-way', market, { orderId: 5004 })).data;
+      const committed = await card('/repayment-commit', market, {
+        amount: 123_456,
+        bankName: way.bankCards[0].bankName,
+        cardId: way.bankCards[0].id,
+        cardNo: way.bankCards[0].cardNo,
+        orderId: 5004,
+        repayToken: way.repayToken,
+        bankCode: way.bankCards[0].bankCode,
+        sendMsg: 1,
+      });
+      const [sms] = await app.db.query<{ body: string }>('select body from sms_outbox order by id desc limit 1');
+      // Leave no pending repayment behind for the next market's commit, and age the code past the one-a-minute limit.
+      await card('/repayment-cancel', market, { orderId: 5004, repaymentRecordId: committed.data.repayRecordId });
+      await app.db.query("update one_time_codes set created_at = created_at - interval '1 hour'");
+      return sms?.body ?? '';
+    };
+    expect(await smsOf('india')).toMatch(/^Lend H5: \d{6} is your code to pay ₹1\.234,56 with your card/);
+    expect(await smsOf('mexico')).toMatch(/^Lend H5: \d{6} es tu código para pagar \$1\.234,56 con tu tarjeta/);
+  });
+
   it('shows a voucher’s expiry, a complaint’s times and a receipt in the borrower’s time zone', async () => {
     const voucher = async (market: Market, payCode: string) =>
       post('/v3/loan-details/generate-vcode', market, {
