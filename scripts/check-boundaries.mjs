@@ -54,8 +54,31 @@ for (const file of files(path.join(root, 'apps/server/src'))) {
   }
 }
 
+// Markets are decided once (docs/decisions.md, "Markets"): outside the market definition (packages/contract) and the
+// locale edge, no server code compares the launch `language` or a market, nor derives a market from a language.
+const serverSrc = path.join(root, 'apps/server/src');
+const localeEdge = new Set([path.join(serverSrc, 'plugins/locale.ts')]);
+const marketBranches = [
+  [/(?<!typeof )\blanguage\w*\s*[!=]==|[!=]==\s*language\w*\b/, 'compares the launch language'],
+  [/[!=]==\s*['"](?:MX|IN|CN|mx|in)['"]|\b(?:market|marketId|settingsKey|id)\s*[!=]==\s*['"]/, 'compares a market id'],
+  [/[!=]==\s*(?:INDIA|MEXICO|SPEC_ORIGINAL)\b|\b(?:INDIA|MEXICO|SPEC_ORIGINAL)\s*[!=]==/, 'compares a market'],
+  [/\b(?:wordingSetFromLanguage|marketOfLanguage)\(/, 'derives a market or wording from the language'],
+];
+for (const file of files(serverSrc)) {
+  if (localeEdge.has(file) || /\.test\.ts$/.test(file) || file.includes(`${path.sep}testing${path.sep}`)) continue;
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, index) => {
+      if (/^\s*(?:\/\/|\*|\/\*)/.test(line)) return;
+      for (const [pattern, what] of marketBranches) {
+        if (pattern.test(line))
+          problems.push(`${path.relative(root, file)}:${index + 1}: ${what} outside the locale edge`);
+      }
+    });
+}
+
 if (problems.length > 0) {
-  console.error(`Import boundaries broken:\n  ${problems.join('\n  ')}`);
+  console.error(`Boundaries broken:\n  ${problems.join('\n  ')}`);
   process.exit(1);
 }
 console.log('import boundaries: ok');

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { complaintTabs } from '../../apps/server/src/features/complaint/complaints.ts';
 import { loadOrderRecord } from '../../apps/server/src/features/loan/order-record.ts';
+import { MEXICO } from '../../packages/contract/src/market.ts';
 
 /** Borrowers made for the growth measurement, one per size, beside the demo data. */
 export const SCALE_SIZES = [10, 1_000, 100_000];
@@ -114,9 +115,9 @@ export async function measureScale({ appBase, databaseUrl, log }) {
         [`bench-${size}`, borrowerId],
       );
       const listPlans = [];
-      await complaintTabs(explainingQueryable(client, listPlans), borrowerId, '2');
+      await complaintTabs(explainingQueryable(client, listPlans), borrowerId, { market: MEXICO, wording: 'es' });
       const detailPlans = [];
-      await loadOrderRecord(explainingQueryable(client, detailPlans), borrowerId, Number(newest.id), '2');
+      await loadOrderRecord(explainingQueryable(client, detailPlans), borrowerId, Number(newest.id), MEXICO);
       plans.push(
         { rows: size, call: 'session check (every call)', queries: sessionPlans },
         { rows: size, call: 'problem-list', queries: listPlans },

@@ -25,8 +25,9 @@ const WORDING = {
       ['Commission', '₹500,00'],
       ['Annual interest rate', '18%'],
       ['Interest (0.0065% per day)', '₹29,58'],
-      ['VAT (16% of interest + commission)', '₹84,73'],
-      ['Received amount', '₹4.415,27'],
+      // India's GST: 18% of the processing fee only, interest carries none (needs the server's market taxes).
+      ['GST (18% of the processing fee)', '₹90,00'],
+      ['Received amount', '₹4.410,00'],
     ],
     overdue: /overdue interest of 3% per day/,
     law: /laws of India/,

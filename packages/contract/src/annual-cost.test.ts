@@ -6,6 +6,7 @@ import {
   annualCostRate,
   annualise,
   periodicRate,
+  toPercent,
   toPercentOneDecimal,
 } from './annual-cost.ts';
 
@@ -81,6 +82,18 @@ describe('annualCostRate on dated loans', () => {
 
   it('uses 365 days for the APR and 360 for the CAT', () => {
     expect(ANNUAL_COST_YEAR_DAYS).toEqual({ APR: 365, CAT: 360 });
+  });
+});
+
+describe('stated precision', () => {
+  it('rounds to the decimals the market states: CAT one, APR two', () => {
+    const loan = { received: 90_000, payments: [{ amount: 100_000, day: 30 }] };
+    const rate = annualCostRate('APR', loan);
+    expect(annualCostPct('APR', loan, 2)).toBe(Math.round(rate * 10_000) / 100);
+    expect(annualCostPct('APR', loan, 1)).toBe(Math.round(rate * 1_000) / 10);
+    expect(annualCostPct('APR', loan)).toBe(annualCostPct('APR', loan, 1));
+    expect(toPercent(0.674449, 2)).toBe(67.44);
+    expect(toPercent(0.674449, 1)).toBe(67.4);
   });
 });
 

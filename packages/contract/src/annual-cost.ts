@@ -113,10 +113,15 @@ export function annualCostRate(kind: AnnualCostKind, loan: DatedLoan): number {
 
 /** A rate as a percentage to one decimal, the precision both regulators show (67.44… → 67.4). */
 export function toPercentOneDecimal(rate: number): number {
-  return Math.round(rate * 1000) / 10;
+  return toPercent(rate, 1);
 }
 
-/** The annual cost shown to the borrower: a percentage to one decimal. */
-export function annualCostPct(kind: AnnualCostKind, loan: DatedLoan): number {
-  return toPercentOneDecimal(annualCostRate(kind, loan));
+/** A rate as a percentage to `decimals` decimals (0.67444 → 67.4 with one, 67.44 with two). */
+export function toPercent(rate: number, decimals: number): number {
+  return Math.round(rate * 10 ** (decimals + 2)) / 10 ** decimals;
+}
+
+/** The annual cost shown to the borrower, a percentage to the market's decimals (CAT one, APR two). */
+export function annualCostPct(kind: AnnualCostKind, loan: DatedLoan, decimals = 1): number {
+  return toPercent(annualCostRate(kind, loan), decimals);
 }

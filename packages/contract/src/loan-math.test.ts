@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contractFigures, coolingOffExit, mulDivRound } from './loan-math.ts';
+import { contractFigures, coolingOffExit, loanChargeTax, mulDivRound } from './loan-math.ts';
+import { INDIA, MEXICO } from './market.ts';
 
 describe('mulDivRound', () => {
   it('rounds half up with integer arithmetic', () => {
@@ -27,6 +28,24 @@ describe('contractFigures', () => {
     expect(f.iva).toBe(8_473); // 16% × 52958 = 8473.28
     expect(f.giveAmount).toBe(500_000 - 50_000 - 8_473);
     expect(f.contractAmount).toBe(502_958);
+  });
+
+  it('charges India’s GST on the processing fee only, 18%: interest carries none', () => {
+    const f = contractFigures(500_000, 91, 1_000, INDIA.tax);
+    expect(f.interest).toBe(2_958);
+    expect(f.iva).toBe(9_000); // 18% × 50000
+    expect(f.giveAmount).toBe(500_000 - 50_000 - 9_000);
+    expect(f.contractAmount).toBe(502_958);
+  });
+
+  it('taxes the charges a market names: both for IVA, the commission only for GST', () => {
+    expect(loanChargeTax(MEXICO.tax, { interest: 2_958, commission: 50_000 })).toBe(8_473);
+    expect(loanChargeTax(INDIA.tax, { interest: 2_958, commission: 50_000 })).toBe(9_000);
+    expect(loanChargeTax(INDIA.tax, { interest: 1_000_000, commission: 0 })).toBe(0);
+  });
+
+  it('charges Mexico’s IVA by default, as the spec’s contract does', () => {
+    expect(contractFigures(500_000, 91, 1_000, MEXICO.tax)).toEqual(contractFigures(500_000, 91, 1_000));
   });
 
   it('gives zero cost for a zero-commission zero-day loan', () => {

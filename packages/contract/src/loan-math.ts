@@ -1,4 +1,5 @@
-import { CONTRACT_DAILY_INTEREST, CONTRACT_VAT } from './constants.ts';
+import { CONTRACT_DAILY_INTEREST } from './constants.ts';
+import { type LoanChargeTax, MEXICO, taxBase } from './market.ts';
 
 /** `numerator / denominator` of a non-negative integer, rounded half up, with exact integer arithmetic. */
 export function mulDivRound(value: number, numerator: number, denominator: number): number {
@@ -12,23 +13,39 @@ export interface ContractFigures {
   /** amount × 0.0065% × days */
   interest: number;
   commission: number;
-  /** 16% × (interest + commission) */
+  /**
+   * The market's tax on loan charges: Mexico's IVA, 16% × (interest + commission); India's GST, 18% × commission.
+   * Named `iva` after the spec's contract field.
+   */
   iva: number;
-  /** amount − commission − IVA: what reaches the borrower's account */
+  /** amount − commission − tax: what reaches the borrower's account */
   giveAmount: number;
   /** amount + interest: what the borrower repays on the due date */
   contractAmount: number;
 }
 
-/** The contract's figures (DESIGN.md "Contract figures"), all in integer minor units. */
-export function contractFigures(amount: number, termDays: number, commissionBp: number): ContractFigures {
+/** The market's tax on a loan's charges, rounded half up to the minor unit. */
+export function loanChargeTax(tax: LoanChargeTax, charges: { interest: number; commission: number }): number {
+  return mulDivRound(taxBase(tax, charges), tax.ratePct, 100);
+}
+
+/**
+ * The contract's figures (DESIGN.md "Contract figures"), all in integer minor units, with the market's tax on the
+ * charges (the spec's contract is Mexico's: IVA on interest and commission).
+ */
+export function contractFigures(
+  amount: number,
+  termDays: number,
+  commissionBp: number,
+  tax: LoanChargeTax = MEXICO.tax,
+): ContractFigures {
   const interest = mulDivRound(
     amount * termDays,
     CONTRACT_DAILY_INTEREST.numerator,
     CONTRACT_DAILY_INTEREST.denominator,
   );
   const commission = mulDivRound(amount, commissionBp, 10_000);
-  const iva = mulDivRound(interest + commission, CONTRACT_VAT.numerator, CONTRACT_VAT.denominator);
+  const iva = loanChargeTax(tax, { interest, commission });
   return { interest, commission, iva, giveAmount: amount - commission - iva, contractAmount: amount + interest };
 }
 

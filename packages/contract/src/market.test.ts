@@ -5,6 +5,7 @@ import {
   INDIA,
   internationalPhone,
   LENDING_MARKETS,
+  lendingMarketOfKey,
   MEXICO,
   marketOfLanguage,
   marketToday,
@@ -46,6 +47,13 @@ describe('the market of an in-app launch', () => {
   it('keys every market table by the market’s own id', () => {
     for (const [id, market] of Object.entries(REGISTRATION_MARKETS)) expect(market.id).toBe(id);
     expect(Object.keys(LENDING_MARKETS)).toEqual(['MX', 'IN']);
+  });
+
+  it('finds a lending market by the key its stored rows carry, and nothing else', () => {
+    expect(lendingMarketOfKey('mx')).toBe(MEXICO);
+    expect(lendingMarketOfKey('in')).toBe(INDIA);
+    expect(lendingMarketOfKey('cn')).toBeUndefined();
+    expect(lendingMarketOfKey('MX')).toBeUndefined();
   });
 });
 

@@ -178,6 +178,11 @@ export const REGISTRATION_MARKETS = { ...LENDING_MARKETS, CN: SPEC_ORIGINAL } as
 export type RegistrationMarketId = keyof typeof REGISTRATION_MARKETS;
 export const REGISTRATION_MARKET_IDS = Object.keys(REGISTRATION_MARKETS) as RegistrationMarketId[];
 
+/** The lending market of a stored per-market row (a repay channel's or bank's `market`, a settings suffix). */
+export function lendingMarketOfKey(settingsKey: string): LendingMarket | undefined {
+  return Object.values(LENDING_MARKETS).find((market) => market.settingsKey === settingsKey);
+}
+
 /** In-app pages (spec §1): `language=1` is India; 2, anything else or nothing is Mexico. */
 export function marketOfLanguage(language: string | null | undefined): LendingMarket {
   return language === '1' ? INDIA : MEXICO;

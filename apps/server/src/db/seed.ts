@@ -162,8 +162,10 @@ async function insertDemo(tx: Queryable, today: Date): Promise<void> {
     [COLLECTION_PROBLEM_TYPE],
   );
 
-  await tx.query(`insert into settings (key, value) values ('customer_service', $1)`, [
+  // Each market's customer service (config/market-settings.ts): local numbers, wording of the market.
+  await tx.query(`insert into settings (key, value) values ('customer_service_mx', $1), ('customer_service_in', $2)`, [
     JSON.stringify({ phone: '+52 55 1234 5678', va: '800 123 4567', email: 'soporte@lend-h5.example' }),
+    JSON.stringify({ phone: '+91 80 4567 8901', va: '1800 123 4567', email: 'support.in@lend-h5.example' }),
   ]);
 
   await tx.query('insert into landing_templates (id, content) values (1, $1)', [

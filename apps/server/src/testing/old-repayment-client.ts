@@ -15,12 +15,13 @@ export function oldRepaymentCall(
   app: FastifyInstance,
   path: string,
   body: Record<string, string | number>,
-  who: { userId: string; sessionId: string },
+  who: { userId: string; sessionId: string; language?: string },
   remoteAddress = '127.0.0.1',
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
-    url: `${base}${path}?${query({ ...who, language: '2' })}`,
+    // Mexico's launch unless the caller says otherwise.
+    url: `${base}${path}?${query({ language: '2', ...who })}`,
     remoteAddress,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: query(body),
@@ -33,7 +34,11 @@ export async function freshBorrower(app: FastifyInstance): Promise<FixtureBorrow
 }
 
 /** The body of a repayment-commit of the whole amount due with the borrower's first card. */
-export async function commitBody(app: FastifyInstance, who: FixtureBorrower, sendMsg: 0 | 1 = 1) {
+export async function commitBody(
+  app: FastifyInstance,
+  who: FixtureBorrower & { language?: string },
+  sendMsg: 0 | 1 = 1,
+) {
   const way = (await oldRepaymentCall(app, '/repayment-way', { orderId: who.orderId }, who)).json().data as {
     repayToken: string;
     repayAmount: number;

@@ -35,8 +35,8 @@ const costKinds = ['APR', 'CAT'] as const satisfies readonly AnnualCostKind[];
  */
 export const keyFactsSchema = z.object({
   version: z.string().check(z.describe('Hash of the offer terms these key facts state')),
-  costKind: z.enum(costKinds).check(z.describe('APR (India, language=1) or CAT (Mexico, sin IVA)')),
-  annualCostPct: z.number().check(z.describe('Annual cost in percent, one decimal')),
+  costKind: z.enum(costKinds).check(z.describe("The market's annual cost: APR (India) or CAT (Mexico, sin IVA)")),
+  annualCostPct: z.number().check(z.describe('Annual cost in percent, to the market’s decimals: CAT one, APR two')),
   disbursalDate: isoDate,
   amountSanctioned: money,
   amountReceived: money,
@@ -122,7 +122,11 @@ export const loanDetails = defineCall({
     coolingOff: z.object({
       available: flag.check(z.describe('1 while the borrower may still cancel the loan (cooling-off period)')),
       amount: money.check(z.describe('Principal plus interest for the days used; 0 when not available')),
-      until: z.string().check(z.describe('End of the period, YYYY-MM-DD HH:mm:ss UTC; empty when not available')),
+      until: z
+        .string()
+        .check(
+          z.describe("End of the period, YYYY-MM-DD HH:mm:ss in the market's time zone; empty when not available"),
+        ),
     }),
   }),
 });

@@ -1,5 +1,7 @@
-import { COLLECTION_PROBLEM_TYPE, type Option, wordingSetFromLanguage } from '@loan/contract';
+import { COLLECTION_PROBLEM_TYPE, type Option } from '@loan/contract';
 import type { Queryable } from '../../db/database.ts';
+import { wordingColumn } from '../../http/wording.ts';
+import type { Locale } from '../../plugins/locale.ts';
 
 export interface ComplaintType {
   id: number;
@@ -7,9 +9,15 @@ export interface ComplaintType {
   title: string;
 }
 
-/** Every complaint type in the borrower's language, in display order (parents first, then by position). */
-export async function loadComplaintTypes(db: Queryable, language: string | undefined): Promise<ComplaintType[]> {
-  const titleColumn = wordingSetFromLanguage(language) === 'en' ? 'title_en' : 'title_es';
+/**
+ * Every complaint type, titled in the locale's wording, in display order (parents first, then by position). Checks
+ * that read no title pass no locale and get English titles.
+ */
+export async function loadComplaintTypes(
+  db: Queryable,
+  locale: Pick<Locale, 'wording'> = { wording: 'en' },
+): Promise<ComplaintType[]> {
+  const titleColumn = wordingColumn(locale, 'title');
   const rows = await db.query<{ id: number; parent_id: number | null; title: string }>(
     `select id, parent_id, ${titleColumn} as title from complaint_types
       order by parent_id nulls first, position, id`,

@@ -1,10 +1,18 @@
-import { COLLECTION_PROBLEM_TYPE, FAILURE_CODE, GRIEVANCE_RESPONSE_DAYS, wordingSetFromLanguage } from '@loan/contract';
+import {
+  COLLECTION_PROBLEM_TYPE,
+  FAILURE_CODE,
+  formatInstant,
+  GRIEVANCE_RESPONSE_DAYS,
+  type RegistrationMarket,
+} from '@loan/contract';
 import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { conflict, Failure, invalid, notFound } from '../../http/failure.ts';
-import { message, messageWith } from '../../http/messages.ts';
+import { word, wordingColumn } from '../../http/wording.ts';
+import type { Locale } from '../../plugins/locale.ts';
 import { findOwnedOrder } from '../orders/owned-order.ts';
 import { checkTypePair, loadComplaintTypes } from './complaint-types.ts';
+import { COMPLAINT } from './messages.ts';
 import { storageKeyOfUrl, uploadUrl } from './uploads.ts';
 
 export interface NewComplaint {
@@ -17,12 +25,12 @@ export interface NewComplaint {
 }
 
 /** Image URLs joined by commas (spec §3) as storage keys, each one uploaded by this borrower. */
-async function ownImageKeys(db: Queryable, borrowerId: number, joined: string, language: string | undefined) {
+async function ownImageKeys(db: Queryable, borrowerId: number, joined: string) {
   const urls = joined.trim() === '' ? [] : joined.split(',');
   const keys = urls.map((url) => storageKeyOfUrl(url));
-  if (keys.some((k) => k === undefined)) throw invalid(message('complaint.imageNotYours', language));
+  if (keys.some((k) => k === undefined)) throw invalid(COMPLAINT.imageNotYours);
   const unique = new Set(keys as string[]);
-  if (unique.size !== keys.length) throw invalid(message('complaint.imageRepeated', language));
+  if (unique.size !== keys.length) throw invalid(COMPLAINT.imageRepeated);
   if (unique.size === 0) return [];
   const owned = await db.query<{ storage_key: string }>(
     `select storage_key from uploads
@@ -31,30 +39,29 @@ async function ownImageKeys(db: Queryable, borrowerId: number, joined: string, l
     [[...unique], borrowerId],
   );
   // Someone else's image and one that does not exist get the same answer.
-  if (owned.length !== unique.size) throw invalid(message('complaint.imageNotYours', language));
+  if (owned.length !== unique.size) throw invalid(COMPLAINT.imageNotYours);
   return keys as string[];
 }
 
 /** The order of a complaint, checked: theirs, and accepting collection complaints when that is the type. */
-async function complaintOrder(db: Queryable, borrowerId: number, input: NewComplaint, language: string | undefined) {
+async function complaintOrder(db: Queryable, borrowerId: number, input: NewComplaint) {
   const orderNo = input.orderNo.trim();
   if (orderNo === '') {
-    if (input.problemType === COLLECTION_PROBLEM_TYPE) throw invalid(message('complaint.orderRequired', language));
+    if (input.problemType === COLLECTION_PROBLEM_TYPE) throw invalid(COMPLAINT.orderRequired);
     return null;
   }
-  if (!/^\d{1,18}$/.test(orderNo)) throw notFound(message('complaint.orderNotFound', language));
+  if (!/^\d{1,18}$/.test(orderNo)) throw notFound(COMPLAINT.orderNotFound);
   try {
-    await findOwnedOrder(db, borrowerId, Number(orderNo), language);
+    await findOwnedOrder(db, borrowerId, Number(orderNo));
   } catch {
-    throw notFound(message('complaint.orderNotFound', language));
+    throw notFound(COMPLAINT.orderNotFound);
   }
   if (input.problemType === COLLECTION_PROBLEM_TYPE) {
     const [row] = await db.query<{ collection_complaints: unknown }>(
       'select collection_complaints from orders where id = $1',
       [orderNo],
     );
-    if (!row || toSafeInt(row.collection_complaints) !== 1)
-      throw invalid(message('complaint.collectionUnsupported', language));
+    if (!row || toSafeInt(row.collection_complaints) !== 1) throw invalid(COMPLAINT.collectionUnsupported);
   }
   return Number(orderNo);
 }
@@ -75,7 +82,6 @@ async function holdDailyCap(
   borrowerId: number,
   requestId: string | undefined,
   cap: number,
-  language: string | undefined,
 ) {
   await db.query('select pg_advisory_xact_lock(hashtext($1))', [`complaint-daily-cap:${borrowerId}`]);
   if (requestId !== undefined) {
@@ -94,24 +100,23 @@ async function holdDailyCap(
   );
   if (toSafeInt(row?.filed ?? 0) < cap) return;
   const hours = Math.max(1, Math.ceil(Number(row?.wait_s ?? 0) / 3600));
-  throw new Failure(FAILURE_CODE.rateLimited, messageWith('complaint.dailyCap', language, { max: cap, hours }), 429);
+  throw new Failure(FAILURE_CODE.rateLimited, COMPLAINT.dailyCap, 429, { max: cap, hours });
 }
 
 export async function saveComplaint(
   db: Queryable,
   borrowerId: number,
   input: NewComplaint,
-  language: string | undefined,
   source: ComplaintSource,
 ): Promise<number> {
   const receivedAt = source.channel === 'app' ? null : source.receivedAt;
-  if (source.channel === 'app') await holdDailyCap(db, borrowerId, input.requestId, source.dailyCap, language);
+  if (source.channel === 'app') await holdDailyCap(db, borrowerId, input.requestId, source.dailyCap);
   const subType = input.problemSonType === '' ? undefined : input.problemSonType;
-  const types = await loadComplaintTypes(db, language);
+  const types = await loadComplaintTypes(db);
   const pair = checkTypePair(types, input.problemType, subType);
-  if (!pair.ok) throw invalid(message(`complaint.${pair.problem}`, language));
-  const orderId = await complaintOrder(db, borrowerId, input, language);
-  const imageKeys = await ownImageKeys(db, borrowerId, input.problemImage, language);
+  if (!pair.ok) throw invalid(COMPLAINT[pair.problem]);
+  const orderId = await complaintOrder(db, borrowerId, input);
+  const imageKeys = await ownImageKeys(db, borrowerId, input.problemImage);
   const [row] = await db.query<{ id: unknown }>(
     `insert into complaints (borrower_id, order_id, type_id, sub_type_id, detail, client_request_id, channel,
                              created_at, response_due_at)
@@ -156,26 +161,10 @@ export async function insertImages(db: Queryable, complaintId: number, role: 'bo
   }
 }
 
-/** `YYYY-MM-DD HH:mm:ss` in the market's time zone (Mexico City for Spanish, India for English). */
-export function formatComplaintTime(value: unknown, language: string | undefined): string {
+/** A stored moment as the borrower reads it, in the market's time zone; '' for none. */
+export function marketDateTime(value: unknown, market: RegistrationMarket, withTime = true): string {
   const date = value instanceof Date ? value : new Date(String(value));
-  if (Number.isNaN(date.getTime())) return '';
-  const timeZone = wordingSetFromLanguage(language) === 'en' ? 'Asia/Kolkata' : 'America/Mexico_City';
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(date)
-      .map((p) => [p.type, p.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+  return Number.isNaN(date.getTime()) ? '' : formatInstant(date, market, withTime);
 }
 
 type ComplaintRow = {
@@ -199,24 +188,21 @@ const complaintSelect = (titleColumn: string) => `
     join complaint_types t on t.id = c.type_id
     left join complaint_types s on s.id = c.sub_type_id`;
 
-const titleColumnOf = (language: string | undefined) =>
-  wordingSetFromLanguage(language) === 'en' ? 'title_en' : 'title_es';
-
 /** Tabs by state: what is still with the agents, and what they have answered. */
-export async function complaintTabs(db: Queryable, borrowerId: number, language: string | undefined) {
+export async function complaintTabs(db: Queryable, borrowerId: number, locale: Locale) {
   const rows = await db.query<ComplaintRow>(
-    `${complaintSelect(titleColumnOf(language))} where c.borrower_id = $1 order by c.id desc`,
+    `${complaintSelect(wordingColumn(locale, 'title'))} where c.borrower_id = $1 order by c.id desc`,
     [borrowerId],
   );
   const item = (r: ComplaintRow) => ({
     id: toSafeInt(r.id),
-    time: formatComplaintTime(r.created_at, language),
+    time: marketDateTime(r.created_at, locale.market),
     type: r.sub_title ? `${r.type_title} · ${r.sub_title}` : r.type_title,
     content: r.detail,
   });
   return [
-    { title: message('complaint.tabOpen', language), items: rows.filter((r) => r.state === 'open').map(item) },
-    { title: message('complaint.tabReplied', language), items: rows.filter((r) => r.state === 'replied').map(item) },
+    { title: word(locale, COMPLAINT.tabOpen), items: rows.filter((r) => r.state === 'open').map(item) },
+    { title: word(locale, COMPLAINT.tabReplied), items: rows.filter((r) => r.state === 'replied').map(item) },
   ];
 }
 
@@ -229,12 +215,12 @@ async function imageUrls(db: Queryable, complaintId: number, role: 'borrower' | 
 }
 
 /** One complaint of this borrower; someone else's and a missing one get the same 404. */
-export async function complaintDetail(db: Queryable, borrowerId: number, id: number, language: string | undefined) {
+export async function complaintDetail(db: Queryable, borrowerId: number, id: number, locale: Locale) {
   const [row] = await db.query<ComplaintRow>(
-    `${complaintSelect(titleColumnOf(language))} where c.id = $1 and c.borrower_id = $2`,
+    `${complaintSelect(wordingColumn(locale, 'title'))} where c.id = $1 and c.borrower_id = $2`,
     [id, borrowerId],
   );
-  if (!row) throw notFound(message('complaint.notFound', language));
+  if (!row) throw notFound(COMPLAINT.notFound);
   return {
     type: row.type_title,
     sonType: row.sub_title ?? '',
@@ -244,19 +230,13 @@ export async function complaintDetail(db: Queryable, borrowerId: number, id: num
     disposeDetail: row.reply_text,
     disposeImages: await imageUrls(db, id, 'reply'),
     isNeedScore: row.score_requested && row.score === null ? (1 as const) : (0 as const),
-    responseDueOn: formatComplaintTime(row.response_due_at, language).slice(0, 10),
+    responseDueOn: marketDateTime(row.response_due_at, locale.market, false),
     answered: row.state === 'replied' ? (1 as const) : (0 as const),
   };
 }
 
 /** The borrower's score of the agent's answer, accepted once and only when the agent asked for it. */
-export async function scoreComplaint(
-  db: Queryable,
-  borrowerId: number,
-  id: number,
-  score: number,
-  language: string | undefined,
-) {
+export async function scoreComplaint(db: Queryable, borrowerId: number, id: number, score: number) {
   const updated = await db.query(
     `update complaints set score = $3, scored_at = now()
       where id = $1 and borrower_id = $2 and score_requested and score is null returning id`,
@@ -267,6 +247,6 @@ export async function scoreComplaint(
     'select score, score_requested from complaints where id = $1 and borrower_id = $2',
     [id, borrowerId],
   );
-  if (!row) throw notFound(message('complaint.notFound', language));
-  throw conflict(message(row.score === null ? 'complaint.scoreNotAsked' : 'complaint.alreadyScored', language));
+  if (!row) throw notFound(COMPLAINT.notFound);
+  throw conflict(row.score === null ? COMPLAINT.scoreNotAsked : COMPLAINT.alreadyScored);
 }

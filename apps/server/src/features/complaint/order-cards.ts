@@ -1,7 +1,9 @@
 import { KNOWN_ORDER_STATUSES, type OrderCard } from '@loan/contract';
 import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
-import { type MessageKey, message } from '../../http/messages.ts';
+import { type Message, word } from '../../http/wording.ts';
+import type { Locale } from '../../plugins/locale.ts';
+import { COMPLAINT } from './messages.ts';
 
 type OrderRow = {
   id: unknown;
@@ -24,26 +26,35 @@ const ORDER_SELECT = `
 /** Dates are formatted by the database (`to_char`), so no driver's time zone handling can shift them a day. */
 const isoDay = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-function statusText(status: number, language: string | undefined): string {
-  const key = `complaint.status.${status}` as MessageKey;
-  return KNOWN_ORDER_STATUSES.includes(status) ? message(key, language) : message('complaint.statusOther', language);
+const STATUS_TEXTS: Record<number, Message> = {
+  21: COMPLAINT.status21,
+  151: COMPLAINT.status151,
+  110: COMPLAINT.status110,
+  174: COMPLAINT.status174,
+  180: COMPLAINT.status180,
+  200: COMPLAINT.status200,
+};
+
+function statusText(status: number, locale: Locale): string {
+  const known = KNOWN_ORDER_STATUSES.includes(status) ? STATUS_TEXTS[status] : undefined;
+  return word(locale, known ?? COMPLAINT.statusOther);
 }
 
-function toCard(row: OrderRow, language: string | undefined): OrderCard {
+function toCard(row: OrderRow, locale: Locale): OrderCard {
   const dueOn = isoDay(row.due_on);
   const disbursedOn = isoDay(row.disbursed_on);
   const list = [
-    { title: message('complaint.rowOrderNo', language), value: String(toSafeInt(row.id)) },
+    { title: word(locale, COMPLAINT.rowOrderNo), value: String(toSafeInt(row.id)) },
     disbursedOn
-      ? { title: message('complaint.rowDisbursedOn', language), value: disbursedOn }
-      : { title: message('complaint.rowAppliedOn', language), value: isoDay(row.created_at) },
-    ...(dueOn ? [{ title: message('complaint.rowDueOn', language), value: dueOn }] : []),
+      ? { title: word(locale, COMPLAINT.rowDisbursedOn), value: disbursedOn }
+      : { title: word(locale, COMPLAINT.rowAppliedOn), value: isoDay(row.created_at) },
+    ...(dueOn ? [{ title: word(locale, COMPLAINT.rowDueOn), value: dueOn }] : []),
   ];
   return {
     orderNo: String(toSafeInt(row.id)),
     productLogo: row.product_logo,
     productName: row.product_name,
-    status: statusText(toSafeInt(row.status), language),
+    status: statusText(toSafeInt(row.status), locale),
     isShow: toSafeInt(row.collection_complaints) === 1 ? 1 : 0,
     amount: toSafeInt(row.amount),
     list,
@@ -51,7 +62,7 @@ function toCard(row: OrderRow, language: string | undefined): OrderCard {
 }
 
 /** Every order of the borrower, newest first, as complaint-home cards. */
-export async function orderCardsOf(db: Queryable, borrowerId: number, language: string | undefined) {
+export async function orderCardsOf(db: Queryable, borrowerId: number, locale: Locale) {
   const rows = await db.query<OrderRow>(`${ORDER_SELECT} where o.borrower_id = $1 order by o.id desc`, [borrowerId]);
-  return rows.map((row) => toCard(row, language));
+  return rows.map((row) => toCard(row, locale));
 }

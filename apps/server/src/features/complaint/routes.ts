@@ -1,6 +1,5 @@
 import { problemDetail, problemInit, problemList, problemSave, problemScore, uploadProblemImg } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
-import { languageOf } from '../../http/messages.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { borrowerOf } from '../../plugins/session.ts';
 import { loadComplaintTypes, typeOptions } from './complaint-types.ts';
@@ -13,13 +12,12 @@ import { receiveImageUpload, uploadsRoutes } from './uploads.ts';
 /** The borrower's complaint calls (spec §7), the uploads they send, and the support agents' side. */
 export async function complaintRoutes(app: FastifyInstance) {
   registerCall(app, problemInit, async (input, request) => {
-    const language = languageOf(request);
     const borrower = borrowerOf(request);
-    const orderList = await orderCardsOf(app.db, borrower.id, language);
+    const orderList = await orderCardsOf(app.db, borrower.id, request.locale);
     // The selected order only when it is the borrower's own; anything else shows no card (as for no order at all).
     const selected = input.orderId ? orderList.find((o) => o.orderNo === String(input.orderId)) : undefined;
     return {
-      ...typeOptions(await loadComplaintTypes(app.db, language)),
+      ...typeOptions(await loadComplaintTypes(app.db, request.locale)),
       orderDetail: selected ?? ('' as const),
       orderList,
     };
@@ -30,24 +28,21 @@ export async function complaintRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, problemSave, async (input, request) => {
-    const language = languageOf(request);
     const source = { channel: 'app', dailyCap: app.config.COMPLAINTS_PER_BORROWER_PER_DAY } as const;
-    const problemId = await app.db.transaction((tx) =>
-      saveComplaint(tx, borrowerOf(request).id, input, language, source),
-    );
+    const problemId = await app.db.transaction((tx) => saveComplaint(tx, borrowerOf(request).id, input, source));
     return { problemId };
   });
 
   registerCall(app, problemList, async (_input, request) => ({
-    tabs: await complaintTabs(app.db, borrowerOf(request).id, languageOf(request)),
+    tabs: await complaintTabs(app.db, borrowerOf(request).id, request.locale),
   }));
 
   registerCall(app, problemDetail, async (input, request) =>
-    complaintDetail(app.db, borrowerOf(request).id, input.problemId, languageOf(request)),
+    complaintDetail(app.db, borrowerOf(request).id, input.problemId, request.locale),
   );
 
   registerCall(app, problemScore, async (input, request) => {
-    await scoreComplaint(app.db, borrowerOf(request).id, input.problemId, input.score, languageOf(request));
+    await scoreComplaint(app.db, borrowerOf(request).id, input.problemId, input.score);
     return {};
   });
 

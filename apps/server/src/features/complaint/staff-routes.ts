@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX, FAILURE_CODE, idParam } from '@loan/contract';
+import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX, FAILURE_CODE, idParam, wordingOverride } from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -7,8 +7,9 @@ import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { successEnvelope } from '../../http/envelope.ts';
 import { Failure, invalid, notFound } from '../../http/failure.ts';
-import { languageOf, message } from '../../http/messages.ts';
+import { languageOf, setLocale } from '../../plugins/locale.ts';
 import { insertImages, saveComplaint } from './complaints.ts';
+import { COMPLAINT } from './messages.ts';
 import { receiveImageUpload, storageKeyOfUrl, uploadUrl } from './uploads.ts';
 
 /** Agents write longer answers than borrowers' 200-character complaints. */
@@ -18,13 +19,13 @@ const digest = (value: string) => createHash('sha256').update(value).digest();
 
 /** Bearer token check in constant time; every route refuses while STAFF_TOKEN is unset. */
 export function checkStaffToken(expected: string | undefined, request: FastifyRequest): void {
-  // Agents read English unless they ask for Spanish.
-  const language = languageOf(request) ?? '1';
-  if (!expected) throw new Failure(FAILURE_CODE.forbidden, message('complaint.staffDisabled', language), 403);
+  // Agents read English unless they ask for Spanish (language=2).
+  setLocale(request, { ...request.locale, wording: wordingOverride(languageOf(request)) ?? 'en' });
+  if (!expected) throw new Failure(FAILURE_CODE.forbidden, COMPLAINT.staffDisabled, 403);
   const header = request.headers.authorization ?? '';
   const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
   if (!timingSafeEqual(digest(given), digest(expected)))
-    throw new Failure(FAILURE_CODE.sessionUnknown, message('complaint.staffUnauthorized', language), 401);
+    throw new Failure(FAILURE_CODE.sessionUnknown, COMPLAINT.staffUnauthorized, 401);
 }
 
 const listQuery = z.object({ state: z._default(z.enum(['open', 'replied', 'all']), 'open') });
@@ -76,7 +77,7 @@ function deadline(state: string, dueAt: unknown, now: number) {
 
 async function requireComplaint(db: Queryable, id: number) {
   const [row] = await db.query('select id from complaints where id = $1', [id]);
-  if (!row) throw notFound(message('complaint.notFound', '1'));
+  if (!row) throw notFound(COMPLAINT.notFound);
 }
 
 /**
@@ -156,7 +157,6 @@ export async function staffRoutes(app: FastifyInstance) {
           problemImage: '',
           orderNo: body.orderNo,
         },
-        '1',
         { channel: body.channel, receivedAt: body.receivedAt ? new Date(body.receivedAt) : new Date() },
       );
     });

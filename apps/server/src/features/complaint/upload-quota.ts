@@ -2,7 +2,7 @@ import { FAILURE_CODE, UPLOAD_BYTES_PER_BORROWER_PER_DAY, UPLOADS_PER_BORROWER_P
 import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { Failure } from '../../http/failure.ts';
-import { messageWith } from '../../http/messages.ts';
+import { COMPLAINT } from './messages.ts';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -37,9 +37,9 @@ export function hoursUntilRoom(use: QuotaUse, now: number): number {
 }
 
 /** Refuses (429, with the real wait) an upload that would take the borrower over the daily quota. */
-export async function refuseOverQuota(db: Queryable, borrowerId: number, addingBytes: number, language: unknown) {
+export async function refuseOverQuota(db: Queryable, borrowerId: number, addingBytes: number) {
   const use = await uploadsInLastDay(db, borrowerId);
   if (fitsQuota(use, addingBytes)) return;
   const hours = hoursUntilRoom(use, Date.now());
-  throw new Failure(FAILURE_CODE.rateLimited, messageWith('complaint.uploadQuota', language, { hours }), 429);
+  throw new Failure(FAILURE_CODE.rateLimited, COMPLAINT.uploadQuota, 429, { hours });
 }

@@ -3,8 +3,9 @@ import type { MultipartFile } from '@fastify/multipart';
 import { FAILURE_CODE, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Failure, invalid } from '../../http/failure.ts';
-import { languageOf, type MessageKey, message } from '../../http/messages.ts';
+import type { Message } from '../../http/wording.ts';
 import { checkImage } from './image-check.ts';
+import { COMPLAINT } from './messages.ts';
 import { type InputFormat, type ReencodedImage, reencodeImage } from './image-reencode.ts';
 import { refuseOverQuota } from './upload-quota.ts';
 
@@ -50,23 +51,22 @@ export function storageKeyOfUrl(url: string): string | undefined {
   return match?.[1];
 }
 
-const tooLarge = (language: string | undefined) =>
-  new Failure(FAILURE_CODE.payloadTooLarge, message('complaint.imageTooLarge', language), 413);
+const tooLarge = () => new Failure(FAILURE_CODE.payloadTooLarge, COMPLAINT.imageTooLarge, 413);
 
 /** The bytes of the one file of a multipart request, refusing a missing, empty or oversized file. */
-async function readImageField(request: FastifyRequest, language: string | undefined): Promise<Buffer> {
+async function readImageField(request: FastifyRequest): Promise<Buffer> {
   let part: MultipartFile | undefined;
   try {
     part = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
   } catch (error) {
-    if (isTooLarge(error)) throw tooLarge(language);
-    throw invalid(message('complaint.imageMissing', language));
+    if (isTooLarge(error)) throw tooLarge();
+    throw invalid(COMPLAINT.imageMissing);
   }
-  if (!part || part.fieldname !== IMAGE_FIELD) throw invalid(message('complaint.imageMissing', language));
+  if (!part || part.fieldname !== IMAGE_FIELD) throw invalid(COMPLAINT.imageMissing);
   try {
     return await part.toBuffer();
   } catch (error) {
-    if (isTooLarge(error)) throw tooLarge(language);
+    if (isTooLarge(error)) throw tooLarge();
     throw error;
   }
 }
@@ -77,26 +77,21 @@ function isTooLarge(error: unknown): boolean {
 
 export type Uploader = { kind: 'borrower'; borrowerId: number } | { kind: 'staff' };
 
-const refused = (key: MessageKey, language: string | undefined) =>
-  new Failure(FAILURE_CODE.unsupportedMedia, message(key, language), 415);
+const refused = (message: Message) => new Failure(FAILURE_CODE.unsupportedMedia, message, 415);
 
 /** The bytes to store: the upload decoded and encoded again (image-reencode.ts), or the reason it is refused. */
-async function cleanImage(bytes: Buffer, language: string | undefined): Promise<ReencodedImage & { ok: true }> {
+async function cleanImage(bytes: Buffer): Promise<ReencodedImage & { ok: true }> {
   const image = await sniffImage(bytes);
-  if (!image) throw refused('complaint.imageNotAnImage', language);
+  if (!image) throw refused(COMPLAINT.imageNotAnImage);
   // Cheap checks of the container first: a pixel bomb or a JPEG header glued to an HTML page is refused unread.
   const structure = checkImage(bytes, image.ext);
   if (!structure.ok)
-    throw refused(
-      structure.reason === 'too-many-pixels' ? 'complaint.imageTooManyPixels' : 'complaint.imageDamaged',
-      language,
-    );
+    throw refused(structure.reason === 'too-many-pixels' ? COMPLAINT.imageTooManyPixels : COMPLAINT.imageDamaged);
   const clean = await reencodeImage(bytes, image.ext);
   if (clean.ok) return clean;
-  if (clean.reason === 'busy')
-    throw new Failure(FAILURE_CODE.unavailable, message('complaint.imageBusy', language), 503);
-  if (clean.reason === 'too-many-pixels') throw refused('complaint.imageTooManyPixels', language);
-  throw refused(image.ext === 'heic' ? 'complaint.imageHeic' : 'complaint.imageDamaged', language);
+  if (clean.reason === 'busy') throw new Failure(FAILURE_CODE.unavailable, COMPLAINT.imageBusy, 503);
+  if (clean.reason === 'too-many-pixels') throw refused(COMPLAINT.imageTooManyPixels);
+  throw refused(image.ext === 'heic' ? COMPLAINT.imageHeic : COMPLAINT.imageDamaged);
 }
 
 /**
@@ -109,20 +104,19 @@ export async function receiveImageUpload(
   request: FastifyRequest,
   uploader: Uploader,
 ): Promise<{ url: string }> {
-  const language = languageOf(request);
   const borrowerId = uploader.kind === 'borrower' ? uploader.borrowerId : null;
   // Over the quota, refused before the file is even read: a flood costs no decoding.
-  if (borrowerId !== null) await refuseOverQuota(app.db, borrowerId, 0, language);
-  const bytes = await readImageField(request, language);
-  if (bytes.length === 0) throw invalid(message('complaint.imageEmpty', language));
-  if (bytes.length > UPLOAD_MAX_BYTES) throw tooLarge(language);
-  const clean = await cleanImage(bytes, language);
+  if (borrowerId !== null) await refuseOverQuota(app.db, borrowerId, 0);
+  const bytes = await readImageField(request);
+  if (bytes.length === 0) throw invalid(COMPLAINT.imageEmpty);
+  if (bytes.length > UPLOAD_MAX_BYTES) throw tooLarge();
+  const clean = await cleanImage(bytes);
   const key = newStorageKey(clean.ext);
   await app.db.transaction(async (tx) => {
     if (borrowerId !== null) {
       // One borrower's parallel uploads are counted one after the other, so together they cannot pass the quota.
       await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`upload-quota:${borrowerId}`]);
-      await refuseOverQuota(tx, borrowerId, clean.bytes.length, language);
+      await refuseOverQuota(tx, borrowerId, clean.bytes.length);
     }
     await tx.query(
       'insert into uploads (storage_key, borrower_id, uploaded_by, mime, size_bytes) values ($1, $2, $3, $4, $5)',
@@ -144,8 +138,7 @@ export async function receiveImageUpload(
 export async function uploadsRoutes(app: FastifyInstance) {
   app.get<{ Params: { key: string } }>(`${UPLOADS_PREFIX}:key`, async (request, reply) => {
     const key = storageKeyOfUrl(UPLOADS_PREFIX + request.params.key);
-    const notFound = () =>
-      new Failure(FAILURE_CODE.notFound, message('complaint.imageNotFound', languageOf(request)), 404);
+    const notFound = () => new Failure(FAILURE_CODE.notFound, COMPLAINT.imageNotFound, 404);
     if (!key) throw notFound();
     const [row] = await app.db.query<{ mime: string }>('select mime from uploads where storage_key = $1', [key]);
     const stored = row ? await app.storage.get(key) : undefined;

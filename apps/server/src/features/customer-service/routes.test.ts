@@ -22,9 +22,31 @@ describe('GET /online/user-problem/get-whatsapp', () => {
     });
   });
 
+  it('answers India’s contacts to an Indian borrower (language=1), Mexico’s to everyone else', async () => {
+    const india = await app.inject({ url: '/online/user-problem/get-whatsapp?overall=30&language=1' });
+    expect(india.json().data).toEqual({
+      phone: '+91 80 4567 8901',
+      va: '1800 123 4567',
+      email: 'support.in@lend-h5.example',
+    });
+    const mexico = await app.inject({ url: '/online/user-problem/get-whatsapp?overall=30&language=2' });
+    expect(mexico.json().data.phone).toBe('+52 55 1234 5678');
+  });
+
+  it('answers 503 naming the setting when a market has no contacts configured', async () => {
+    await app.db.query("update settings set key = 'customer_service_in_off' where key = 'customer_service_in'");
+    try {
+      const response = await app.inject({ url: '/online/user-problem/get-whatsapp?language=1' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json().message).toContain('customer_service_in');
+    } finally {
+      await app.db.query("update settings set key = 'customer_service_in' where key = 'customer_service_in_off'");
+    }
+  });
+
   it('reflects an operator change of the contacts', async () => {
     await app.db.query(
-      "update settings set value = jsonb_set(value, '{email}', '\"help@example.org\"') where key = 'customer_service'",
+      "update settings set value = jsonb_set(value, '{email}', '\"help@example.org\"') where key = 'customer_service_mx'",
     );
     const response = await app.inject({ url: '/online/user-problem/get-whatsapp?overall=30' });
     expect(response.json().data.email).toBe('help@example.org');

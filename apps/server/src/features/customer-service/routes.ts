@@ -1,13 +1,10 @@
 import { getWhatsapp } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../../http/failure.ts';
+import { customerServiceOf } from '../../config/market-settings.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { lendingLocale } from '../../plugins/locale.ts';
 
+/** The customer-service contacts of the caller's market, as the operator set them. */
 export async function customerServiceRoutes(app: FastifyInstance) {
-  registerCall(app, getWhatsapp, async () => {
-    const [row] = await app.db.query<{ value: unknown }>("select value from settings where key = 'customer_service'");
-    if (!row) throw notFound('Customer service contacts are not configured');
-    // jsonb arrives parsed from PGlite and from node-postgres alike; the schema guards operator edits.
-    return getWhatsapp.data.parse(typeof row.value === 'string' ? JSON.parse(row.value) : row.value);
-  });
+  registerCall(app, getWhatsapp, async (_input, request) => customerServiceOf(app.db, lendingLocale(request).market));
 }

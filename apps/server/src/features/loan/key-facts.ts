@@ -1,24 +1,16 @@
 import { createHash } from 'node:crypto';
-import {
-  type AnnualCostKind,
-  annualCostPct,
-  CONTRACT_OVERDUE_PCT_PER_DAY,
-  type KeyFacts,
-  wordingSetFromLanguage,
-} from '@loan/contract';
-import { grievanceContactFor } from '../../config/grievance.ts';
-import { message } from '../../http/messages.ts';
+import { annualCostPct, CONTRACT_OVERDUE_PCT_PER_DAY, type GrievanceContact, type KeyFacts } from '@loan/contract';
+import { word } from '../../http/wording.ts';
+import type { LendingLocale } from '../../plugins/locale.ts';
+import { LOAN, taxRowTitle } from './messages.ts';
 import type { Offer } from './offer.ts';
 import { repaymentSchedule } from './schedule.ts';
 
-/** India (English, `language=1`) states an APR; Mexico (everything else) a CAT. */
-export const costKindOf = (language: string | undefined): AnnualCostKind =>
-  wordingSetFromLanguage(language) === 'en' ? 'APR' : 'CAT';
-
 /**
- * The version of an offer's key facts: a hash of its terms (amounts, fees, schedule as days after disbursal, penal
- * rate, cooling-off period). Any change of terms changes it; the date and the language it is read in do not, so an
- * offer read yesterday or in the other language is still the same offer.
+ * The version of an offer's key facts: a hash of its terms (amounts, fees, the tax charged and its name and rate,
+ * schedule as days after disbursal, penal rate, cooling-off period). Any change of terms changes it; the date and
+ * the wording it is read in do not, so an offer read yesterday is still the same offer. The tax differs by market,
+ * so the same product read in another market is another offer.
  */
 export function keyFactsVersion(offer: Offer, coolingOff: number): string {
   const f = offer.figures;
@@ -29,6 +21,7 @@ export function keyFactsVersion(offer: Offer, coolingOff: number): string {
     termDays: offer.termDays,
     start: '2000-01-01',
   }).map((row) => [row.planDate, row.amount]);
+  const { tax } = offer.market;
   const terms = {
     productId: offer.productId,
     amount: offer.amount,
@@ -37,6 +30,7 @@ export function keyFactsVersion(offer: Offer, coolingOff: number): string {
     interest: f.interest,
     commission: f.commission,
     iva: f.iva,
+    tax: [tax.name, tax.ratePct, tax.base],
     schedule,
     penalPerDayPct: CONTRACT_OVERDUE_PCT_PER_DAY,
     coolingOffDays: coolingOff,
@@ -46,18 +40,22 @@ export function keyFactsVersion(offer: Offer, coolingOff: number): string {
 
 export interface KeyFactsInput {
   offer: Offer;
+  locale: LendingLocale;
   /** Disbursal day of the offer if accepted today, `YYYY-MM-DD`. */
   today: string;
-  language: string | undefined;
   coolingOffDays: number;
+  /** The lender's grievance desk in the market (settings). */
+  grievance: GrievanceContact;
 }
 
 /**
- * The key facts of an offer. The annual cost is the IRR of the borrower's cash flows: the APR on what reaches the
- * account (after commission and its tax); the CAT "sin IVA", so on the amount less the commission only.
+ * The key facts of an offer, stating the annual cost the market's regulator requires. It is the IRR of the borrower's
+ * cash flows: an APR includes every charge and tax, so it is on what reaches the account; the CAT is "sin IVA", so on
+ * the amount less the commission only.
  */
-export function keyFactsOf({ offer, today, language, coolingOffDays: coolingOff }: KeyFactsInput): KeyFacts {
+export function keyFactsOf({ offer, locale, today, coolingOffDays: coolingOff, grievance }: KeyFactsInput): KeyFacts {
   const f = offer.figures;
+  const { annualCost } = locale.market;
   const schedule = repaymentSchedule({
     amount: offer.amount,
     interest: f.interest,
@@ -65,27 +63,27 @@ export function keyFactsOf({ offer, today, language, coolingOffDays: coolingOff 
     termDays: offer.termDays,
     start: today,
   });
-  const costKind = costKindOf(language);
   const dayOf = (date: string) => (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
-  const received = costKind === 'APR' ? f.giveAmount : offer.amount - f.commission;
+  const received = annualCost.includesTax ? f.giveAmount : offer.amount - f.commission;
   return {
     version: keyFactsVersion(offer, coolingOff),
-    costKind,
-    annualCostPct: annualCostPct(costKind, {
-      received,
-      payments: schedule.map((row) => ({ amount: row.amount, day: dayOf(row.planDate) })),
-    }),
+    costKind: annualCost.kind,
+    annualCostPct: annualCostPct(
+      annualCost.kind,
+      { received, payments: schedule.map((row) => ({ amount: row.amount, day: dayOf(row.planDate) })) },
+      annualCost.decimals,
+    ),
     disbursalDate: today,
     amountSanctioned: offer.amount,
     amountReceived: f.giveAmount,
     fees: [
-      { name: message('keyFacts.feeCommission', language), amount: f.commission },
-      { name: message('keyFacts.feeTax', language), amount: f.iva },
+      { name: word(locale, LOAN.keyFactsFeeCommission), amount: f.commission },
+      { name: taxRowTitle(locale), amount: f.iva },
     ],
     totalRepay: f.contractAmount,
     schedule: schedule.map((row) => ({ date: row.planDate, amount: row.amount })),
     penalPerDayPct: CONTRACT_OVERDUE_PCT_PER_DAY,
     coolingOffDays: coolingOff,
-    grievance: grievanceContactFor(wordingSetFromLanguage(language)),
+    grievance,
   };
 }

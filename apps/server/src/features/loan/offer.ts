@@ -1,9 +1,9 @@
-import { type ContractFigures, contractFigures, TERM_UNIT_DAYS } from '@loan/contract';
+import { type ContractFigures, contractFigures, type LendingMarket, TERM_UNIT_DAYS } from '@loan/contract';
 import { type Queryable, toSafeInt } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/failure.ts';
-import { message } from '../../http/messages.ts';
 import { coolingOffDays } from '../orders/cooling-off.ts';
 import { keyFactsVersion } from './key-facts.ts';
+import { LOAN } from './messages.ts';
 
 /** A product the borrower may confirm right now, with the figures it would lend at. */
 export interface Offer {
@@ -17,6 +17,8 @@ export interface Offer {
   periods: number;
   /** Whether the offer is still being finalised (the confirm screen waits with a countdown, then reloads). */
   isNeedPop: 0 | 1;
+  /** The market whose tax the figures carry. */
+  market: LendingMarket;
   /** The order this offer already became, if it was accepted. */
   orderId: number | null;
   figures: ContractFigures;
@@ -36,14 +38,14 @@ type OfferRow = {
 };
 
 /**
- * The borrower's offer for a product, or the "no offer" failure. With `lock`, the offer row stays locked until the
+ * The borrower's offer for a product, its figures with the market's tax on loan charges, or the "no offer" failure. With `lock`, the offer row stays locked until the
  * transaction ends, so two pushes of one offer take turns.
  */
 export async function findOffer(
   db: Queryable,
   borrowerId: number,
   productId: number,
-  language: string | undefined,
+  market: LendingMarket,
   options: { lock?: boolean } = {},
 ): Promise<Offer> {
   const [row] = await db.query<OfferRow>(
@@ -54,7 +56,7 @@ export async function findOffer(
       ${options.lock ? 'for update of o' : ''}`,
     [borrowerId, productId],
   );
-  if (!row) throw notFound(message('confirm.offerNotFound', language));
+  if (!row) throw notFound(LOAN.offerNotFound);
   const amount = toSafeInt(row.amount);
   const termDays = toSafeInt(row.term_days);
   return {
@@ -68,7 +70,8 @@ export async function findOffer(
     periods: toSafeInt(row.periods),
     isNeedPop: toSafeInt(row.is_need_pop) === 1 ? 1 : 0,
     orderId: row.order_id === null ? null : toSafeInt(row.order_id),
-    figures: contractFigures(amount, termDays, toSafeInt(row.commission_bp)),
+    market,
+    figures: contractFigures(amount, termDays, toSafeInt(row.commission_bp), market.tax),
   };
 }
 
@@ -91,15 +94,15 @@ export async function findPushableOffer(
   tx: Queryable,
   borrowerId: number,
   accepted: AcceptedTerms,
-  language: string | undefined,
+  market: LendingMarket,
 ): Promise<Offer & { keyFactsVersion: string }> {
-  const offer = await findOffer(tx, borrowerId, accepted.productId, language, { lock: true });
+  const offer = await findOffer(tx, borrowerId, accepted.productId, market, { lock: true });
   const same =
     accepted.amount === offer.amount && accepted.periods === offer.periods && accepted.termUnit === TERM_UNIT_DAYS;
-  if (!same) throw conflict(message('confirm.offerChanged', language));
+  if (!same) throw conflict(LOAN.offerChanged);
   // The key facts read must be the offer's current ones: any change of terms (fees, schedule, penal rate,
   // cooling-off period) changes the version, and the borrower has to read them again.
   const version = keyFactsVersion(offer, await coolingOffDays(tx));
-  if (accepted.keyFactsVersion !== version) throw conflict(message('confirm.keyFactsChanged', language));
+  if (accepted.keyFactsVersion !== version) throw conflict(LOAN.keyFactsChanged);
   return { ...offer, keyFactsVersion: version };
 }

@@ -1,3 +1,4 @@
+import { type LendingMarket, loanChargeTax } from '@loan/contract';
 import { type Queryable, toSafeInt } from '../../db/database.ts';
 import { findOwnedOrder } from '../orders/owned-order.ts';
 
@@ -38,7 +39,6 @@ type Row = {
   periods: unknown;
   commission: unknown;
   interest: unknown;
-  iva: unknown;
   disbursed_on: string | null;
   due_on: string | null;
   created_on: string;
@@ -50,19 +50,24 @@ type Row = {
   cooled_off: boolean;
 };
 
-/** The borrower's order with its product and account; someone else's order or a missing one is the same 404. */
+/**
+ * The borrower's order with its product and account; someone else's order or a missing one is the same 404. The day it
+ * was signed is the market's calendar day, and its tax is the market's on its interest and commission: for a borrower
+ * of one market that is what `orders.iva` recorded at acceptance; the demo borrower, opened in both, sees each
+ * market's own.
+ */
 export async function loadOrderRecord(
   db: Queryable,
   borrowerId: number,
   orderId: number,
-  language: string | undefined,
+  market: LendingMarket,
 ): Promise<OrderRecord> {
-  const owned = await findOwnedOrder(db, borrowerId, orderId, language);
+  const owned = await findOwnedOrder(db, borrowerId, orderId);
   const [row] = await db.query<Row>(
     `select o.status, o.product_id, p.name as product_name, p.logo as product_logo, p.company,
-            o.amount, o.term_days, o.periods, o.commission, o.interest, o.iva,
+            o.amount, o.term_days, o.periods, o.commission, o.interest,
             to_char(o.disbursed_on, 'YYYY-MM-DD') as disbursed_on, to_char(o.due_on, 'YYYY-MM-DD') as due_on,
-            to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD') as created_on, o.is_delay,
+            to_char(o.created_at at time zone $3::text, 'YYYY-MM-DD') as created_on, o.is_delay,
             b.name as borrower_name, b.address as borrower_address, a.card_no,
             exists (select 1 from order_scores s where s.order_id = o.id) as scored,
             o.cooled_off_at is not null as cooled_off
@@ -71,9 +76,11 @@ export async function loadOrderRecord(
        join borrowers b on b.id = o.borrower_id
        left join bank_accounts a on a.id = o.bank_account_id
       where o.id = $1 and o.borrower_id = $2`,
-    [owned.id, borrowerId],
+    [owned.id, borrowerId, market.timeZone],
   );
   if (!row) throw new Error(`order ${owned.id} vanished between two reads`);
+  const commission = toSafeInt(row.commission);
+  const interest = toSafeInt(row.interest);
   return {
     id: owned.id,
     status: toSafeInt(row.status),
@@ -84,9 +91,9 @@ export async function loadOrderRecord(
     amount: toSafeInt(row.amount),
     termDays: toSafeInt(row.term_days),
     periods: toSafeInt(row.periods),
-    commission: toSafeInt(row.commission),
-    interest: toSafeInt(row.interest),
-    iva: toSafeInt(row.iva),
+    commission,
+    interest,
+    iva: loanChargeTax(market.tax, { interest, commission }),
     disbursedOn: row.disbursed_on,
     dueOn: row.due_on,
     createdOn: row.created_on,

@@ -1,8 +1,8 @@
-import { ORDER_STATUS } from '@loan/contract';
+import { type LendingMarket, ORDER_STATUS } from '@loan/contract';
 import { type Database, toSafeInt } from '../../db/database.ts';
 import { conflict } from '../../http/failure.ts';
-import { message } from '../../http/messages.ts';
 import { findBorrowerProfile } from './borrower-profile.ts';
+import { LOAN } from './messages.ts';
 import { type AcceptedTerms, findPushableOffer } from './offer.ts';
 
 export interface PushedOrder {
@@ -21,14 +21,14 @@ export async function pushOffer(
   db: Database,
   borrowerId: number,
   accepted: AcceptedTerms,
-  language: string | undefined,
+  market: LendingMarket,
 ): Promise<PushedOrder> {
   return db.transaction(async (tx) => {
-    const offer = await findPushableOffer(tx, borrowerId, accepted, language);
+    const offer = await findPushableOffer(tx, borrowerId, accepted, market);
     if (offer.orderId !== null) return { orderId: offer.orderId, productId: offer.productId, created: false };
     const profile = await findBorrowerProfile(tx, borrowerId);
     // A loan is paid into the borrower's account: without one there is nothing to disburse to.
-    if (profile.bankAccountId === null) throw conflict(message('confirm.bankAccountRequired', language));
+    if (profile.bankAccountId === null) throw conflict(LOAN.bankAccountRequired);
     const f = offer.figures;
     const [row] = await tx.query<{ id: unknown }>(
       `insert into orders (borrower_id, product_id, bank_account_id, status, amount, term_days, periods,

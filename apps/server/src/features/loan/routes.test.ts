@@ -2,6 +2,7 @@ import {
   contractDetail,
   contractFigures,
   googleScore,
+  INDIA,
   loanDetailConfirm,
   loanDetailPush,
   loanDetails,
@@ -144,7 +145,7 @@ describe('loan journey calls', () => {
       expect(data.keyFacts.version).toMatch(/^[0-9a-f]{16}$/);
     });
 
-    it('states the Key Facts Statement for India: APR on the net disbursed amount, the Grievance Redressal Officer', async () => {
+    it('states the Key Facts Statement for India: GST on the fee only, APR to two decimals, the Grievance Redressal Officer', async () => {
       const es = ok(
         loanDetailConfirm.data,
         (await get('/loan-confirm/loan-detail-confirm', { ...asBorrower, productId: 1 })).json(),
@@ -153,12 +154,26 @@ describe('loan journey calls', () => {
         loanDetailConfirm.data,
         (await get('/loan-confirm/loan-detail-confirm', { ...DEMO.borrower, language: '1', productId: 1 })).json(),
       );
-      // (5.029,58 / 4.415,27 − 1) × 365 / 91
-      expect(en.keyFacts).toMatchObject({ costKind: 'APR', annualCostPct: 55.8, grievance: { responseDays: 30 } });
+      const f = contractFigures(500_000, 91, 1_000, INDIA.tax);
+      // GST is 18% of the 500,00 processing fee; the interest carries none.
+      expect(f.iva).toBe(9_000);
+      expect(en.keyFacts).toMatchObject({
+        costKind: 'APR',
+        // (5.029,58 / 4.410,00 − 1) × 365 / 91, on what reaches the account after the fee and its GST
+        annualCostPct: 56.35,
+        amountReceived: 441_000,
+        fees: [
+          { name: 'Processing fee', amount: 50_000 },
+          { name: 'GST (18% of the processing fee)', amount: 9_000 },
+        ],
+        totalRepay: f.contractAmount,
+        grievance: { email: 'grievance.in@lend-h5.example', responseDays: 30 },
+      });
       expect(en.keyFacts.grievance.name).toMatch(/Grievance Redressal Officer/);
-      expect(en.keyFacts.fees.map((fee) => fee.name)).toEqual(['Processing fee', 'Tax on interest and fee (16%)']);
-      // The same terms read in the other language are the same version.
-      expect(en.keyFacts.version).toBe(es.keyFacts.version);
+      expect(en.details).toContainEqual({ text: 'GST (18% of the processing fee)', format: 'money', value: 9_000 });
+      expect(en.details).toContainEqual({ text: 'Amount received', format: 'money', value: 441_000 });
+      // The borrower pays another tax in each market, so the terms, and their version, differ.
+      expect(en.keyFacts.version).not.toBe(es.keyFacts.version);
     });
   });
 

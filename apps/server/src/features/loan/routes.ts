@@ -1,23 +1,33 @@
-import { contractDetail, googleScore, idParam, loanDetailConfirm, loanDetailPush, loanDetails } from '@loan/contract';
+import {
+  contractDetail,
+  googleScore,
+  idParam,
+  loanDetailConfirm,
+  loanDetailPush,
+  loanDetails,
+  marketToday,
+} from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { grievanceDeskOf } from '../../config/market-settings.ts';
 import { invalid, notFound } from '../../http/failure.ts';
-import { languageOf, message } from '../../http/messages.ts';
+import { COMMON } from '../../http/messages.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { lendingLocale } from '../../plugins/locale.ts';
 import { borrowerOf } from '../../plugins/session.ts';
 import { coolingOffDays, loadCoolingOff } from '../orders/cooling-off.ts';
 import { findBorrowerProfile } from './borrower-profile.ts';
 import { loanDevRoutes } from './dev-routes.ts';
+import { LOAN } from './messages.ts';
 import { findOffer } from './offer.ts';
 import { loadOrderRecord } from './order-record.ts';
 import { pushOffer } from './push.ts';
-import { isoDayOf } from './schedule.ts';
 import { recordScore } from './score.ts';
 import { confirmView, contractFromOffer, contractFromOrder, loanDetailHref, loanDetailView } from './views.ts';
 
 /** Order ids the borrower sees are numbers; anything else names no order of theirs. */
-function orderIdOf(orderNo: string, language: string | undefined): number {
+function orderIdOf(orderNo: string): number {
   const parsed = idParam.safeParse(orderNo);
-  if (!parsed.success) throw notFound(message('orderNotFound', language));
+  if (!parsed.success) throw notFound(COMMON.orderNotFound);
   return parsed.data;
 }
 
@@ -25,58 +35,56 @@ function orderIdOf(orderNo: string, language: string | undefined): number {
 function ratedOrderId(given: number | undefined, request: FastifyRequest): number {
   if (given !== undefined) return given;
   const fromContext = idParam.safeParse((request.query as Record<string, unknown> | undefined)?.orderId);
-  if (!fromContext.success) throw invalid(message('confirm.orderRequired', languageOf(request)));
+  if (!fromContext.success) throw invalid(LOAN.orderRequired);
   return fromContext.data;
 }
 
 /** Loan journey: the offer, accepting it, following the order, its contract and its rating. */
 export async function loanRoutes(app: FastifyInstance) {
-  const today = () => isoDayOf(new Date());
-
   registerCall(app, loanDetailConfirm, async (input, request) => {
     const borrower = borrowerOf(request);
-    const language = languageOf(request);
-    const offer = await findOffer(app.db, borrower.id, input.productId, language);
+    const locale = lendingLocale(request);
+    const offer = await findOffer(app.db, borrower.id, input.productId, locale.market);
     const profile = await findBorrowerProfile(app.db, borrower.id);
     return confirmView(offer, profile, {
-      language,
-      today: today(),
+      locale,
+      // The disbursal day is the borrower's calendar day.
+      today: marketToday(locale.market),
       isType: input.isType,
       coolingOffDays: await coolingOffDays(app.db),
+      grievance: await grievanceDeskOf(app.db, locale.market),
     });
   });
 
   registerCall(app, loanDetailPush, async (input, request) => {
     const borrower = borrowerOf(request);
-    const pushed = await pushOffer(app.db, borrower.id, input, languageOf(request));
+    const pushed = await pushOffer(app.db, borrower.id, input, lendingLocale(request).market);
     request.log.info({ orderId: pushed.orderId, created: pushed.created }, 'loan offer pushed');
     return { orderId: pushed.orderId, lendDetailsUrl: loanDetailHref(pushed.orderId, pushed.productId) };
   });
 
   registerCall(app, loanDetails, async (input, request) => {
-    const language = languageOf(request);
-    const order = await loadOrderRecord(app.db, borrowerOf(request).id, input.orderId, language);
-    return loanDetailView(order, language, await loadCoolingOff(app.db, order.id, new Date()));
+    const locale = lendingLocale(request);
+    const order = await loadOrderRecord(app.db, borrowerOf(request).id, input.orderId, locale.market);
+    return loanDetailView(order, locale, await loadCoolingOff(app.db, order.id, new Date()));
   });
 
   registerCall(app, contractDetail, async (input, request) => {
     const borrower = borrowerOf(request);
-    const language = languageOf(request);
+    const { market } = lendingLocale(request);
     if (input.orderNo !== undefined) {
-      return contractFromOrder(
-        await loadOrderRecord(app.db, borrower.id, orderIdOf(input.orderNo, language), language),
-      );
+      return contractFromOrder(await loadOrderRecord(app.db, borrower.id, orderIdOf(input.orderNo), market));
     }
-    if (input.productId === undefined) throw invalid(message('invalidRequest', language));
-    const offer = await findOffer(app.db, borrower.id, input.productId, language);
-    return contractFromOffer(offer, await findBorrowerProfile(app.db, borrower.id), today());
+    if (input.productId === undefined) throw invalid(COMMON.invalidRequest);
+    const offer = await findOffer(app.db, borrower.id, input.productId, market);
+    return contractFromOffer(offer, await findBorrowerProfile(app.db, borrower.id), marketToday(market));
   });
 
   if (app.config.NODE_ENV !== 'production') await app.register(loanDevRoutes);
 
   registerCall(app, googleScore, async (input, request) => {
     const orderId = ratedOrderId(input.orderId, request);
-    await recordScore(app.db, borrowerOf(request).id, orderId, input.score, languageOf(request));
+    await recordScore(app.db, borrowerOf(request).id, orderId, input.score);
     return {};
   });
 }

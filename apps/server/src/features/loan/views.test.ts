@@ -1,4 +1,4 @@
-import { contractFigures } from '@loan/contract';
+import { contractFigures, INDIA, MEXICO } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from './order-record.ts';
 import { contractFromOrder, loanDetailView } from './views.ts';
@@ -28,6 +28,8 @@ const order: OrderRecord = {
   scored: false,
   cooledOff: false,
 };
+const india = { market: INDIA, wording: 'en' } as const;
+const mexico = { market: MEXICO, wording: 'es' } as const;
 const noCoolingOff = { available: false, amount: 0, interest: 0, daysUsed: 0, until: null };
 
 describe('contractFromOrder', () => {
@@ -51,19 +53,25 @@ describe('contractFromOrder', () => {
 
 describe('loanDetailView', () => {
   it('links the period agreement of an instalment order and asks for a rating until one is given', () => {
-    const view = loanDetailView(order, '1', noCoolingOff);
+    const view = loanDetailView(order, india, noCoolingOff);
     expect(view.isNewContract).toBe('/agony?orderNo=7001');
     expect(view.isScore).toBe(1);
-    expect(loanDetailView({ ...order, scored: true }, '1', noCoolingOff).isScore).toBe(0);
+    expect(loanDetailView({ ...order, scored: true }, india, noCoolingOff).isScore).toBe(0);
   });
 
   it('gives a status it does not know the generic texts', () => {
-    const view = loanDetailView({ ...order, status: 999 }, '1', noCoolingOff);
+    const view = loanDetailView({ ...order, status: 999 }, india, noCoolingOff);
     expect(view).toMatchObject({ noticeStatusText: 'In process', noticeDesText: 'We are processing your loan.' });
   });
 
+  it('names the market’s tax on the tax row', () => {
+    const rowTitles = (view: ReturnType<typeof loanDetailView>) => view.userOrderDetail.detail.map((row) => row.text);
+    expect(rowTitles(loanDetailView(order, india, noCoolingOff))).toContain('GST (18% of the processing fee)');
+    expect(rowTitles(loanDetailView(order, mexico, noCoolingOff))).toContain('IVA (16% de intereses y comisión)');
+  });
+
   it('leaves the dates of an order not yet paid out empty, for the screen to hide', () => {
-    const rows = loanDetailView(order, '1', noCoolingOff).userOrderDetail.detail;
+    const rows = loanDetailView(order, india, noCoolingOff).userOrderDetail.detail;
     expect(rows).toContainEqual({ text: 'Disbursal date', format: 'text', value: '' });
     expect(rows).toContainEqual({ text: 'Instalments', format: 'text', value: '3' });
   });
@@ -76,13 +84,15 @@ describe('loanDetailView', () => {
       daysUsed: 1,
       until: new Date('2026-02-02T10:00:00Z'),
     };
-    expect(loanDetailView({ ...order, status: 174 }, '1', open).coolingOff).toEqual({
+    expect(loanDetailView({ ...order, status: 174 }, india, open).coolingOff).toEqual({
       available: 1,
       amount: 333_355,
-      until: '2026-02-02 10:00:00',
+      // 10:00 UTC is 15:30 in India.
+      until: '2026-02-02 15:30:00',
     });
-    expect(loanDetailView(order, '1', noCoolingOff).coolingOff).toEqual({ available: 0, amount: 0, until: '' });
-    const cancelled = loanDetailView({ ...order, status: 200, cooledOff: true }, '2', noCoolingOff);
+    expect(loanDetailView({ ...order, status: 174 }, mexico, open).coolingOff.until).toBe('2026-02-02 04:00:00');
+    expect(loanDetailView(order, india, noCoolingOff).coolingOff).toEqual({ available: 0, amount: 0, until: '' });
+    const cancelled = loanDetailView({ ...order, status: 200, cooledOff: true }, mexico, noCoolingOff);
     expect(cancelled.noticeStatusText).toBe('Préstamo cancelado');
   });
 });

@@ -5,15 +5,19 @@ import {
   type ContractRecord,
   type contractDetail,
   type DetailRow,
+  formatInstant,
+  type GrievanceContact,
   type loanDetailConfirm,
   type loanDetails,
   ORDER_STATUS,
   TERM_UNIT_DAYS,
 } from '@loan/contract';
-import { type MessageKey, message, messageWith } from '../../http/messages.ts';
-import { type CoolingOffState, utcDateTime } from '../orders/cooling-off.ts';
+import { type Message, word } from '../../http/wording.ts';
+import type { LendingLocale } from '../../plugins/locale.ts';
+import type { CoolingOffState } from '../orders/cooling-off.ts';
 import { type BorrowerProfile, maskCardNo } from './borrower-profile.ts';
 import { keyFactsOf } from './key-facts.ts';
+import { LOAN, taxRowTitle } from './messages.ts';
 import type { Offer } from './offer.ts';
 import type { OrderRecord } from './order-record.ts';
 import { addDays, repaymentSchedule } from './schedule.ts';
@@ -22,8 +26,6 @@ import { addDays, repaymentSchedule } from './schedule.ts';
  * What the loan calls answer, built from database records by pure functions: the same figures on the confirm screen,
  * the loan detail and the contract, all in integer minor units.
  */
-
-type Language = string | undefined;
 
 const money = (text: string, value: number): DetailRow => ({ text, format: 'money', value });
 const text = (label: string, value: string): DetailRow => ({ text: label, format: 'text', value });
@@ -47,33 +49,35 @@ interface Figures {
 }
 
 /** The rows both the offer and the order show; a row whose value is empty or zero is hidden by the screen. */
-function figureRows(f: Figures, language: Language): DetailRow[] {
+function figureRows(f: Figures, locale: LendingLocale): DetailRow[] {
   return [
-    money(message('confirm.rowAmount', language), f.amount),
-    text(message('confirm.rowTerm', language), messageWith('confirm.termDays', language, { days: f.termDays })),
-    text(message('confirm.rowPeriods', language), f.periods > 1 ? String(f.periods) : ''),
-    money(message('confirm.rowInterest', language), f.interest),
-    money(message('confirm.rowCommission', language), f.commission),
-    money(message('confirm.rowIva', language), f.iva),
-    money(message('confirm.rowReceived', language), f.amount - f.commission - f.iva),
-    money(message('confirm.rowRepayAmount', language), f.amount + f.interest),
+    money(word(locale, LOAN.rowAmount), f.amount),
+    text(word(locale, LOAN.rowTerm), word(locale, LOAN.termDays, { days: f.termDays })),
+    text(word(locale, LOAN.rowPeriods), f.periods > 1 ? String(f.periods) : ''),
+    money(word(locale, LOAN.rowInterest), f.interest),
+    money(word(locale, LOAN.rowCommission), f.commission),
+    money(taxRowTitle(locale), f.iva),
+    money(word(locale, LOAN.rowReceived), f.amount - f.commission - f.iva),
+    money(word(locale, LOAN.rowRepayAmount), f.amount + f.interest),
   ];
 }
 
 export interface ConfirmViewOptions {
-  language: Language;
+  locale: LendingLocale;
   /** Today, `YYYY-MM-DD`: the day the loan would be disbursed. */
   today: string;
   /** `1` on the reload after the countdown: the offer is final by then. */
   isType?: number;
   /** The cooling-off period the key facts state, in days. */
   coolingOffDays: number;
+  /** The lender's grievance desk in the market, stated in the key facts. */
+  grievance: GrievanceContact;
 }
 
 export function confirmView(
   offer: Offer,
   profile: BorrowerProfile,
-  { language, today, isType, coolingOffDays }: ConfirmViewOptions,
+  { locale, today, isType, coolingOffDays, grievance }: ConfirmViewOptions,
 ): CallData<typeof loanDetailConfirm> {
   const f = offer.figures;
   const schedule = repaymentSchedule({
@@ -94,62 +98,62 @@ export function confirmView(
     isNeedPop: offer.isNeedPop === 1 && isType !== 1 ? 1 : 0,
     sendSms: 0,
     details: [
-      ...figureRows({ ...offer, ...f }, language),
-      text(message('confirm.rowBankAccount', language), maskCardNo(profile.cardNo)),
+      ...figureRows({ ...offer, ...f }, locale),
+      text(word(locale, LOAN.rowBankAccount), maskCardNo(profile.cardNo)),
     ],
     repay_plans: schedule.map((row) => ({
       title:
         offer.periods === 1
-          ? message('confirm.planSingle', language)
-          : messageWith('confirm.planPeriod', language, { period: row.period, periods: offer.periods }),
+          ? word(locale, LOAN.planSingle)
+          : word(locale, LOAN.planPeriod, { period: row.period, periods: offer.periods }),
       amount: row.amount,
-      description: message('confirm.planDescription', language),
+      description: word(locale, LOAN.planDescription),
       pay_time: row.planDate,
     })),
     loanRate: CONTRACT_DAILY_INTEREST_LABEL,
-    ratemsg: message('confirm.rateMessage', language),
-    amountDec: message('confirm.amountDescription', language),
+    ratemsg: word(locale, LOAN.rateMessage),
+    amountDec: word(locale, LOAN.amountDescription, { tax: locale.market.tax.name }),
     isNewContract: `${contractPath(offer.periods)}?productId=${offer.productId}`,
     messageType: 0,
     comProductLogo: offer.productLogo,
     comProductName: offer.productName,
-    keyFacts: keyFactsOf({ offer, today, language, coolingOffDays }),
+    keyFacts: keyFactsOf({ offer, locale, today, coolingOffDays, grievance }),
   };
 }
 
-const STATUS_TEXTS: Record<number, readonly [MessageKey, MessageKey]> = {
-  [ORDER_STATUS.reviewing]: ['confirm.status21Title', 'confirm.status21Text'],
-  [ORDER_STATUS.approved]: ['confirm.status151Title', 'confirm.status151Text'],
-  [ORDER_STATUS.rejected]: ['confirm.status110Title', 'confirm.status110Text'],
-  [ORDER_STATUS.repaying]: ['confirm.status174Title', 'confirm.status174Text'],
-  [ORDER_STATUS.overdue]: ['confirm.status180Title', 'confirm.status180Text'],
-  [ORDER_STATUS.settled]: ['confirm.status200Title', 'confirm.status200Text'],
+const STATUS_TEXTS: Record<number, readonly [Message, Message]> = {
+  [ORDER_STATUS.reviewing]: [LOAN.status21Title, LOAN.status21Text],
+  [ORDER_STATUS.approved]: [LOAN.status151Title, LOAN.status151Text],
+  [ORDER_STATUS.rejected]: [LOAN.status110Title, LOAN.status110Text],
+  [ORDER_STATUS.repaying]: [LOAN.status174Title, LOAN.status174Text],
+  [ORDER_STATUS.overdue]: [LOAN.status180Title, LOAN.status180Text],
+  [ORDER_STATUS.settled]: [LOAN.status200Title, LOAN.status200Text],
 };
-const OTHER_STATUS_TEXTS = ['confirm.statusOtherTitle', 'confirm.statusOtherText'] as const;
+const OTHER_STATUS_TEXTS = [LOAN.statusOtherTitle, LOAN.statusOtherText] as const;
 
-const COOLED_OFF_TEXTS = ['coolingOff.cancelledTitle', 'coolingOff.cancelledText'] as const;
+const COOLED_OFF_TEXTS = [LOAN.cancelledTitle, LOAN.cancelledText] as const;
 
 export function loanDetailView(
   order: OrderRecord,
-  language: Language,
+  locale: LendingLocale,
   coolingOff: CoolingOffState,
 ): CallData<typeof loanDetails> {
   const [title, description] = order.cooledOff ? COOLED_OFF_TEXTS : (STATUS_TEXTS[order.status] ?? OTHER_STATUS_TEXTS);
-  const rows = figureRows(order, language);
+  const rows = figureRows(order, locale);
   return {
     orderStatus: order.status,
-    noticeStatusText: message(title, language),
-    noticeDesText: message(description, language),
+    noticeStatusText: word(locale, title),
+    noticeDesText: word(locale, description),
     productName: order.productName,
     productLogo: order.productLogo,
     userOrderDetail: {
       detail: [
-        text(message('confirm.rowOrderNo', language), String(order.id)),
+        text(word(locale, LOAN.rowOrderNo), String(order.id)),
         ...rows.slice(0, 3),
-        text(message('confirm.rowDisbursalDate', language), order.disbursedOn ?? ''),
-        text(message('confirm.rowDueDate', language), order.dueOn ?? ''),
+        text(word(locale, LOAN.rowDisbursalDate), order.disbursedOn ?? ''),
+        text(word(locale, LOAN.rowDueDate), order.dueOn ?? ''),
         ...rows.slice(3),
-        text(message('confirm.rowBankAccount', language), maskCardNo(order.cardNo)),
+        text(word(locale, LOAN.rowBankAccount), maskCardNo(order.cardNo)),
       ],
     },
     inside: String(order.id),
@@ -161,7 +165,7 @@ export function loanDetailView(
     coolingOff: {
       available: coolingOff.available ? 1 : 0,
       amount: coolingOff.available ? coolingOff.amount : 0,
-      until: coolingOff.available && coolingOff.until ? utcDateTime(coolingOff.until) : '',
+      until: coolingOff.available && coolingOff.until ? formatInstant(coolingOff.until, locale.market) : '',
     },
   };
 }

@@ -11,10 +11,12 @@ import {
 import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/failure.ts';
-import { message, messageWith } from '../../http/messages.ts';
-import { formatComplaintTime as marketDateTime } from '../complaint/complaints.ts';
+import { word } from '../../http/wording.ts';
+import type { Locale } from '../../plugins/locale.ts';
+import { marketDateTime } from '../complaint/complaints.ts';
 import { maskCardNo } from '../loan/borrower-profile.ts';
 import { findOwnedOrder } from '../orders/owned-order.ts';
+import { RECEIPTS } from './messages.ts';
 
 /*
  * Receipts are read from the payment ledgers settle.ts writes (`repayments`, `loan_extensions`, `surplus_refunds`:
@@ -23,10 +25,8 @@ import { findOwnedOrder } from '../orders/owned-order.ts';
  * same 404.
  */
 
-type Language = string | undefined;
 type Row = Record<string, unknown>;
 
-const marketDate = (value: unknown, language: Language) => marketDateTime(value, language).slice(0, 10);
 const nullableMoney = (value: unknown) => (value === null || value === undefined ? null : toSafeInt(value));
 
 const RECEIPT_COLUMNS = `o.id as order_id, p.name as product_name, p.company, b.name as borrower_name,
@@ -58,9 +58,9 @@ async function findReceiptRow(db: Queryable, kind: ReceiptKind, id: number, borr
   return row;
 }
 
-function channelOf(row: Row, language: Language): string {
+function channelOf(row: Row, locale: Locale): string {
   if (typeof row.channel_name === 'string') return row.channel_name;
-  return messageWith('receipt.channelCard', language, {
+  return word(locale, RECEIPTS.channelCard, {
     bank: String(row.bank_name ?? ''),
     card: maskCardNo(String(row.card_no ?? '')),
   });
@@ -70,11 +70,11 @@ export async function loadReceipt(
   db: Queryable,
   borrowerId: number,
   receiptNo: string,
-  language: Language,
+  locale: Locale,
 ): Promise<CallData<typeof receiptDetail>> {
   const parsed = parseReceiptNo(receiptNo);
   const row = parsed && (await findReceiptRow(db, parsed.kind, parsed.id, borrowerId));
-  if (!parsed || !row) throw notFound(message('receipt.notFound', language));
+  if (!parsed || !row) throw notFound(RECEIPTS.notFound);
   return {
     receiptNo: receiptNoOf(parsed.kind, parsed.id),
     kind: parsed.kind,
@@ -83,8 +83,8 @@ export async function loadReceipt(
     company: String(row.company),
     borrowerName: String(row.borrower_name),
     amount: toSafeInt(row.amount),
-    paidAt: marketDateTime(row.created_at, language),
-    channel: channelOf(row, language),
+    paidAt: marketDateTime(row.created_at, locale.market),
+    channel: channelOf(row, locale),
     reference:
       typeof row.reference === 'string' ? row.reference : String(toSafeInt(row.card_repayment_id ?? undefined)),
     balanceAfter: nullableMoney(row.balance_after),
@@ -100,9 +100,9 @@ export async function listReceipts(
   db: Queryable,
   borrowerId: number,
   orderId: number,
-  language: Language,
+  locale: Locale,
 ): Promise<CallData<typeof receiptList>> {
-  await findOwnedOrder(db, borrowerId, orderId, language);
+  await findOwnedOrder(db, borrowerId, orderId);
   const rows = await db.query<Row>(
     `select 'repayment' as kind, id, received as amount, created_at from repayments where order_id = $1
      union all
@@ -118,7 +118,7 @@ export async function listReceipts(
         receiptNo: receiptNoOf(kind, toSafeInt(r.id)),
         kind,
         amount: toSafeInt(r.amount),
-        paidAt: marketDateTime(r.created_at, language),
+        paidAt: marketDateTime(r.created_at, locale.market),
       };
     }),
     hasCertificate: isCertified(order) ? 1 : 0,
@@ -129,10 +129,10 @@ export async function loadCertificate(
   db: Queryable,
   borrowerId: number,
   orderId: number,
-  language: Language,
+  locale: Locale,
   now: Date = new Date(),
 ): Promise<CallData<typeof settlementCertificate>> {
-  await findOwnedOrder(db, borrowerId, orderId, language);
+  await findOwnedOrder(db, borrowerId, orderId);
   const [order] = await db.query<Row>(
     `select o.id, o.status, o.settled_at, o.amount, to_char(o.disbursed_on, 'YYYY-MM-DD') as disbursed_on,
             p.name as product_name, p.company, b.name as borrower_name
@@ -140,7 +140,7 @@ export async function loadCertificate(
       where o.id = $1`,
     [orderId],
   );
-  if (!order || !isCertified(order)) throw conflict(message('receipt.notSettled', language));
+  if (!order || !isCertified(order)) throw conflict(RECEIPTS.notSettled);
   const payments = await db.query<Row>(
     // What went to the debt; a payment that was all surplus repaid nothing.
     'select id, amount, created_at from repayments where order_id = $1 and amount > 0 order by created_at, id',
@@ -151,7 +151,7 @@ export async function loadCertificate(
   ]);
   const list = payments.map((r) => ({
     receiptNo: receiptNoOf('repayment', toSafeInt(r.id)),
-    paidOn: marketDate(r.created_at, language),
+    paidOn: marketDateTime(r.created_at, locale.market, false),
     amount: toSafeInt(r.amount),
   }));
   return {
@@ -165,7 +165,7 @@ export async function loadCertificate(
     payments: list,
     totalRepaid: list.reduce((sum, p) => sum + p.amount, 0),
     extensionFees: toSafeInt(fees?.total),
-    closedOn: marketDate(order.settled_at, language),
-    issuedOn: marketDate(now, language),
+    closedOn: marketDateTime(order.settled_at, locale.market, false),
+    issuedOn: marketDateTime(now, locale.market, false),
   };
 }

@@ -1,5 +1,7 @@
+import { type LendingMarket, lendingMarketOfKey } from '@loan/contract';
 import type { Queryable } from '../../db/database.ts';
-import type { Market } from './rules.ts';
+import { wordingColumn } from '../../http/wording.ts';
+import type { LendingLocale, Locale } from '../../plugins/locale.ts';
 
 export interface InstructionSection {
   title: string;
@@ -8,6 +10,8 @@ export interface InstructionSection {
 
 export interface Channel {
   payCode: string;
+  /** The market the channel collects in: its payments carry that market's tax. */
+  market: LendingMarket;
   kind: 'bank' | 'store';
   name: string;
   logo: string;
@@ -21,6 +25,7 @@ export interface Channel {
 
 type ChannelRow = {
   pay_code: string;
+  market: string;
   kind: 'bank' | 'store';
   name: string;
   logo: string;
@@ -34,7 +39,7 @@ type ChannelRow = {
   visit_url: string | null;
 };
 
-const COLUMNS = `pay_code, kind, name, logo, desc_es, desc_en, has_barcode, company_name, instructions_es,
+const COLUMNS = `pay_code, market, kind, name, logo, desc_es, desc_en, has_barcode, company_name, instructions_es,
                  instructions_en, receipt_email, visit_url`;
 
 function toSections(value: unknown): InstructionSection[] {
@@ -46,35 +51,39 @@ function toSections(value: unknown): InstructionSection[] {
   }));
 }
 
-function toChannel(row: ChannelRow, english: boolean): Channel {
+function toChannel(row: ChannelRow, locale: Locale): Channel {
+  const market = lendingMarketOfKey(row.market);
+  if (!market) throw new Error(`repay channel ${row.pay_code} names no lending market`);
+  const text = (prefix: string) => row[wordingColumn(locale, prefix) as keyof ChannelRow];
   return {
     payCode: row.pay_code,
+    market,
     kind: row.kind,
     name: row.name,
     logo: row.logo,
-    desc: english ? row.desc_en : row.desc_es,
+    desc: String(text('desc')),
     hasBarcode: Number(row.has_barcode) === 1,
     companyName: row.company_name,
-    instructions: toSections(english ? row.instructions_en : row.instructions_es),
+    instructions: toSections(text('instructions')),
     receiptEmail: row.receipt_email,
     visitUrl: row.visit_url,
   };
 }
 
-/** The active channels of a market, banks first, in their configured order. */
-export async function channelsOf(db: Queryable, market: Market, english: boolean): Promise<Channel[]> {
+/** The active channels of the locale's market, banks first, in their configured order, worded for the locale. */
+export async function channelsOf(db: Queryable, locale: LendingLocale): Promise<Channel[]> {
   const rows = await db.query<ChannelRow>(
     `select ${COLUMNS} from repay_channels where market = $1 and active = 1
       order by case kind when 'bank' then 0 else 1 end, position`,
-    [market],
+    [locale.market.settingsKey],
   );
-  return rows.map((row) => toChannel(row, english));
+  return rows.map((row) => toChannel(row, locale));
 }
 
 /** One active channel by its pay code (any market: a link opened in another language still works). */
-export async function findChannel(db: Queryable, payCode: string, english: boolean): Promise<Channel | undefined> {
+export async function findChannel(db: Queryable, payCode: string, locale: Locale): Promise<Channel | undefined> {
   const [row] = await db.query<ChannelRow>(`select ${COLUMNS} from repay_channels where pay_code = $1 and active = 1`, [
     payCode,
   ]);
-  return row ? toChannel(row, english) : undefined;
+  return row ? toChannel(row, locale) : undefined;
 }

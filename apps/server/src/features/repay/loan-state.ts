@@ -2,7 +2,7 @@ import { REPAYABLE_STATUSES } from '@loan/contract';
 import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { conflict } from '../../http/failure.ts';
-import { message } from '../../http/messages.ts';
+import { REPAY } from './messages.ts';
 import { type AmountDue, amountDue, type OrderTerms, todayIso } from './rules.ts';
 
 export interface LoanState extends OrderTerms, AmountDue {
@@ -59,11 +59,11 @@ export function isExtendable(state: LoanState): boolean {
   return isRepayable(state) && state.isDelay;
 }
 
-export function assertRepayable(state: LoanState, language: string | undefined): void {
-  if (!isRepayable(state)) throw conflict(message('repay.nothingDue', language));
+export function assertRepayable(state: LoanState): void {
+  if (!isRepayable(state)) throw conflict(REPAY.nothingDue);
 }
 
-export function assertExtendable(state: LoanState, language: string | undefined): void {
-  assertRepayable(state, language);
-  if (!state.isDelay) throw conflict(message('repay.notExtendable', language));
+export function assertExtendable(state: LoanState): void {
+  assertRepayable(state);
+  if (!state.isDelay) throw conflict(REPAY.notExtendable);
 }

@@ -18,14 +18,17 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toSafeInt } from '../../db/database.ts';
 import { conflict, Failure, invalid, notFound } from '../../http/failure.ts';
-import { languageOf, message, messageWith } from '../../http/messages.ts';
+import { COMMON } from '../../http/messages.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { word } from '../../http/wording.ts';
 import { type IssueCodeResult, issueCode, verifyCode } from '../../platform/one-time-codes.ts';
+import { lendingLocale } from '../../plugins/locale.ts';
 import { borrowerOf } from '../../plugins/session.ts';
 import { channelsOf } from './channels.ts';
 import { assertRepayable } from './loan-state.ts';
+import { REPAY } from './messages.ts';
 import { ownedLoanState } from './routes.ts';
-import { isEnglish, isLuhnValid, marketOf, maskCardNo, smsMoney } from './rules.ts';
+import { isLuhnValid, maskCardNo, smsMoney } from './rules.ts';
 import { confirmCardRepayment } from './settle.ts';
 
 const CODE_PURPOSE = 'repayment-confirm';
@@ -41,20 +44,19 @@ async function pendingRecord(
   request: FastifyRequest,
   input: { orderId: number; repaymentRecordId: number },
 ): Promise<PendingRecord> {
-  const language = languageOf(request);
   await ownedLoanState(app, request, input);
   const [row] = await app.db.query<{ id: unknown; amount: unknown; status: string }>(
     'select id, amount, status from card_repayments where id = $1 and order_id = $2 and borrower_id = $3',
     [input.repaymentRecordId, input.orderId, borrowerOf(request).id],
   );
-  if (!row) throw notFound(message('repay.recordNotFound', language));
-  if (row.status !== 'pending') throw conflict(message('repay.recordNotPending', language));
+  if (!row) throw notFound(REPAY.recordNotFound);
+  if (row.status !== 'pending') throw conflict(REPAY.recordNotPending);
   return { id: toSafeInt(row.id), amount: toSafeInt(row.amount) };
 }
 
 /** Sends the SMS code that confirms a card repayment; a refusal (too soon, too many) is said in plain words. */
 async function sendCode(app: FastifyInstance, request: FastifyRequest, record: PendingRecord): Promise<void> {
-  const language = languageOf(request);
+  const locale = lendingLocale(request);
   const [borrower] = await app.db.query<{ phone: string }>('select phone from borrowers where id = $1', [
     borrowerOf(request).id,
   ]);
@@ -64,21 +66,18 @@ async function sendCode(app: FastifyInstance, request: FastifyRequest, record: P
     subject: String(record.id),
     phone: borrower.phone,
     ip: request.ip,
-    message: (code) => messageWith('repay.smsText', language, { code, amount: smsMoney(record.amount, language) }),
+    message: (code) => word(locale, REPAY.smsText, { code, amount: smsMoney(record.amount, locale.market) }),
   });
   if (result.ok) return;
-  const text =
-    result.reason === 'too-soon'
-      ? messageWith('repay.waitForCode', language, { seconds: result.retryAfterS })
-      : messageWith('repay.tooManyCodes', language, { minutes: Math.ceil(result.retryAfterS / 60) });
-  throw new Failure(FAILURE_CODE.rateLimited, text, 429);
+  throw result.reason === 'too-soon'
+    ? new Failure(FAILURE_CODE.rateLimited, REPAY.waitForCode, 429, { seconds: result.retryAfterS })
+    : new Failure(FAILURE_CODE.rateLimited, REPAY.tooManyCodes, 429, { minutes: Math.ceil(result.retryAfterS / 60) });
 }
 
 export async function oldRepaymentRoutes(app: FastifyInstance) {
   registerCall(app, repaymentWay, async (input, request) => {
-    const language = languageOf(request);
     const state = await ownedLoanState(app, request, input);
-    assertRepayable(state, language);
+    assertRepayable(state);
     const borrowerId = borrowerOf(request).id;
     const cards = await app.db.query<{ id: unknown; bank_name: string; card_no: string; bank_code: string }>(
       'select id, bank_name, card_no, bank_code from bank_accounts where borrower_id = $1 order by id',
@@ -105,21 +104,20 @@ export async function oldRepaymentRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, repaymentCommit, async (input, request) => {
-    const language = languageOf(request);
     const state = await ownedLoanState(app, request, input);
-    assertRepayable(state, language);
+    assertRepayable(state);
     const borrowerId = borrowerOf(request).id;
     const [token] = await app.db.query(
       'select 1 from repay_tokens where token = $1 and order_id = $2 and borrower_id = $3 and expires_at > now()',
       [input.repayToken, state.orderId, borrowerId],
     );
-    if (!token) throw invalid(message('repay.tokenInvalid', language));
+    if (!token) throw invalid(REPAY.tokenInvalid);
     const [card] = await app.db.query('select 1 from bank_accounts where id = $1 and borrower_id = $2', [
       input.cardId,
       borrowerId,
     ]);
-    if (!card) throw notFound(message('repay.cardNotFound', language));
-    if (input.amount < 1 || input.amount > state.due) throw invalid(message('repay.amountInvalid', language));
+    if (!card) throw notFound(REPAY.cardNotFound);
+    if (input.amount < 1 || input.amount > state.due) throw invalid(REPAY.amountInvalid);
 
     // A pending repayment abandoned long ago (the app was closed) lapses instead of blocking this one.
     await app.db.query(
@@ -136,7 +134,7 @@ export async function oldRepaymentRoutes(app: FastifyInstance) {
       [state.orderId, borrowerId, input.cardId, input.amount, input.repayToken],
     );
     const row = inserted[0];
-    if (!row) throw new Failure(OLD_REPAYMENT_CODE.repeatedSubmit, message('repay.repeatedSubmit', language), 409);
+    if (!row) throw new Failure(OLD_REPAYMENT_CODE.repeatedSubmit, REPAY.repeatedSubmit, 409);
     const record = { id: toSafeInt(row.id), amount: input.amount };
     if (input.sendMsg === 1) {
       try {
@@ -167,7 +165,6 @@ export async function oldRepaymentRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, repaymentConfirm, async (input, request) => {
-    const language = languageOf(request);
     const record = await pendingRecord(app, request, {
       orderId: input.orderId,
       repaymentRecordId: input.repaymentRecordId,
@@ -178,25 +175,24 @@ export async function oldRepaymentRoutes(app: FastifyInstance) {
       code: input.verifyCode,
     });
     if (verdict === 'wrong') {
-      throw new Failure(OLD_REPAYMENT_CODE.wrongVerifyCode, message('repay.wrongCode', language), 400);
+      throw new Failure(OLD_REPAYMENT_CODE.wrongVerifyCode, REPAY.wrongCode, 400);
     }
-    if (verdict === 'locked') throw new Failure(FAILURE_CODE.conflict, message('repay.codeLocked', language), 409);
-    if (verdict !== 'ok') throw new Failure(FAILURE_CODE.conflict, message('repay.codeExpired', language), 409);
+    if (verdict === 'locked') throw new Failure(FAILURE_CODE.conflict, REPAY.codeLocked, 409);
+    if (verdict !== 'ok') throw new Failure(FAILURE_CODE.conflict, REPAY.codeExpired, 409);
     const outcome = await confirmCardRepayment(app.db, { orderId: input.orderId, recordId: record.id });
-    if (outcome === 'not-pending') throw conflict(message('repay.recordNotPending', language));
-    if (outcome === 'amount-changed') throw conflict(message('repay.amountChanged', language));
+    if (outcome === 'not-pending') throw conflict(REPAY.recordNotPending);
+    if (outcome === 'amount-changed') throw conflict(REPAY.amountChanged);
     return {};
   });
 
   registerCall(app, repaymentHuichao, async (input, request) => {
-    const language = languageOf(request);
     // The body names the borrower too; it must be the session's, with the same answer as a missing order.
-    if (input.userId !== borrowerOf(request).id) throw notFound(message('orderNotFound', language));
+    if (input.userId !== borrowerOf(request).id) throw notFound(COMMON.orderNotFound);
     const state = await ownedLoanState(app, request, input);
-    assertRepayable(state, language);
-    if (input.amount < 1 || input.amount > state.due) throw invalid(message('repay.amountInvalid', language));
-    const [bank] = (await channelsOf(app.db, marketOf(language), isEnglish(language))).filter((c) => c.kind === 'bank');
-    if (!bank) throw invalid(message('repay.channelUnknown', language));
+    assertRepayable(state);
+    if (input.amount < 1 || input.amount > state.due) throw invalid(REPAY.amountInvalid);
+    const [bank] = (await channelsOf(app.db, lendingLocale(request))).filter((c) => c.kind === 'bank');
+    if (!bank) throw invalid(REPAY.channelUnknown);
     const query = new URLSearchParams({
       requestType: String(REPAY_REQUEST_TYPE.repay),
       amount: String(input.amount),
@@ -209,24 +205,23 @@ export async function oldRepaymentRoutes(app: FastifyInstance) {
   registerCall(app, bankList, async (_input, request) => {
     const rows = await app.db.query<{ code: string; name: string }>(
       'select code, name from banks where market = $1 order by position',
-      [marketOf(languageOf(request))],
+      [lendingLocale(request).market.settingsKey],
     );
     return { banks: rows.map((row) => ({ bankCode: row.code, bankName: row.name })) };
   });
 
   registerCall(app, bindCard, async (input, request) => {
-    const language = languageOf(request);
     const borrowerId = borrowerOf(request).id;
-    if (!isLuhnValid(input.cardNo)) throw invalid(message('repay.cardInvalid', language));
+    if (!isLuhnValid(input.cardNo)) throw invalid(REPAY.cardInvalid);
     const [bank] = await app.db.query<{ name: string }>('select name from banks where code = $1', [input.bankCode]);
-    if (!bank) throw invalid(message('repay.bankUnknown', language));
+    if (!bank) throw invalid(REPAY.bankUnknown);
     return app.db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`bind-card:${borrowerId}`]);
       const existing = await tx.query('select 1 from bank_accounts where borrower_id = $1 and card_no = $2', [
         borrowerId,
         input.cardNo,
       ]);
-      if (existing.length > 0) throw conflict(message('repay.cardAlreadyBound', language));
+      if (existing.length > 0) throw conflict(REPAY.cardAlreadyBound);
       const [row] = await tx.query<{ id: unknown }>(
         'insert into bank_accounts (borrower_id, bank_name, bank_code, card_no) values ($1, $2, $3, $4) returning id',
         [borrowerId, bank.name, input.bankCode, input.cardNo],

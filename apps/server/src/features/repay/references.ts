@@ -2,10 +2,10 @@ import { randomInt } from 'node:crypto';
 import { VOUCHER_REFERENCE_LENGTH, VOUCHER_REFERENCE_TTL_HOURS } from '@loan/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict } from '../../http/failure.ts';
-import { message } from '../../http/messages.ts';
 import { loadCoolingOff } from '../orders/cooling-off.ts';
 import { isExtendable, isRepayable, loadLoanState } from './loan-state.ts';
-import { delayOffer, referenceFromBody } from './rules.ts';
+import { REPAY } from './messages.ts';
+import { delayOffer, referenceFromBody, taxOfChannelMarket } from './rules.ts';
 
 export type RequestType = 1 | 2 | 3;
 
@@ -30,11 +30,17 @@ function randomBody(): string {
  */
 async function stillPayable(
   tx: Queryable,
-  key: { orderId: number; requestType: RequestType; amount: number },
+  key: { orderId: number; payCode: string; requestType: RequestType; amount: number },
   now: Date,
 ): Promise<boolean> {
   const state = await loadLoanState(tx, key.orderId, true);
-  if (key.requestType === 2) return isExtendable(state) && key.amount === delayOffer(state, state.today).fee;
+  if (key.requestType === 2) {
+    const [channel] = await tx.query<{ market: unknown }>('select market from repay_channels where pay_code = $1', [
+      key.payCode,
+    ]);
+    if (!channel || !isExtendable(state)) return false;
+    return key.amount === delayOffer(state, state.today, taxOfChannelMarket(channel.market)).fee;
+  }
   if (key.requestType === 3) {
     const coolingOff = await loadCoolingOff(tx, key.orderId, now);
     return coolingOff.available && key.amount === coolingOff.amount;
@@ -51,11 +57,10 @@ export async function ensureReference(
   db: Database,
   key: { orderId: number; payCode: string; requestType: RequestType; amount: number },
   now: Date = new Date(),
-  language?: string,
 ): Promise<VoucherReference> {
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`payment-reference:${key.orderId}`]);
-    if (!(await stillPayable(tx, key, now))) throw conflict(message('repay.amountChanged', language));
+    if (!(await stillPayable(tx, key, now))) throw conflict(REPAY.amountChanged);
     const [live] = await tx.query<{ id: unknown; reference: string; expires_at: Date }>(
       `select id, reference, expires_at from payment_references
         where order_id = $1 and pay_code = $2 and request_type = $3 and amount = $4

@@ -2,6 +2,7 @@ import {
   CONTRACT_OVERDUE_PCT_PER_DAY,
   DELAY_MAX_DAYS,
   type DetailRow,
+  formatInstant,
   generateVcode,
   loanPlayDelayDetail,
   loanPlayDetail,
@@ -12,15 +13,18 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { Database } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../http/failure.ts';
-import { languageOf, message, messageWith } from '../../http/messages.ts';
+import { COMMON } from '../../http/messages.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { type Message, word } from '../../http/wording.ts';
+import { type LendingLocale, lendingLocale } from '../../plugins/locale.ts';
 import { borrowerOf } from '../../plugins/session.ts';
-import { type CoolingOffState, loadCoolingOff, utcDateTime } from '../orders/cooling-off.ts';
+import { type CoolingOffState, loadCoolingOff } from '../orders/cooling-off.ts';
 import { findOwnedOrder } from '../orders/owned-order.ts';
 import { channelsOf, findChannel } from './channels.ts';
 import { assertExtendable, assertRepayable, type LoanState, loadLoanState } from './loan-state.ts';
+import { REPAY } from './messages.ts';
 import { barcodeUrl, ensureReference, type RequestType } from './references.ts';
-import { delayOffer, isEnglish, isValidReference, marketOf } from './rules.ts';
+import { delayOffer, isValidReference } from './rules.ts';
 
 /** The borrower's order (same 404 for someone else's and a missing one) and what it owes today. */
 export async function ownedLoanState(
@@ -28,10 +32,9 @@ export async function ownedLoanState(
   request: FastifyRequest,
   input: { orderId: number; productId?: number },
 ): Promise<LoanState> {
-  const language = languageOf(request);
-  const order = await findOwnedOrder(app.db, borrowerOf(request).id, input.orderId, language);
+  const order = await findOwnedOrder(app.db, borrowerOf(request).id, input.orderId);
   if (input.productId !== undefined && input.productId !== order.productId) {
-    throw notFound(message('orderNotFound', language));
+    throw notFound(COMMON.orderNotFound);
   }
   return loadLoanState(app.db, order.id);
 }
@@ -40,14 +43,14 @@ export async function ownedLoanState(
 async function channelGroups(
   db: Database,
   key: { orderId: number; requestType: RequestType; amount: number },
-  language: string | undefined,
+  locale: LendingLocale,
 ): Promise<RepayChannelGroup[]> {
-  const channels = await channelsOf(db, marketOf(language), isEnglish(language));
+  const channels = await channelsOf(db, locale);
   const groups: RepayChannelGroup[] = [];
   for (const kind of ['bank', 'store'] as const) {
     const list = [];
     for (const channel of channels.filter((c) => c.kind === kind)) {
-      const { reference } = await ensureReference(db, { ...key, payCode: channel.payCode }, new Date(), language);
+      const { reference } = await ensureReference(db, { ...key, payCode: channel.payCode });
       list.push({
         logo: channel.logo,
         desc: channel.desc,
@@ -57,35 +60,35 @@ async function channelGroups(
       });
     }
     if (list.length > 0) {
-      groups.push({ reviewer: message(kind === 'bank' ? 'repay.groupBank' : 'repay.groupStore', language), list });
+      groups.push({ reviewer: word(locale, kind === 'bank' ? REPAY.groupBank : REPAY.groupStore), list });
     }
   }
   return groups;
 }
 
-function detailRows(state: LoanState, language: string | undefined): DetailRow[] {
+function detailRows(state: LoanState, locale: LendingLocale): DetailRow[] {
   return [
-    { text: message('repay.rowPrincipal', language), format: 'money', value: state.amount },
-    { text: message('repay.rowInterest', language), format: 'money', value: state.interest },
-    { text: message('repay.rowOverdueDays', language), format: 'text', value: String(state.overdueDays) },
-    { text: message('repay.rowPenalty', language), format: 'money', value: state.penalty },
-    { text: message('repay.rowPaid', language), format: 'money', value: state.paid },
+    { text: word(locale, REPAY.rowPrincipal), format: 'money', value: state.amount },
+    { text: word(locale, REPAY.rowInterest), format: 'money', value: state.interest },
+    { text: word(locale, REPAY.rowOverdueDays), format: 'text', value: String(state.overdueDays) },
+    { text: word(locale, REPAY.rowPenalty), format: 'money', value: state.penalty },
+    { text: word(locale, REPAY.rowPaid), format: 'money', value: state.paid },
   ];
 }
 
 /** The cooling-off exit of the order, refused once the period is over (or the loan was never paid out). */
-async function openCoolingOff(db: Database, state: LoanState, language: string | undefined): Promise<CoolingOffState> {
+async function openCoolingOff(db: Database, state: LoanState): Promise<CoolingOffState> {
   const coolingOff = await loadCoolingOff(db, state.orderId, new Date());
-  if (!coolingOff.available) throw conflict(message('coolingOff.notAvailable', language));
+  if (!coolingOff.available) throw conflict(REPAY.coolingOffNotAvailable);
   return coolingOff;
 }
 
-function coolingOffRows(state: LoanState, coolingOff: CoolingOffState, language: string | undefined): DetailRow[] {
+function coolingOffRows(state: LoanState, coolingOff: CoolingOffState, locale: LendingLocale): DetailRow[] {
   return [
-    { text: message('repay.rowPrincipal', language), format: 'money', value: state.amount },
-    { text: message('coolingOff.rowInterestUsed', language), format: 'money', value: coolingOff.interest },
-    { text: message('coolingOff.rowDaysUsed', language), format: 'text', value: String(coolingOff.daysUsed) },
-    { text: message('repay.rowPaid', language), format: 'money', value: state.paid },
+    { text: word(locale, REPAY.rowPrincipal), format: 'money', value: state.amount },
+    { text: word(locale, REPAY.coolingOffRowInterestUsed), format: 'money', value: coolingOff.interest },
+    { text: word(locale, REPAY.coolingOffRowDaysUsed), format: 'text', value: String(coolingOff.daysUsed) },
+    { text: word(locale, REPAY.rowPaid), format: 'money', value: state.paid },
   ];
 }
 
@@ -93,25 +96,25 @@ const barcodeParams = z.object({ file: z.string().check(z.regex(/^\d{16}\.svg$/)
 
 export async function repayRoutes(app: FastifyInstance) {
   registerCall(app, loanPlayDetail, async (input, request) => {
-    const language = languageOf(request);
+    const locale = lendingLocale(request);
     const state = await ownedLoanState(app, request, input);
-    assertRepayable(state, language);
+    assertRepayable(state);
     if (input.requestType === REPAY_REQUEST_TYPE.coolingOff) {
       // Leaving the loan in its cooling-off period: principal + interest for the days used, through the same channels.
-      const coolingOff = await openCoolingOff(app.db, state, language);
+      const coolingOff = await openCoolingOff(app.db, state);
       const until = coolingOff.until ?? new Date();
       return {
         repayAmount: coolingOff.amount,
         productName: state.productName,
         productLogo: state.productLogo,
-        repayDate: until.toISOString().slice(0, 10),
-        detail: coolingOffRows(state, coolingOff, language),
+        repayDate: formatInstant(until, locale.market, false),
+        detail: coolingOffRows(state, coolingOff, locale),
         repayList: await channelGroups(
           app.db,
           { orderId: state.orderId, requestType: REPAY_REQUEST_TYPE.coolingOff, amount: coolingOff.amount },
-          language,
+          locale,
         ),
-        noticeMsg: messageWith('coolingOff.repayNotice', language, { until: utcDateTime(until) }),
+        noticeMsg: word(locale, REPAY.coolingOffRepayNotice, { until: formatInstant(until, locale.market) }),
       };
     }
     return {
@@ -119,109 +122,106 @@ export async function repayRoutes(app: FastifyInstance) {
       productName: state.productName,
       productLogo: state.productLogo,
       repayDate: state.dueOn,
-      detail: detailRows(state, language),
+      detail: detailRows(state, locale),
       repayList: await channelGroups(
         app.db,
         { orderId: state.orderId, requestType: REPAY_REQUEST_TYPE.repay, amount: state.due },
-        language,
+        locale,
       ),
       noticeMsg:
         state.overdueDays > 0
-          ? messageWith('repay.noticeOverdue', language, { days: state.overdueDays })
-          : messageWith('repay.noticeOnTime', language, { date: state.dueOn, pct: CONTRACT_OVERDUE_PCT_PER_DAY }),
+          ? word(locale, REPAY.noticeOverdue, { days: state.overdueDays })
+          : word(locale, REPAY.noticeOnTime, { date: state.dueOn, pct: CONTRACT_OVERDUE_PCT_PER_DAY }),
     };
   });
 
   registerCall(app, loanPlayDelayDetail, async (input, request) => {
-    const language = languageOf(request);
+    const locale = lendingLocale(request);
     const state = await ownedLoanState(app, request, input);
-    assertExtendable(state, language);
-    const offer = delayOffer(state, state.today);
+    assertExtendable(state);
+    const offer = delayOffer(state, state.today, locale.market.tax);
     return {
       productLogo: state.productLogo,
       productName: state.productName,
       delayInfo: {
-        reviewer: messageWith('repay.delayReviewer', language, { days: offer.days }),
+        reviewer: word(locale, REPAY.delayReviewer, { days: offer.days }),
         delayAmount: offer.fee,
         delayTime: offer.newDueOn,
       },
       repayPlan: [
         {
-          title: message('repay.planCurrent', language),
+          title: word(locale, REPAY.planCurrent),
           amount: state.due,
-          remark: message('repay.planCurrentRemark', language),
+          remark: word(locale, REPAY.planCurrentRemark),
           time: state.dueOn,
         },
         {
-          title: message('repay.planNew', language),
+          title: word(locale, REPAY.planNew),
           amount: state.due,
-          remark: message('repay.planNewRemark', language),
+          remark: word(locale, REPAY.planNewRemark),
           time: offer.newDueOn,
         },
       ],
       repayList: await channelGroups(
         app.db,
         { orderId: state.orderId, requestType: REPAY_REQUEST_TYPE.delay, amount: offer.fee },
-        language,
+        locale,
       ),
-      noticeMsg: message('repay.delayNotice', language),
-      note: messageWith('repay.delayNote', language, { days: DELAY_MAX_DAYS }),
+      noticeMsg: word(locale, REPAY.delayNotice, { tax: locale.market.tax.name }),
+      note: word(locale, REPAY.delayNote, { days: DELAY_MAX_DAYS }),
     };
   });
 
   registerCall(app, generateVcode, async (input, request) => {
-    const language = languageOf(request);
+    const locale = lendingLocale(request);
     const state = await ownedLoanState(app, request, input);
+    const channel = await findChannel(app.db, input.payCode, locale);
     if (input.requestType === REPAY_REQUEST_TYPE.delay) {
-      assertExtendable(state, language);
-      if (input.amount !== delayOffer(state, state.today).fee) throw invalid(message('repay.amountInvalid', language));
+      assertExtendable(state);
+      // The fee carries the tax of the channel's market, the one its settlement checks it against.
+      const tax = (channel?.market ?? locale.market).tax;
+      if (input.amount !== delayOffer(state, state.today, tax).fee) throw invalid(REPAY.amountInvalid);
     } else if (input.requestType === REPAY_REQUEST_TYPE.coolingOff) {
-      assertRepayable(state, language);
-      const coolingOff = await openCoolingOff(app.db, state, language);
-      if (input.amount !== coolingOff.amount) throw invalid(message('coolingOff.amountInvalid', language));
+      assertRepayable(state);
+      const coolingOff = await openCoolingOff(app.db, state);
+      if (input.amount !== coolingOff.amount) throw invalid(REPAY.coolingOffAmountInvalid);
     } else {
-      assertRepayable(state, language);
+      assertRepayable(state);
       // A partial payment is allowed; more than is due is not.
-      if (input.amount < 1 || input.amount > state.due) throw invalid(message('repay.amountInvalid', language));
+      if (input.amount < 1 || input.amount > state.due) throw invalid(REPAY.amountInvalid);
     }
-    const channel = await findChannel(app.db, input.payCode, isEnglish(language));
-    if (!channel) throw invalid(message('repay.channelUnknown', language));
-    const { reference, expiresAt } = await ensureReference(
-      app.db,
-      {
-        orderId: state.orderId,
-        payCode: channel.payCode,
-        requestType: input.requestType,
-        amount: input.amount,
-      },
-      new Date(),
-      language,
-    );
-    const title =
+    if (!channel) throw invalid(REPAY.channelUnknown);
+    const { reference, expiresAt } = await ensureReference(app.db, {
+      orderId: state.orderId,
+      payCode: channel.payCode,
+      requestType: input.requestType,
+      amount: input.amount,
+    });
+    const title: Message =
       input.requestType === REPAY_REQUEST_TYPE.delay
-        ? 'repay.titleDelay'
+        ? REPAY.titleDelay
         : input.requestType === REPAY_REQUEST_TYPE.coolingOff
-          ? 'coolingOff.titleRepay'
-          : 'repay.titleRepay';
+          ? REPAY.coolingOffTitleRepay
+          : REPAY.titleRepay;
     const imgList = [];
     if (channel.receiptEmail) {
       imgList.push({
-        title: message('repay.receiptTitle', language),
+        title: word(locale, REPAY.receiptTitle),
         eMail: channel.receiptEmail,
         content: ['/media/repay/receipt.svg'],
       });
     }
     if (channel.visitUrl) {
-      imgList.push({ title: message('repay.visitTitle', language), link: channel.visitUrl, content: [channel.logo] });
+      imgList.push({ title: word(locale, REPAY.visitTitle), link: channel.visitUrl, content: [channel.logo] });
     }
     return {
       topLogo: channel.logo,
       repayDetail: {
         amount: input.amount,
-        repayTitle: messageWith(title, language, { channel: channel.name }),
-        repayDes: messageWith('repay.validUntil', language, {
+        repayTitle: word(locale, title, { channel: channel.name }),
+        repayDes: word(locale, REPAY.validUntil, {
           desc: channel.desc,
-          date: expiresAt.toISOString().slice(0, 16).replace('T', ' '),
+          date: formatInstant(expiresAt, locale.market).slice(0, 16),
         }),
         repayCode: barcodeUrl(reference),
         vCode: reference,
@@ -241,7 +241,7 @@ export async function repayRoutes(app: FastifyInstance) {
     const known =
       isValidReference(reference) &&
       (await app.db.query('select 1 from payment_references where reference = $1', [reference])).length > 0;
-    if (!known) throw notFound(message('repay.referenceUnknown', languageOf(request)));
+    if (!known) throw notFound(REPAY.referenceUnknown);
     // The barcode library is large; loading it on the first barcode keeps the server's start fast.
     const { code128Svg } = await import('./barcode.ts');
     return reply

@@ -1,3 +1,4 @@
+import { INDIA, MEXICO } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
@@ -6,7 +7,6 @@ import {
   isLuhnValid,
   isValidReference,
   luhnCheckDigit,
-  marketOf,
   maskCardNo,
   referenceFromBody,
   smsMoney,
@@ -78,20 +78,25 @@ describe('amountDue', () => {
 describe('delayOffer', () => {
   it('charges 1.5% of the principal per day for 7 days plus 16% IVA, in whole minor units', () => {
     // 500000 × 7 × 1.5% = 52500; IVA 8400.
-    expect(delayOffer({ amount: 500_000, dueOn: '2026-12-01' }, '2026-11-20')).toEqual({
+    expect(delayOffer({ amount: 500_000, dueOn: '2026-12-01' }, '2026-11-20', MEXICO.tax)).toEqual({
       days: 7,
       fee: 60_900,
       newDueOn: '2026-12-08',
     });
   });
 
+  it('charges India’s GST of 18% on the fee instead', () => {
+    // 52500 + 18% (9450).
+    expect(delayOffer({ amount: 500_000, dueOn: '2026-12-01' }, '2026-11-20', INDIA.tax).fee).toBe(61_950);
+  });
+
   it('rounds half up on odd amounts', () => {
     // 123457 × 7 × 150 / 10000 = 12962.985 → 12963; IVA 2074.08 → 2074.
-    expect(delayOffer({ amount: 123_457, dueOn: '2026-12-01' }, '2026-11-20').fee).toBe(15_037);
+    expect(delayOffer({ amount: 123_457, dueOn: '2026-12-01' }, '2026-11-20', MEXICO.tax).fee).toBe(15_037);
   });
 
   it('counts from today when the loan is already late', () => {
-    expect(delayOffer({ amount: 500_000, dueOn: '2026-12-01' }, '2026-12-10').newDueOn).toBe('2026-12-17');
+    expect(delayOffer({ amount: 500_000, dueOn: '2026-12-01' }, '2026-12-10', MEXICO.tax).newDueOn).toBe('2026-12-17');
   });
 
   it('crosses month and year ends', () => {
@@ -101,18 +106,12 @@ describe('delayOffer', () => {
 });
 
 describe('presentation helpers', () => {
-  it('chooses India for language 1 and Mexico otherwise', () => {
-    expect(marketOf('1')).toBe('in');
-    expect(marketOf('2')).toBe('mx');
-    expect(marketOf(undefined)).toBe('mx');
-  });
-
   it('masks a card number but for its last 4 digits', () => {
     expect(maskCardNo('4152313812345678')).toBe('**** 5678');
   });
 
-  it('writes SMS money in the wording set currency', () => {
-    expect(smsMoney(123_456_78, '2')).toBe('$123.456,78');
-    expect(smsMoney(5, '1')).toBe('₹0,05');
+  it('writes SMS money with the market’s sign', () => {
+    expect(smsMoney(123_456_78, MEXICO)).toBe('$123.456,78');
+    expect(smsMoney(5, INDIA)).toBe('₹0,05');
   });
 });

@@ -1,13 +1,13 @@
 import {
   CONTRACT_OVERDUE_PCT_PER_DAY,
-  CONTRACT_VAT,
-  CURRENCY_SYMBOL,
   DELAY_FEE_BP_PER_DAY,
   DELAY_MAX_DAYS,
+  type LoanChargeTax,
+  lendingMarketOfKey,
   mulDivRound,
   OVERDUE_PENALTY_CAP_BP,
+  type RegistrationMarket,
   VOUCHER_REFERENCE_LENGTH,
-  wordingSetFromLanguage,
 } from '@loan/contract';
 
 /** Pure repayment rules: voucher references, what is due, what an extension costs. Unit tested in rules.test.ts. */
@@ -83,33 +83,23 @@ export function amountDue(terms: OrderTerms, today: string): AmountDue {
 
 export interface DelayOffer {
   days: number;
-  /** Service fee plus its IVA (16%), what the borrower pays to extend. */
+  /** Service fee plus the market's tax on it (IVA 16%, GST 18%), what the borrower pays to extend. */
   fee: number;
   /** The due date after the extension. */
   newDueOn: string;
 }
 
 /**
- * An extension of up to DELAY_MAX_DAYS days: the fee is DELAY_FEE_BP_PER_DAY of the principal per day, plus IVA.
+ * An extension of up to DELAY_MAX_DAYS days: the fee is DELAY_FEE_BP_PER_DAY of the principal per day, plus the
+ * market's tax (a fee is taxed in both markets).
  * It counts from the due date, or from today when the loan is already late, so the borrower always gets the days.
  */
-export function delayOffer(terms: Pick<OrderTerms, 'amount' | 'dueOn'>, today: string): DelayOffer {
+export function delayOffer(terms: Pick<OrderTerms, 'amount' | 'dueOn'>, today: string, tax: LoanChargeTax): DelayOffer {
   const days = DELAY_MAX_DAYS;
   const serviceFee = mulDivRound(terms.amount * days, DELAY_FEE_BP_PER_DAY, 10_000);
-  const iva = mulDivRound(serviceFee, CONTRACT_VAT.numerator, CONTRACT_VAT.denominator);
+  const taxOnFee = mulDivRound(serviceFee, tax.ratePct, 100);
   const from = daysBetween(terms.dueOn, today) > 0 ? today : terms.dueOn;
-  return { days, fee: serviceFee + iva, newDueOn: addDays(from, days) };
-}
-
-export type Market = 'mx' | 'in';
-/** language=1 is India (English, ₹), anything else Mexico (Spanish, $), as the wording sets are chosen. */
-export function marketOf(language: string | undefined): Market {
-  return wordingSetFromLanguage(language) === 'en' ? 'in' : 'mx';
-}
-
-/** Channel texts in English for language=1, Spanish otherwise. */
-export function isEnglish(language: string | undefined): boolean {
-  return wordingSetFromLanguage(language) === 'en';
+  return { days, fee: serviceFee + taxOnFee, newDueOn: addDays(from, days) };
 }
 
 /** `**** 5678`: a card number shown with its last 4 digits only. */
@@ -118,9 +108,15 @@ export function maskCardNo(cardNo: string): string {
   return `**** ${digits.slice(-4)}`;
 }
 
-/** Money as borrowers read it in an SMS: `$1.234,56`. */
-export function smsMoney(minor: number, language: string | undefined): string {
+/** Money as borrowers read it in an SMS, with the market's sign: `$1.234,56`, `₹1.234,56`. */
+export function smsMoney(minor: number, market: RegistrationMarket): string {
   const units = String(Math.floor(minor / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  const symbol = CURRENCY_SYMBOL[wordingSetFromLanguage(language)];
-  return `${symbol}${units},${String(minor % 100).padStart(2, '0')}`;
+  return `${market.currencySymbol}${units},${String(minor % 100).padStart(2, '0')}`;
+}
+
+/** The tax of the market a repay channel serves (`repay_channels.market`): an extension fee is quoted with it. */
+export function taxOfChannelMarket(marketKey: unknown): LoanChargeTax {
+  const market = lendingMarketOfKey(String(marketKey));
+  if (!market) throw new Error(`repay channel market ${String(marketKey)} is not a lending market`);
+  return market.tax;
 }

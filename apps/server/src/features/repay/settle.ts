@@ -1,11 +1,11 @@
-import { ORDER_STATUS, REPAYABLE_STATUSES } from '@loan/contract';
+import { type LoanChargeTax, ORDER_STATUS, REPAYABLE_STATUSES } from '@loan/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { notFound } from '../../http/failure.ts';
-import { message } from '../../http/messages.ts';
 import { loadCoolingOff } from '../orders/cooling-off.ts';
 import { isExtendable, isRepayable, loadLoanState } from './loan-state.ts';
-import { delayOffer } from './rules.ts';
+import { REPAY } from './messages.ts';
+import { delayOffer, taxOfChannelMarket } from './rules.ts';
 
 /*
  * The only code that changes an order after a payment. Money is booked against the debt only up to what is due at
@@ -105,17 +105,18 @@ export async function receiveRepayment(tx: Queryable, payment: Payment, now: Dat
 }
 
 /**
- * A paid extension fee: the due date moves by the offer's days, the overdue interest run up so far is fixed into the
+ * A paid extension fee (quoted with the tax of its channel's market): the due date moves by the offer's days, the overdue interest run up so far is fixed into the
  * order (it stays owed), and the order can no longer be extended. The fee never reduces the debt. A fee that can no
  * longer buy an extension (already extended, repaid, or a different fee) is money received like any other.
  */
 export async function applyExtension(
   tx: Queryable,
   payment: { orderId: number; fee: number; paymentReferenceId: number },
+  tax: LoanChargeTax,
   now: Date = new Date(),
 ): Promise<Settled> {
   const state = await loadLoanState(tx, payment.orderId, true);
-  const offer = delayOffer(state, state.today);
+  const offer = delayOffer(state, state.today, tax);
   if (!isExtendable(state) || payment.fee !== offer.fee) {
     const { orderId, fee: amount, paymentReferenceId } = payment;
     return receiveRepayment(tx, { orderId, amount, paymentReferenceId }, now);
@@ -214,33 +215,29 @@ async function recordedOutcome(tx: Queryable, orderId: number, paymentReferenceI
  * (retired, expired, settled, cancelled): applied as far as something is due, the rest owed back. A repeated
  * notification records nothing and answers what the first one recorded.
  */
-export async function settleReference(
-  db: Database,
-  reference: string,
-  language?: string,
-  now: Date = new Date(),
-): Promise<Settled> {
+export async function settleReference(db: Database, reference: string, now: Date = new Date()): Promise<Settled> {
   return db.transaction(async (tx) => {
     const [found] = await tx.query<{ order_id: unknown }>(
       'select order_id from payment_references where reference = $1',
       [reference],
     );
-    if (!found) throw notFound(message('repay.referenceUnknown', language));
+    if (!found) throw notFound(REPAY.referenceUnknown);
     const orderId = toSafeInt(found.order_id);
     await lockOrder(tx, orderId);
     const [row] = await tx.query<Record<string, unknown>>(
-      'select id, request_type, amount, paid_at from payment_references where reference = $1 for update',
+      `select r.id, r.request_type, r.amount, r.paid_at, ch.market
+         from payment_references r join repay_channels ch on ch.pay_code = r.pay_code
+        where r.reference = $1 for update of r`,
       [reference],
     );
-    if (!row) throw notFound(message('repay.referenceUnknown', language));
+    if (!row) throw notFound(REPAY.referenceUnknown);
     const paymentReferenceId = toSafeInt(row.id);
     if (row.paid_at) return recordedOutcome(tx, orderId, paymentReferenceId);
     await tx.query('update payment_references set paid_at = $2 where id = $1', [paymentReferenceId, now]);
     const amount = toSafeInt(row.amount);
     const requestType = toSafeInt(row.request_type);
     if (requestType === 3) return applyCoolingOffExit(tx, { orderId, amount, paymentReferenceId }, now);
-    return requestType === 2
-      ? applyExtension(tx, { orderId, fee: amount, paymentReferenceId }, now)
-      : receiveRepayment(tx, { orderId, amount, paymentReferenceId }, now);
+    if (requestType !== 2) return receiveRepayment(tx, { orderId, amount, paymentReferenceId }, now);
+    return applyExtension(tx, { orderId, fee: amount, paymentReferenceId }, taxOfChannelMarket(row.market), now);
   });
 }

@@ -1,0 +1,106 @@
+import type { LoanChargeTax } from '@loan/contract';
+import { defineMessages, type Message, word } from '../../http/wording.ts';
+import type { LendingLocale } from '../../plugins/locale.ts';
+
+/** What the loan feature says to borrowers: failures it raises and the texts it answers, per wording set. */
+export const LOAN = defineMessages('loan', {
+  offerNotFound: {
+    en: 'There is no loan offer for this product right now.',
+    es: 'No hay una oferta de préstamo para este producto en este momento.',
+  },
+  offerChanged: {
+    en: 'The loan offer has changed. Please review it again.',
+    es: 'La oferta del préstamo cambió. Revísala de nuevo.',
+  },
+  bankAccountRequired: {
+    en: 'Add a bank account to receive the loan first.',
+    es: 'Primero agrega una cuenta bancaria para recibir el préstamo.',
+  },
+  alreadyRated: { en: 'You have already rated this loan.', es: 'Ya calificaste este préstamo.' },
+  orderRequired: {
+    en: 'Which loan are you rating? orderId is missing.',
+    es: '¿Qué préstamo calificas? Falta orderId.',
+  },
+  status21Title: { en: 'Under review', es: 'En revisión' },
+  status21Text: {
+    en: 'We are reviewing your application. We will let you know soon.',
+    es: 'Estamos revisando tu solicitud. Te avisaremos pronto.',
+  },
+  status151Title: { en: 'Approved', es: 'Aprobado' },
+  status151Text: {
+    en: 'Your loan is approved. The money is on its way to your bank account.',
+    es: 'Tu préstamo fue aprobado. El dinero va en camino a tu cuenta bancaria.',
+  },
+  status110Title: { en: 'Not approved', es: 'No aprobado' },
+  status110Text: {
+    en: 'We could not approve this application this time. You can apply again later.',
+    es: 'Esta vez no pudimos aprobar tu solicitud. Puedes volver a solicitar más adelante.',
+  },
+  status174Title: { en: 'Pending repayment', es: 'Pendiente de pago' },
+  status174Text: {
+    en: 'The money is in your account. Please repay by the due date.',
+    es: 'El dinero está en tu cuenta. Paga antes de la fecha de vencimiento.',
+  },
+  status180Title: { en: 'Overdue', es: 'Vencido' },
+  status180Text: {
+    en: 'Your repayment is overdue. Please pay as soon as possible to stop overdue interest.',
+    es: 'Tu pago está vencido. Paga lo antes posible para detener los intereses moratorios.',
+  },
+  status200Title: { en: 'Repaid', es: 'Pagado' },
+  status200Text: {
+    en: 'Thank you! Your loan is fully repaid.',
+    es: '¡Gracias! Tu préstamo está totalmente pagado.',
+  },
+  statusOtherTitle: { en: 'In process', es: 'En proceso' },
+  statusOtherText: { en: 'We are processing your loan.', es: 'Estamos procesando tu préstamo.' },
+  rowOrderNo: { en: 'Order number', es: 'Número de pedido' },
+  rowAmount: { en: 'Loan amount', es: 'Monto del préstamo' },
+  rowTerm: { en: 'Loan term', es: 'Plazo del préstamo' },
+  rowPeriods: { en: 'Instalments', es: 'Número de pagos' },
+  rowDisbursalDate: { en: 'Disbursal date', es: 'Fecha de depósito' },
+  rowDueDate: { en: 'Due date', es: 'Fecha de vencimiento' },
+  rowInterest: { en: 'Interest', es: 'Intereses' },
+  rowCommission: { en: 'Commission', es: 'Comisión' },
+  // The row of the market's tax on loan charges, by what it is charged on (market.tax.base).
+  taxOnInterestAndCommission: {
+    en: '{tax} ({pct}% of interest and commission)',
+    es: '{tax} ({pct}% de intereses y comisión)',
+  },
+  taxOnCommission: { en: '{tax} ({pct}% of the processing fee)', es: '{tax} ({pct}% de la comisión)' },
+  rowReceived: { en: 'Amount received', es: 'Monto a recibir' },
+  rowRepayAmount: { en: 'Amount to repay', es: 'Monto a pagar' },
+  rowBankAccount: { en: 'Bank account', es: 'Cuenta bancaria' },
+  termDays: { en: '{days} days', es: '{days} días' },
+  planSingle: { en: 'Single repayment', es: 'Pago único' },
+  planPeriod: { en: 'Instalment {period} of {periods}', es: 'Pago {period} de {periods}' },
+  planDescription: { en: 'Principal and interest', es: 'Capital e intereses' },
+  rateMessage: {
+    en: 'Interest per day on the loan amount',
+    es: 'Interés diario sobre el monto del préstamo',
+  },
+  amountDescription: {
+    en: 'Amount you are borrowing; commission and {tax} are deducted at disbursal',
+    es: 'Monto que solicitas; la comisión y el {tax} se descuentan al depositar',
+  },
+  keyFactsChanged: {
+    en: 'The loan terms changed after you opened the key facts. Please read the new key facts before you accept.',
+    es: 'Las condiciones del préstamo cambiaron después de que abriste la carátula. Lee la nueva carátula antes de aceptar.',
+  },
+  keyFactsFeeCommission: { en: 'Processing fee', es: 'Comisión por apertura' },
+  cancelledTitle: { en: 'Loan cancelled', es: 'Préstamo cancelado' },
+  cancelledText: {
+    en: 'You cancelled this loan within the cooling-off period. Nothing more is due.',
+    es: 'Cancelaste este préstamo dentro del periodo de reflexión. No debes nada más.',
+  },
+});
+
+const TAX_ROW: Record<LoanChargeTax['base'], Message> = {
+  interestAndCommission: LOAN.taxOnInterestAndCommission,
+  commission: LOAN.taxOnCommission,
+};
+
+/** The name of the market's tax row, e.g. `IVA (16% de intereses y comisión)`, `GST (18% of the processing fee)`. */
+export function taxRowTitle(locale: LendingLocale): string {
+  const { tax } = locale.market;
+  return word(locale, TAX_ROW[tax.base], { tax: tax.name, pct: tax.ratePct });
+}

@@ -1,0 +1,120 @@
+import { defineMessages } from '../../http/wording.ts';
+
+/** What the repay feature says to borrowers: failures it raises and the texts it answers, per wording set. */
+export const REPAY = defineMessages('repay', {
+  nothingDue: {
+    en: 'This loan has nothing left to pay.',
+    es: 'Este préstamo no tiene nada pendiente de pago.',
+  },
+  notExtendable: { en: 'This loan cannot be extended.', es: 'Este préstamo no admite prórroga.' },
+  amountInvalid: {
+    en: 'The amount does not match what is due on this loan.',
+    es: 'El monto no coincide con lo que debes de este préstamo.',
+  },
+  channelUnknown: {
+    en: 'This payment method is not available.',
+    es: 'Este método de pago no está disponible.',
+  },
+  referenceUnknown: { en: 'Payment reference not found', es: 'No encontramos esa referencia de pago' },
+  amountChanged: {
+    en: 'What you owe has changed. Please open the payment screen again.',
+    es: 'Lo que debes cambió. Abre de nuevo la pantalla de pago.',
+  },
+  // The old card repayment's two server messages the spec words in Chinese (codes 800005, 800006).
+  repeatedSubmit: {
+    en: 'Do not submit the payment request repeatedly',
+    es: 'No envíes la solicitud de pago más de una vez.',
+    zh: '请勿重复提交支付请求',
+  },
+  wrongCode: { en: 'Verification code error', es: 'Código de verificación incorrecto.', zh: '验证码错误' },
+  codeExpired: {
+    en: 'The verification code has expired. Tap "Get code" for a new one.',
+    es: 'El código de verificación venció. Toca «Obtener código» para recibir otro.',
+  },
+  codeLocked: {
+    en: 'Too many wrong codes. Tap "Get code" for a new one.',
+    es: 'Demasiados códigos incorrectos. Toca «Obtener código» para recibir otro.',
+  },
+  waitForCode: {
+    en: 'A code was sent less than a minute ago. Please wait {seconds} s and try again.',
+    es: 'Enviamos un código hace menos de un minuto. Espera {seconds} s e inténtalo de nuevo.',
+  },
+  tooManyCodes: {
+    en: 'Too many codes were requested. Please try again in {minutes} min.',
+    es: 'Se pidieron demasiados códigos. Inténtalo de nuevo en {minutes} min.',
+  },
+  tokenInvalid: {
+    en: 'This payment page has expired. Please open it again.',
+    es: 'Esta página de pago venció. Ábrela de nuevo.',
+  },
+  cardNotFound: { en: 'Bank card not found', es: 'No encontramos esa tarjeta bancaria' },
+  recordNotPending: {
+    en: 'This payment is no longer waiting for a code.',
+    es: 'Este pago ya no está esperando un código.',
+  },
+  recordNotFound: { en: 'Payment not found', es: 'No encontramos ese pago' },
+  cardInvalid: { en: 'Please check the card number.', es: 'Revisa el número de tarjeta.' },
+  cardAlreadyBound: { en: 'This card is already linked.', es: 'Esta tarjeta ya está vinculada.' },
+  bankUnknown: { en: 'Please choose a bank from the list.', es: 'Elige un banco de la lista.' },
+  smsText: {
+    en: 'Lend H5: {code} is your code to pay {amount} with your card. It expires in 5 minutes. Never share it.',
+    es: 'Lend H5: {code} es tu código para pagar {amount} con tu tarjeta. Vence en 5 minutos. No lo compartas.',
+  },
+  rowPrincipal: { en: 'Loan amount', es: 'Monto del préstamo' },
+  rowInterest: { en: 'Interest', es: 'Interés' },
+  rowPenalty: { en: 'Overdue interest', es: 'Interés moratorio' },
+  rowOverdueDays: { en: 'Days overdue', es: 'Días de atraso' },
+  rowPaid: { en: 'Already paid', es: 'Pagado' },
+  groupBank: { en: 'Bank repayment', es: 'Pago en banco' },
+  groupStore: { en: 'Convenience store repayment', es: 'Pago en tienda de conveniencia' },
+  noticeOnTime: {
+    en: 'Pay by {date} to avoid overdue interest of {pct}% per day.',
+    es: 'Paga antes del {date} para evitar intereses moratorios del {pct}% diario.',
+  },
+  noticeOverdue: {
+    en: 'Your loan is {days} days overdue. Pay today to stop overdue interest.',
+    es: 'Tu préstamo tiene {days} días de atraso. Paga hoy para detener los intereses moratorios.',
+  },
+  delayReviewer: { en: 'Extend your due date by {days} days', es: 'Prorroga tu fecha de pago {days} días' },
+  planCurrent: { en: 'Current due date', es: 'Fecha de pago actual' },
+  planCurrentRemark: { en: 'Amount due on this date', es: 'Monto a pagar en esta fecha' },
+  planNew: { en: 'New due date', es: 'Nueva fecha de pago' },
+  planNewRemark: {
+    en: 'Amount due after the extension; the fee does not reduce it',
+    es: 'Monto a pagar tras la prórroga; la comisión no lo reduce',
+  },
+  delayNotice: {
+    en: 'The extension fee includes {tax}. Your new due date applies as soon as the fee is paid.',
+    es: 'La comisión por prórroga incluye {tax}. Tu nueva fecha de pago aplica en cuanto se pague la comisión.',
+  },
+  delayNote: {
+    en: 'You can defer your repayment for up to {days} days.',
+    es: 'Puedes aplazar tu pago hasta {days} días.',
+  },
+  titleRepay: { en: 'Loan repayment at {channel}', es: 'Pago del préstamo en {channel}' },
+  titleDelay: { en: 'Extension fee at {channel}', es: 'Comisión de prórroga en {channel}' },
+  validUntil: {
+    en: '{desc}. Reference valid until {date}.',
+    es: '{desc}. Referencia válida hasta el {date}.',
+  },
+  receiptTitle: {
+    en: 'Keep your receipt; send it to us if the payment does not show within 1 hour',
+    es: 'Guarda tu comprobante; envíanoslo si el pago no se refleja en 1 hora',
+  },
+  visitTitle: { en: 'Find a store near you', es: 'Encuentra una tienda cerca de ti' },
+  coolingOffNotAvailable: {
+    en: 'The cooling-off period of this loan has ended; you can still repay it as usual.',
+    es: 'El periodo de reflexión de este préstamo terminó; puedes pagarlo como siempre.',
+  },
+  coolingOffAmountInvalid: {
+    en: 'Cancelling this loan takes exactly the cooling-off amount.',
+    es: 'Cancelar este préstamo requiere exactamente el monto del periodo de reflexión.',
+  },
+  coolingOffRepayNotice: {
+    en: 'Cooling-off cancellation: pay the principal plus interest for the days used by {until}. No penalty.',
+    es: 'Cancelación en periodo de reflexión: paga el capital más los intereses de los días usados antes del {until}. Sin penalización.',
+  },
+  coolingOffRowInterestUsed: { en: 'Interest for the days used', es: 'Intereses de los días usados' },
+  coolingOffRowDaysUsed: { en: 'Days used', es: 'Días usados' },
+  coolingOffTitleRepay: { en: 'Loan cancellation at {channel}', es: 'Cancelación del préstamo en {channel}' },
+});
