@@ -1,4 +1,4 @@
-import { promoWordingSetFromLanguage, wordingSetFromLanguage } from '@loan/contract';
+import { type WordingSet, wordingSetFromLanguage } from '@loan/contract';
 
 /**
  * Server messages shown to borrowers in toasts. The launch `language` query parameter (sent on every call)
@@ -332,8 +332,14 @@ export function languageOf(request: { url: string; headers: Record<string, strin
   return typeof header === 'string' ? header : undefined;
 }
 
-// Promotion landing (issue 8). The landing's default set is the spec's Chinese; `language=1|2` gives English/Spanish.
+// Promotion landing. Each template's market names its wording set; `language=1|2` gives English/Spanish. The Chinese
+// set is the specification's original landing (template 3): its messages word for word where the spec gives them.
 const PROMO_MESSAGES = {
+  promoPhoneInvalid: {
+    zh: '请正确输入手机号！',
+    en: 'Please enter a valid phone number!',
+    es: '¡Ingresa un número de teléfono válido!',
+  },
   promoTemplateNotFound: {
     zh: '推广页面不存在',
     en: 'This promotion page does not exist',
@@ -394,8 +400,7 @@ const PROMO_MESSAGES = {
 
 export type PromoMessageKey = keyof typeof PROMO_MESSAGES;
 
-/** A promotion message in the landing's language, with `{name}` markers filled. */
-export function promoMessage(key: PromoMessageKey, language: unknown, values: Record<string, string | number> = {}) {
-  const set = promoWordingSetFromLanguage(typeof language === 'string' ? language : undefined);
+/** A promotion message in the landing's wording set (features/promotion/landing.ts), with `{name}` markers filled. */
+export function promoMessage(key: PromoMessageKey, set: WordingSet, values: Record<string, string | number> = {}) {
   return PROMO_MESSAGES[key][set].replace(/\{(\w+)\}/g, (marker, name: string) => String(values[name] ?? marker));
 }

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../call.ts';
-import { PROMO_CAPTCHA_MAX, PROMO_PHONE_PATTERN, PROMO_SMS_MAX } from '../constants.ts';
+import { PROMO_CAPTCHA_MAX, PROMO_SMS_MAX } from '../constants.ts';
 import { boundedString, positiveIntParam } from '../entities.ts';
 import { PROMO_CODE } from '../envelope.ts';
+import { WORDING_SETS } from '../language.ts';
+import { REGISTRATION_MARKET_IDS, type RegistrationMarketId } from '../market.ts';
 
 const optionalText = (max: number) => z._default(boundedString(max), '');
 const attribution = {
@@ -16,7 +18,11 @@ const trackQuery = {
   page_type: z._default(positiveIntParam, 1),
   ...attribution,
 };
-const phone = z.string().check(z.regex(PROMO_PHONE_PATTERN, 'phone must be 11 digits starting with 1 and 3-9'));
+/**
+ * A phone as the visitor typed it (digits, spaces, `+`, dashes, dots, brackets). Whether it is a number of the
+ * landing's market is the server's check (`nationalPhone` with the template's market), worded in the landing's language.
+ */
+const phone = z.string().check(z.minLength(1), z.maxLength(24), z.regex(/^[\d\s+\-.()]+$/, 'phone must be digits'));
 const capcode = z.string().check(z.minLength(1), z.maxLength(PROMO_CAPTCHA_MAX));
 const sid = z.string().check(z.minLength(8), z.maxLength(64));
 
@@ -24,10 +30,22 @@ export const landingContentSchema = z.object({
   title: z.string(),
   subtitle: z.string(),
   bannerUrl: z.string(),
+  /** The amount line; `{amount}` is filled with `maxAmount` in the market's currency (`Hasta $5.000,00`). */
   amountText: z.string(),
+  /** Minor units. */
+  maxAmount: z._default(z.int().check(z.nonnegative()), 0),
   buttonText: z.string(),
   downloadUrl: z.string(),
   agreementText: z.string(),
+});
+
+/** The market a landing template serves (market.ts) and the wording set it opens in unless `language=1|2` says otherwise. */
+export const landingMarketSchema = z.enum(REGISTRATION_MARKET_IDS as [RegistrationMarketId, ...RegistrationMarketId[]]);
+export const landingTemplateSchema = z.object({
+  id: z.int(),
+  market: landingMarketSchema,
+  wording: z.enum(WORDING_SETS),
+  content: landingContentSchema,
 });
 
 export const channelTemplate = defineCall({
@@ -39,7 +57,7 @@ export const channelTemplate = defineCall({
   summary: 'Landing page configuration (code 00)',
   successCode: PROMO_CODE.templateOk,
   request: z.object({ templateId: positiveIntParam }),
-  data: z.object({ id: z.int(), content: landingContentSchema }),
+  data: landingTemplateSchema,
 });
 
 export const trackVisit = defineCall({
@@ -75,7 +93,16 @@ export const getSms = defineCall({
   path: '/promotion/get-sms',
   auth: 'public',
   summary: 'Send an SMS code after checking the picture captcha (rate limited per phone and IP)',
-  request: z.object({ phone, capcode, sid, deviceId: optionalText(128), appName: boundedString(32), ...attribution }),
+  request: z.object({
+    phone,
+    capcode,
+    sid,
+    deviceId: optionalText(128),
+    appName: boundedString(32),
+    ...attribution,
+    /** Ours: the landing template, whose market checks the phone and words the SMS (the spec's original without it). */
+    id: z.optional(positiveIntParam),
+  }),
   data: z.object({}),
 });
 

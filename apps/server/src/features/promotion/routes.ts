@@ -1,3 +1,4 @@
+import type { WordingSet } from '@loan/contract';
 import {
   channelTemplate,
   FAILURE_CODE,
@@ -5,7 +6,6 @@ import {
   getCaptchaQuerySchema,
   getSid,
   getSms,
-  landingContentSchema,
   PROMO_CODE,
   promotionBase,
   register,
@@ -20,6 +20,7 @@ import { type PromoMessageKey, promoMessage } from '../../http/messages.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { issueCode, verifyCode } from '../../platform/one-time-codes.ts';
 import { checkCaptcha, drawCaptcha, issueSid, spendCaptcha } from './captcha.ts';
+import { type LandingTemplate, landingMarket, landingTemplate, landingWording, registrationPhone } from './landing.ts';
 import { recordEvent } from './tracking.ts';
 import { trafficRoutes } from './traffic-route.ts';
 
@@ -29,8 +30,26 @@ const PURPOSE = 'promotion-register';
 const languageOfUrl = (request: FastifyRequest) =>
   new URLSearchParams(request.url.split('?')[1] ?? '').get('language') ?? undefined;
 
-const say = (request: FastifyRequest, key: PromoMessageKey, values?: Record<string, string | number>) =>
-  promoMessage(key, languageOfUrl(request), values);
+/** Words of a landing call: its template's wording, or `language=1|2` (landing.ts). */
+const wordingOf = (request: FastifyRequest, template: LandingTemplate | null): WordingSet =>
+  landingWording(template, languageOfUrl(request));
+
+const say = (wording: WordingSet, key: PromoMessageKey, values?: Record<string, string | number>) =>
+  promoMessage(key, wording, values);
+
+/** The template a call names, refused in the landing's words when it does not exist. */
+async function namedTemplate(app: FastifyInstance, request: FastifyRequest, id: number): Promise<LandingTemplate> {
+  const template = await landingTemplate(app.db, id);
+  if (!template) throw notFound(say(wordingOf(request, null), 'promoTemplateNotFound'));
+  return template;
+}
+
+/** The typed phone in E.164 for the landing's market, refused in the landing's words when it is not one of its numbers. */
+function phoneOf(template: LandingTemplate | null, typed: string, wording: WordingSet): string {
+  const phone = registrationPhone(landingMarket(template), typed);
+  if (phone === null) throw new Failure(FAILURE_CODE.invalidRequest, say(wording, 'promoPhoneInvalid'), 400);
+  return phone;
+}
 
 /** Test hook: outside production the answer of each drawing is kept readable for /dev/captcha. */
 async function revealForTests(tx: Queryable, sid: string, answer: string): Promise<void> {
@@ -41,25 +60,12 @@ async function revealForTests(tx: Queryable, sid: string, answer: string): Promi
   );
 }
 
-async function landingTemplate(app: FastifyInstance, id: number) {
-  const [row] = await app.db.query<{ id: number; content: unknown }>(
-    'select id, content from landing_templates where id = $1',
-    [id],
-  );
-  if (!row) return null;
-  // jsonb arrives parsed from PGlite and node-postgres alike; the schema guards operator edits.
-  const content = landingContentSchema.parse(typeof row.content === 'string' ? JSON.parse(row.content) : row.content);
-  return { id: Number(row.id), content };
-}
-
 /** Promotion landing calls under `/api/v2/{provider}/…` (spec §7, §8). */
 export async function promotionRoutes(app: FastifyInstance) {
   const reveal = app.config.NODE_ENV === 'production' ? undefined : revealForTests;
 
   registerCall(app, channelTemplate, async ({ templateId }, request) => {
-    const template = await landingTemplate(app, templateId);
-    if (!template) throw notFound(say(request, 'promoTemplateNotFound'));
-    return template;
+    return namedTemplate(app, request, templateId);
   });
 
   registerCall(app, trackVisit, async (input, request) => {
@@ -80,27 +86,31 @@ export async function promotionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { sid } = request.query as z.output<typeof getCaptchaQuerySchema>;
       const svg = await drawCaptcha(app.db, sid, { reveal: reveal && ((tx, answer) => reveal(tx, sid, answer)) });
-      if (!svg) throw notFound(say(request, 'promoSidUnknown'));
+      if (!svg) throw notFound(say(wordingOf(request, null), 'promoSidUnknown'));
       // Each request draws a new image: never cache it, and never let a shared cache hand it to someone else.
       return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'no-store').send(svg);
     },
   );
 
   registerCall(app, getSms, async (input, request) => {
+    const template = input.id === undefined ? null : await namedTemplate(app, request, input.id);
+    const wording = wordingOf(request, template);
+    // Checked before the captcha, so a mistyped number does not burn the drawing.
+    const phone = phoneOf(template, input.phone, wording);
     const captcha = await checkCaptcha(app.db, {
       sid: input.sid,
       answer: input.capcode,
-      phone: input.phone,
+      phone,
       step: 'sms',
     });
-    if (captcha !== 'ok') throw new Failure(PROMO_CODE.wrongCaptcha, say(request, 'promoCaptchaWrong'), 400);
+    if (captcha !== 'ok') throw new Failure(PROMO_CODE.wrongCaptcha, say(wording, 'promoCaptchaWrong'), 400);
     const appName = app.config.PROMO_APP_NAME;
     const sent = await issueCode(app.db, app.sms, {
       purpose: PURPOSE,
-      subject: input.phone,
-      phone: input.phone,
+      subject: phone,
+      phone,
       ip: request.ip,
-      message: (code) => say(request, 'promoSmsText', { app: appName, code }),
+      message: (code) => say(wording, 'promoSmsText', { app: appName, code }),
     });
     if (!sent.ok) {
       const minutes = Math.ceil(sent.retryAfterS / 60);
@@ -112,28 +122,29 @@ export async function promotionRoutes(app: FastifyInstance) {
             : sent.reason === 'ip-hourly-cap'
               ? 'promoSmsIpCap'
               : 'promoSmsBlockCap';
-      throw new Failure(FAILURE_CODE.rateLimited, say(request, key, { seconds: sent.retryAfterS, minutes }), 429);
+      throw new Failure(FAILURE_CODE.rateLimited, say(wording, key, { seconds: sent.retryAfterS, minutes }), 429);
     }
     return {};
   });
 
   registerCall(app, register, async (input, request) => {
-    const template = await landingTemplate(app, input.id);
-    if (!template) throw notFound(say(request, 'promoTemplateNotFound'));
+    const template = await namedTemplate(app, request, input.id);
+    const wording = wordingOf(request, template);
+    const phone = phoneOf(template, input.phone, wording);
     const captcha = await checkCaptcha(app.db, {
       sid: input.sid,
       answer: input.capcode,
-      phone: input.phone,
+      phone,
       step: 'register',
     });
     if (captcha !== 'ok') {
-      throw new Failure(PROMO_CODE.registerWrongCaptcha, say(request, 'promoCaptchaWrong'), 400);
+      throw new Failure(PROMO_CODE.registerWrongCaptcha, say(wording, 'promoCaptchaWrong'), 400);
     }
-    const code = await verifyCode(app.db, { purpose: PURPOSE, subject: input.phone, code: input.smsCode });
+    const code = await verifyCode(app.db, { purpose: PURPOSE, subject: phone, code: input.smsCode });
     if (code !== 'ok') {
       throw new Failure(
         FAILURE_CODE.invalidRequest,
-        say(request, code === 'wrong' ? 'promoSmsWrong' : 'promoSmsDead'),
+        say(wording, code === 'wrong' ? 'promoSmsWrong' : 'promoSmsDead'),
         400,
       );
     }
@@ -145,7 +156,7 @@ export async function promotionRoutes(app: FastifyInstance) {
          on conflict (phone) do nothing
          returning id`,
         [
-          input.phone,
+          phone,
           template.id,
           input.appName,
           input.merchantNumber || app.config.DEFAULT_MERCHANT_NUMBER,
@@ -161,7 +172,7 @@ export async function promotionRoutes(app: FastifyInstance) {
       await spendCaptcha(tx, input.sid);
       return rows.length > 0;
     });
-    if (!created) throw new Failure(PROMO_CODE.alreadyRegistered, say(request, 'promoAlreadyRegistered'), 409);
+    if (!created) throw new Failure(PROMO_CODE.alreadyRegistered, say(wording, 'promoAlreadyRegistered'), 409);
     return { downloadUrl: template.content.downloadUrl };
   });
 

@@ -1,0 +1,50 @@
+import { INDIA, MEXICO, SPEC_ORIGINAL } from '@loan/contract';
+import { describe, expect, it } from 'vitest';
+import { landingMarket, landingWording, registrationPhone } from './landing.ts';
+
+const template = (market: 'MX' | 'IN' | 'CN', wording: 'es' | 'en' | 'zh') => ({
+  id: 9,
+  market,
+  wording,
+  content: {
+    title: '',
+    subtitle: '',
+    bannerUrl: '',
+    amountText: '',
+    maxAmount: 0,
+    buttonText: '',
+    downloadUrl: '',
+    agreementText: '',
+  },
+});
+
+describe('a landing call', () => {
+  it('reads a phone with its template market and keeps it in E.164', () => {
+    expect(registrationPhone(MEXICO, '55 1234 5678')).toBe('+525512345678');
+    expect(registrationPhone(MEXICO, '+52 55 1234 5678')).toBe('+525512345678');
+    expect(registrationPhone(INDIA, '98765 43210')).toBe('+919876543210');
+    expect(registrationPhone(INDIA, '098765 43210')).toBe('+919876543210');
+    expect(registrationPhone(SPEC_ORIGINAL, '13812345678')).toBe('+8613812345678');
+  });
+
+  it("refuses another market's number", () => {
+    expect(registrationPhone(MEXICO, '13812345678')).toBeNull();
+    expect(registrationPhone(INDIA, '55 1234 5678')).toBeNull();
+    expect(registrationPhone(SPEC_ORIGINAL, '98765 43210')).toBeNull();
+    expect(registrationPhone(SPEC_ORIGINAL, '12812345678')).toBeNull();
+  });
+
+  it("serves the template's market, and the spec's original when it names no template", () => {
+    expect(landingMarket(template('IN', 'en'))).toBe(INDIA);
+    expect(landingMarket(template('MX', 'es'))).toBe(MEXICO);
+    expect(landingMarket(null)).toBe(SPEC_ORIGINAL);
+  });
+
+  it("speaks the template's wording unless language=1|2 overrides it", () => {
+    expect(landingWording(template('MX', 'es'), undefined)).toBe('es');
+    expect(landingWording(template('MX', 'es'), '1')).toBe('en');
+    expect(landingWording(template('CN', 'zh'), '2')).toBe('es');
+    expect(landingWording(template('IN', 'en'), '7')).toBe('en');
+    expect(landingWording(null, undefined)).toBe('zh');
+  });
+});

@@ -1,0 +1,49 @@
+import {
+  internationalPhone,
+  landingTemplateSchema,
+  nationalPhone,
+  REGISTRATION_MARKETS,
+  type RegistrationMarket,
+  SPEC_ORIGINAL,
+  type WordingSet,
+  wordingOverride,
+} from '@loan/contract';
+import type * as z from 'zod/mini';
+import type { Queryable } from '../../db/database.ts';
+
+export type LandingTemplate = z.output<typeof landingTemplateSchema>;
+
+/** A landing template with the market it serves (its phone rule, currency, SMS wording). */
+export async function landingTemplate(db: Queryable, id: number): Promise<LandingTemplate | null> {
+  const [row] = await db.query<{ id: number; market: string; wording: string; content: unknown }>(
+    'select id, market, wording, content from landing_templates where id = $1',
+    [id],
+  );
+  if (!row) return null;
+  // jsonb arrives parsed from PGlite and node-postgres alike; the schema guards operator edits (an unknown market too).
+  const content = typeof row.content === 'string' ? JSON.parse(row.content) : row.content;
+  return landingTemplateSchema.parse({ id: Number(row.id), market: row.market, wording: row.wording, content });
+}
+
+/**
+ * The market of a landing call: its template's. A call that names no template (the spec's get-sms body has no `id`)
+ * is the specification's original landing, so its 11-digit rule and Chinese messages hold for a client built to it.
+ */
+export function landingMarket(template: LandingTemplate | null): RegistrationMarket {
+  return template ? REGISTRATION_MARKETS[template.market] : SPEC_ORIGINAL;
+}
+
+/** The wording of a landing call: `language=1|2` first, else the template's own, else the spec's original (Chinese). */
+export function landingWording(template: LandingTemplate | null, language: string | undefined): WordingSet {
+  return wordingOverride(language) ?? template?.wording ?? SPEC_ORIGINAL.wordingSet;
+}
+
+/**
+ * A typed phone as the landing's market reads it, in E.164 (`+525512345678`): the form registrations, one-time codes
+ * and the SMS gateway keep, so the same person typing `55 1234 5678` or `+52 55 1234 5678` is one number.
+ * `null` when it is not a number of that market.
+ */
+export function registrationPhone(market: RegistrationMarket, typed: string): string | null {
+  const national = nationalPhone(market, typed);
+  return national === null ? null : internationalPhone(market, national);
+}
