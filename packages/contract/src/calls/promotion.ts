@@ -3,8 +3,14 @@ import { defineCall } from '../call.ts';
 import { PROMO_CAPTCHA_MAX, PROMO_SMS_MAX } from '../constants.ts';
 import { boundedString, positiveIntParam } from '../entities.ts';
 import { PROMO_CODE } from '../envelope.ts';
-import { WORDING_SETS } from '../language.ts';
-import { REGISTRATION_MARKET_IDS, type RegistrationMarketId } from '../market.ts';
+import { WORDING_SETS, type WordingSet } from '../language.ts';
+import {
+  REGISTRATION_MARKET_IDS,
+  REGISTRATION_MARKETS,
+  type RegistrationMarket,
+  type RegistrationMarketId,
+  SPEC_ORIGINAL,
+} from '../market.ts';
 
 const optionalText = (max: number) => z._default(boundedString(max), '');
 const attribution = {
@@ -47,6 +53,24 @@ export const landingTemplateSchema = z.object({
   wording: z.enum(WORDING_SETS),
   content: landingContentSchema,
 });
+
+export interface LandingLocale {
+  market: RegistrationMarket;
+  wordingSet: WordingSet;
+}
+
+/**
+ * The market and wording of a landing, decided the same way on the page and on the server: the template's market; its
+ * wording unless `language=1|2` overrides it (`override`, from `wordingOverride`). Without a template (a call naming
+ * none, a link to a missing one) it is the specification's original landing, whose rule and messages the spec gives.
+ */
+export function landingLocale(
+  template: { market: RegistrationMarketId; wording: WordingSet } | null,
+  override: WordingSet | undefined,
+): LandingLocale {
+  const market = template ? REGISTRATION_MARKETS[template.market] : SPEC_ORIGINAL;
+  return { market, wordingSet: override ?? template?.wording ?? market.wordingSet };
+}
 
 export const channelTemplate = defineCall({
   name: 'channel-template',

@@ -1,7 +1,7 @@
 import { positiveIntParam } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { landingMarket, landingTemplate, registrationPhone } from '../promotion/landing.ts';
+import { landingCallLocale, landingTemplate, registrationPhone } from '../promotion/landing.ts';
 
 const captchaQuery = z.object({ sid: z.string().check(z.minLength(1), z.maxLength(64)) });
 const phoneQuery = z.object({ phone: z.string().check(z.minLength(1), z.maxLength(24)), id: positiveIntParam });
@@ -57,7 +57,7 @@ export async function devToolsRoutes(app: FastifyInstance) {
   app.post('/dev/promotion-registration', { schema: { querystring: phoneQuery } }, async (request, reply) => {
     const { phone: typed, id } = request.query as z.infer<typeof phoneQuery>;
     const template = await landingTemplate(app.db, id);
-    const phone = template && registrationPhone(landingMarket(template), typed);
+    const phone = template && registrationPhone(landingCallLocale(template, undefined).market, typed);
     if (!phone) return reply.status(400).send({ message: 'No such template, or not a number of its market' });
     await app.db.query(
       `insert into promotion_registrations (phone, template_id, app_name, merchant_number, ip)

@@ -1,6 +1,6 @@
 import { INDIA, MEXICO, SPEC_ORIGINAL } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
-import { landingMarket, landingWording, registrationPhone } from './landing.ts';
+import { landingCallLocale, registrationPhone } from './landing.ts';
 
 const template = (market: 'MX' | 'IN' | 'CN', wording: 'es' | 'en' | 'zh') => ({
   id: 9,
@@ -35,16 +35,18 @@ describe('a landing call', () => {
   });
 
   it("serves the template's market, and the spec's original when it names no template", () => {
-    expect(landingMarket(template('IN', 'en'))).toBe(INDIA);
-    expect(landingMarket(template('MX', 'es'))).toBe(MEXICO);
-    expect(landingMarket(null)).toBe(SPEC_ORIGINAL);
+    expect(landingCallLocale(template('IN', 'en'), undefined).market).toBe(INDIA);
+    expect(landingCallLocale(template('MX', 'es'), '1').market).toBe(MEXICO);
+    expect(landingCallLocale(null, undefined).market).toBe(SPEC_ORIGINAL);
   });
 
   it("speaks the template's wording unless language=1|2 overrides it", () => {
-    expect(landingWording(template('MX', 'es'), undefined)).toBe('es');
-    expect(landingWording(template('MX', 'es'), '1')).toBe('en');
-    expect(landingWording(template('CN', 'zh'), '2')).toBe('es');
-    expect(landingWording(template('IN', 'en'), '7')).toBe('en');
-    expect(landingWording(null, undefined)).toBe('zh');
+    const wording = (t: ReturnType<typeof template> | null, language?: string) =>
+      landingCallLocale(t, language).wordingSet;
+    expect(wording(template('MX', 'es'))).toBe('es');
+    expect(wording(template('MX', 'es'), '1')).toBe('en');
+    expect(wording(template('CN', 'zh'), '2')).toBe('es');
+    expect(wording(template('IN', 'en'), '7')).toBe('en');
+    expect(wording(null)).toBe('zh');
   });
 });

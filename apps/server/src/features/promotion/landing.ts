@@ -1,11 +1,10 @@
 import {
   internationalPhone,
+  type LandingLocale,
+  landingLocale,
   landingTemplateSchema,
   nationalPhone,
-  REGISTRATION_MARKETS,
   type RegistrationMarket,
-  SPEC_ORIGINAL,
-  type WordingSet,
   wordingOverride,
 } from '@loan/contract';
 import type * as z from 'zod/mini';
@@ -26,16 +25,12 @@ export async function landingTemplate(db: Queryable, id: number): Promise<Landin
 }
 
 /**
- * The market of a landing call: its template's. A call that names no template (the spec's get-sms body has no `id`)
- * is the specification's original landing, so its 11-digit rule and Chinese messages hold for a client built to it.
+ * The market and wording of a landing call: its template's, `language=1|2` overriding the wording. A call that names
+ * no template (the spec's get-sms body has no `id`) is the specification's original landing, so its 11-digit rule and
+ * Chinese messages hold for a client built to the spec.
  */
-export function landingMarket(template: LandingTemplate | null): RegistrationMarket {
-  return template ? REGISTRATION_MARKETS[template.market] : SPEC_ORIGINAL;
-}
-
-/** The wording of a landing call: `language=1|2` first, else the template's own, else the spec's original (Chinese). */
-export function landingWording(template: LandingTemplate | null, language: string | undefined): WordingSet {
-  return wordingOverride(language) ?? template?.wording ?? SPEC_ORIGINAL.wordingSet;
+export function landingCallLocale(template: LandingTemplate | null, language: string | undefined): LandingLocale {
+  return landingLocale(template, wordingOverride(language));
 }
 
 /**

@@ -20,7 +20,7 @@ import { type PromoMessageKey, promoMessage } from '../../http/messages.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { issueCode, verifyCode } from '../../platform/one-time-codes.ts';
 import { checkCaptcha, drawCaptcha, issueSid, spendCaptcha } from './captcha.ts';
-import { type LandingTemplate, landingMarket, landingTemplate, landingWording, registrationPhone } from './landing.ts';
+import { type LandingTemplate, landingCallLocale, landingTemplate, registrationPhone } from './landing.ts';
 import { recordEvent } from './tracking.ts';
 import { trafficRoutes } from './traffic-route.ts';
 
@@ -32,7 +32,7 @@ const languageOfUrl = (request: FastifyRequest) =>
 
 /** Words of a landing call: its template's wording, or `language=1|2` (landing.ts). */
 const wordingOf = (request: FastifyRequest, template: LandingTemplate | null): WordingSet =>
-  landingWording(template, languageOfUrl(request));
+  landingCallLocale(template, languageOfUrl(request)).wordingSet;
 
 const say = (wording: WordingSet, key: PromoMessageKey, values?: Record<string, string | number>) =>
   promoMessage(key, wording, values);
@@ -46,7 +46,7 @@ async function namedTemplate(app: FastifyInstance, request: FastifyRequest, id: 
 
 /** The typed phone in E.164 for the landing's market, refused in the landing's words when it is not one of its numbers. */
 function phoneOf(template: LandingTemplate | null, typed: string, wording: WordingSet): string {
-  const phone = registrationPhone(landingMarket(template), typed);
+  const phone = registrationPhone(landingCallLocale(template, undefined).market, typed);
   if (phone === null) throw new Failure(FAILURE_CODE.invalidRequest, say(wording, 'promoPhoneInvalid'), 400);
   return phone;
 }
