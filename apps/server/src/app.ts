@@ -23,6 +23,7 @@ import { repayPlugin } from './features/repay/plugin.ts';
 import { countsTowardRateLimit, databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
+import { localePlugin } from './plugins/locale.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { smsPlugin } from './plugins/sms.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -107,6 +108,8 @@ export async function buildApp(env: Env, db: Database): Promise<FastifyInstance>
   });
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 20 } });
+  // The request's market and wording, decided once, before anything is worded.
+  await app.register(localePlugin);
   await app.register(errorsPlugin);
   // Before the session lookup: it refuses input no database column can hold.
   await app.register(inputHygienePlugin);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { invalid } from '../http/failure.ts';
-import { languageOf, message } from '../http/messages.ts';
+import { COMMON } from '../http/messages.ts';
 
 /** True when any string in `value` (nested objects and arrays included) holds a NUL character. */
 function holdsNul(value: unknown, depth = 0): boolean {
@@ -18,6 +18,6 @@ function holdsNul(value: unknown, depth = 0): boolean {
 export const inputHygienePlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request: FastifyRequest) => {
     if (holdsNul(request.query) || holdsNul(request.body) || holdsNul(request.params))
-      throw invalid(`${message('invalidRequest', languageOf(request))}: text may not contain a NUL character`);
+      throw invalid(COMMON.invalidDetail, { detail: 'text may not contain a NUL character' });
   });
 });

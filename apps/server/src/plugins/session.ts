@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { toSafeInt } from '../db/database.ts';
 import { Failure } from '../http/failure.ts';
-import { languageOf, message } from '../http/messages.ts';
+import { COMMON } from '../http/messages.ts';
 
 export interface Borrower {
   id: number;
@@ -36,7 +36,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('borrower', undefined);
   app.addHook('preValidation', async (request) => {
     if (request.routeOptions.config.auth !== 'session') return;
-    const refuse = () => new Failure(FAILURE_CODE.sessionUnknown, message('sessionUnknown', languageOf(request)), 401);
+    const refuse = () => new Failure(FAILURE_CODE.sessionUnknown, COMMON.sessionUnknown, 401);
     const parsed = sessionQuerySchema.safeParse(sessionFields(request));
     if (!parsed.success) throw refuse();
     const rows = await app.db.query<{ borrower_id: unknown }>(

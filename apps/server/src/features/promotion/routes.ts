@@ -1,4 +1,3 @@
-import type { WordingSet } from '@loan/contract';
 import {
   channelTemplate,
   FAILURE_CODE,
@@ -16,38 +15,42 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { Queryable } from '../../db/database.ts';
 import { Failure, notFound } from '../../http/failure.ts';
-import { type PromoMessageKey, promoMessage } from '../../http/messages.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { word } from '../../http/wording.ts';
 import { issueCode, verifyCode } from '../../platform/one-time-codes.ts';
+import { type Locale, languageOf, setLocale } from '../../plugins/locale.ts';
 import { checkCaptcha, drawCaptcha, issueSid, spendCaptcha } from './captcha.ts';
 import { type LandingTemplate, landingCallLocale, landingTemplate, registrationPhone } from './landing.ts';
+import { PROMO } from './messages.ts';
 import { recordEvent } from './tracking.ts';
 import { trafficRoutes } from './traffic-route.ts';
 
 const PURPOSE = 'promotion-register';
 
-/** The landing's `language` from the raw query: the parsed query of a call keeps only the call's own fields. */
-const languageOfUrl = (request: FastifyRequest) =>
-  new URLSearchParams(request.url.split('?')[1] ?? '').get('language') ?? undefined;
+/**
+ * A landing call speaks for its template: its market (phone rule, SMS) and wording, `language=1|2` overriding the
+ * wording. It replaces the edge's in-app locale on the request, so every refusal the error handler words, and the SMS,
+ * is in the landing's language. Until the template is read (or when the call names none) it is the spec's original.
+ */
+function speakFor(request: FastifyRequest, template: LandingTemplate | null): Locale {
+  const { market, wordingSet } = landingCallLocale(template, languageOf(request));
+  const locale = { market, wording: wordingSet };
+  setLocale(request, locale);
+  return locale;
+}
 
-/** Words of a landing call: its template's wording, or `language=1|2` (landing.ts). */
-const wordingOf = (request: FastifyRequest, template: LandingTemplate | null): WordingSet =>
-  landingCallLocale(template, languageOfUrl(request)).wordingSet;
-
-const say = (wording: WordingSet, key: PromoMessageKey, values?: Record<string, string | number>) =>
-  promoMessage(key, wording, values);
-
-/** The template a call names, refused in the landing's words when it does not exist. */
+/** The template a call names, refused in the landing's words when it does not exist; the call then speaks for it. */
 async function namedTemplate(app: FastifyInstance, request: FastifyRequest, id: number): Promise<LandingTemplate> {
   const template = await landingTemplate(app.db, id);
-  if (!template) throw notFound(say(wordingOf(request, null), 'promoTemplateNotFound'));
+  if (!template) throw notFound(PROMO.templateNotFound);
+  speakFor(request, template);
   return template;
 }
 
-/** The typed phone in E.164 for the landing's market, refused in the landing's words when it is not one of its numbers. */
-function phoneOf(template: LandingTemplate | null, typed: string, wording: WordingSet): string {
-  const phone = registrationPhone(landingCallLocale(template, undefined).market, typed);
-  if (phone === null) throw new Failure(FAILURE_CODE.invalidRequest, say(wording, 'promoPhoneInvalid'), 400);
+/** The typed phone in E.164 for the landing's market, refused when it is not one of its numbers. */
+function phoneOf(locale: Locale, typed: string): string {
+  const phone = registrationPhone(locale.market, typed);
+  if (phone === null) throw new Failure(FAILURE_CODE.invalidRequest, PROMO.phoneInvalid, 400);
   return phone;
 }
 
@@ -63,6 +66,10 @@ async function revealForTests(tx: Queryable, sid: string, answer: string): Promi
 /** Promotion landing calls under `/api/v2/{provider}/…` (spec §7, §8). */
 export async function promotionRoutes(app: FastifyInstance) {
   const reveal = app.config.NODE_ENV === 'production' ? undefined : revealForTests;
+  // Every landing call starts as the spec's original landing (or `language=1|2`), also for a refusal of its input.
+  app.addHook('onRequest', async (request) => {
+    speakFor(request, null);
+  });
 
   registerCall(app, channelTemplate, async ({ templateId }, request) => {
     return namedTemplate(app, request, templateId);
@@ -86,51 +93,49 @@ export async function promotionRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const { sid } = request.query as z.output<typeof getCaptchaQuerySchema>;
       const svg = await drawCaptcha(app.db, sid, { reveal: reveal && ((tx, answer) => reveal(tx, sid, answer)) });
-      if (!svg) throw notFound(say(wordingOf(request, null), 'promoSidUnknown'));
+      if (!svg) throw notFound(PROMO.sidUnknown);
       // Each request draws a new image: never cache it, and never let a shared cache hand it to someone else.
       return reply.type('image/svg+xml; charset=utf-8').header('cache-control', 'no-store').send(svg);
     },
   );
 
   registerCall(app, getSms, async (input, request) => {
-    const template = input.id === undefined ? null : await namedTemplate(app, request, input.id);
-    const wording = wordingOf(request, template);
+    if (input.id !== undefined) await namedTemplate(app, request, input.id);
     // Checked before the captcha, so a mistyped number does not burn the drawing.
-    const phone = phoneOf(template, input.phone, wording);
+    const phone = phoneOf(request.locale, input.phone);
     const captcha = await checkCaptcha(app.db, {
       sid: input.sid,
       answer: input.capcode,
       phone,
       step: 'sms',
     });
-    if (captcha !== 'ok') throw new Failure(PROMO_CODE.wrongCaptcha, say(wording, 'promoCaptchaWrong'), 400);
+    if (captcha !== 'ok') throw new Failure(PROMO_CODE.wrongCaptcha, PROMO.captchaWrong, 400);
     const appName = app.config.PROMO_APP_NAME;
     const sent = await issueCode(app.db, app.sms, {
       purpose: PURPOSE,
       subject: phone,
       phone,
       ip: request.ip,
-      message: (code) => say(wording, 'promoSmsText', { app: appName, code }),
+      message: (code) => word(request.locale, PROMO.smsText, { app: appName, code }),
     });
     if (!sent.ok) {
       const minutes = Math.ceil(sent.retryAfterS / 60);
-      const key =
+      const refusal =
         sent.reason === 'too-soon'
-          ? 'promoSmsTooSoon'
+          ? PROMO.smsTooSoon
           : sent.reason === 'phone-hourly-cap'
-            ? 'promoSmsHourlyCap'
+            ? PROMO.smsHourlyCap
             : sent.reason === 'ip-hourly-cap'
-              ? 'promoSmsIpCap'
-              : 'promoSmsBlockCap';
-      throw new Failure(FAILURE_CODE.rateLimited, say(wording, key, { seconds: sent.retryAfterS, minutes }), 429);
+              ? PROMO.smsIpCap
+              : PROMO.smsBlockCap;
+      throw new Failure(FAILURE_CODE.rateLimited, refusal, 429, { seconds: sent.retryAfterS, minutes });
     }
     return {};
   });
 
   registerCall(app, register, async (input, request) => {
     const template = await namedTemplate(app, request, input.id);
-    const wording = wordingOf(request, template);
-    const phone = phoneOf(template, input.phone, wording);
+    const phone = phoneOf(request.locale, input.phone);
     const captcha = await checkCaptcha(app.db, {
       sid: input.sid,
       answer: input.capcode,
@@ -138,15 +143,11 @@ export async function promotionRoutes(app: FastifyInstance) {
       step: 'register',
     });
     if (captcha !== 'ok') {
-      throw new Failure(PROMO_CODE.registerWrongCaptcha, say(wording, 'promoCaptchaWrong'), 400);
+      throw new Failure(PROMO_CODE.registerWrongCaptcha, PROMO.captchaWrong, 400);
     }
     const code = await verifyCode(app.db, { purpose: PURPOSE, subject: phone, code: input.smsCode });
     if (code !== 'ok') {
-      throw new Failure(
-        FAILURE_CODE.invalidRequest,
-        say(wording, code === 'wrong' ? 'promoSmsWrong' : 'promoSmsDead'),
-        400,
-      );
+      throw new Failure(FAILURE_CODE.invalidRequest, code === 'wrong' ? PROMO.smsWrong : PROMO.smsDead, 400);
     }
     const created = await app.db.transaction(async (tx) => {
       const rows = await tx.query(
@@ -172,7 +173,7 @@ export async function promotionRoutes(app: FastifyInstance) {
       await spendCaptcha(tx, input.sid);
       return rows.length > 0;
     });
-    if (!created) throw new Failure(PROMO_CODE.alreadyRegistered, say(wording, 'promoAlreadyRegistered'), 409);
+    if (!created) throw new Failure(PROMO_CODE.alreadyRegistered, PROMO.alreadyRegistered, 409);
     return { downloadUrl: template.content.downloadUrl };
   });
 
