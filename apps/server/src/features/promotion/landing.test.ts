@@ -1,21 +1,23 @@
 import { INDIA, MEXICO, SPEC_ORIGINAL } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
-import { landingCallLocale, registrationPhone } from './landing.ts';
+import { landingAnswer, landingCallLocale, registrationPhone } from './landing.ts';
 
-const template = (market: 'MX' | 'IN' | 'CN', wording: 'es' | 'en' | 'zh') => ({
+const content = {
+  title: '',
+  subtitle: '',
+  bannerUrl: '',
+  amountText: '',
+  maxAmount: 0,
+  buttonText: '',
+  downloadUrl: '',
+  agreementText: '',
+};
+const template = (market: 'MX' | 'IN' | 'CN', wording: 'es' | 'en' | 'zh', translated: ('es' | 'en')[] = []) => ({
   id: 9,
   market,
   wording,
-  content: {
-    title: '',
-    subtitle: '',
-    bannerUrl: '',
-    amountText: '',
-    maxAmount: 0,
-    buttonText: '',
-    downloadUrl: '',
-    agreementText: '',
-  },
+  content,
+  translations: Object.fromEntries(translated.map((set) => [set, { ...content, title: set }])),
 });
 
 describe('a landing call', () => {
@@ -40,13 +42,26 @@ describe('a landing call', () => {
     expect(landingCallLocale(null, undefined).market).toBe(SPEC_ORIGINAL);
   });
 
-  it("speaks the template's wording unless language=1|2 overrides it", () => {
+  it("speaks the template's wording unless language=1|2 asks for a set it has its content in", () => {
     const wording = (t: ReturnType<typeof template> | null, language?: string) =>
       landingCallLocale(t, language).wordingSet;
     expect(wording(template('MX', 'es'))).toBe('es');
-    expect(wording(template('MX', 'es'), '1')).toBe('en');
-    expect(wording(template('CN', 'zh'), '2')).toBe('es');
+    expect(wording(template('MX', 'es', ['en']), '1')).toBe('en');
+    expect(wording(template('CN', 'zh', ['en', 'es']), '2')).toBe('es');
+    expect(wording(template('IN', 'en'), '1')).toBe('en');
     expect(wording(template('IN', 'en'), '7')).toBe('en');
+    // No Spanish content: a Spanish page would show the template's English words among Spanish labels.
+    expect(wording(template('IN', 'en'), '2')).toBe('en');
     expect(wording(null)).toBe('zh');
+    expect(wording(null, '1')).toBe('en');
+  });
+
+  it('answers the template content in the set the landing speaks', () => {
+    const mexico = template('MX', 'es', ['en']);
+    expect(landingAnswer(mexico, landingCallLocale(mexico, '1'))).toMatchObject({
+      wording: 'en',
+      content: { title: 'en' },
+    });
+    expect(landingAnswer(mexico, landingCallLocale(mexico, undefined))).toMatchObject({ wording: 'es', content });
   });
 });

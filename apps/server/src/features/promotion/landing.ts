@@ -3,6 +3,7 @@ import {
   type LandingLocale,
   landingLocale,
   landingTemplateSchema,
+  landingTranslationsSchema,
   nationalPhone,
   type RegistrationMarket,
   wordingOverride,
@@ -10,18 +11,39 @@ import {
 import type * as z from 'zod/mini';
 import type { Queryable } from '../../db/database.ts';
 
-export type LandingTemplate = z.output<typeof landingTemplateSchema>;
+/** A stored template: the market it serves, its own wording and content, and its content in other sets. */
+export type LandingTemplate = z.output<typeof landingTemplateSchema> & {
+  translations: z.output<typeof landingTranslationsSchema>;
+};
+
+// jsonb arrives parsed from PGlite and node-postgres alike.
+const json = (value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value);
 
 /** A landing template with the market it serves (its phone rule, currency, SMS wording). */
 export async function landingTemplate(db: Queryable, id: number): Promise<LandingTemplate | null> {
-  const [row] = await db.query<{ id: number; market: string; wording: string; content: unknown }>(
-    'select id, market, wording, content from landing_templates where id = $1',
-    [id],
-  );
+  const [row] = await db.query<{
+    id: number;
+    market: string;
+    wording: string;
+    content: unknown;
+    translations: unknown;
+  }>('select id, market, wording, content, translations from landing_templates where id = $1', [id]);
   if (!row) return null;
-  // jsonb arrives parsed from PGlite and node-postgres alike; the schema guards operator edits (an unknown market too).
-  const content = typeof row.content === 'string' ? JSON.parse(row.content) : row.content;
-  return landingTemplateSchema.parse({ id: Number(row.id), market: row.market, wording: row.wording, content });
+  // The schemas guard operator edits (an unknown market, a missing field).
+  const template = landingTemplateSchema.parse({
+    id: Number(row.id),
+    market: row.market,
+    wording: row.wording,
+    content: json(row.content),
+  });
+  return { ...template, translations: landingTranslationsSchema.parse(json(row.translations)) };
+}
+
+/** What `channel-template` answers: the template in the wording set the landing speaks (landingLocale). */
+export function landingAnswer(template: LandingTemplate, locale: LandingLocale) {
+  const content = template.translations[locale.wordingSet] ?? template.content;
+  const wording = content === template.content ? template.wording : locale.wordingSet;
+  return { id: template.id, market: template.market, wording, content };
 }
 
 /**

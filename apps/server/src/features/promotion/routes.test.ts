@@ -84,6 +84,24 @@ describe('promotion landing calls', () => {
       expect(await read(3)).toMatchObject({ market: 'CN', wording: 'zh', content: { buttonText: '立即申请' } });
     });
 
+    it('answers the content in the set language=1|2 asks for, or in its own when it has none there', async () => {
+      const read = async (id: number, language: string) =>
+        (
+          await app.inject({ url: `${BASE}/service/channel/channel-template?templateId=${id}&language=${language}` })
+        ).json().data;
+      expect(await read(1, '1')).toMatchObject({ market: 'MX', wording: 'en', content: { title: 'Cash in minutes' } });
+      expect(await read(2, '2')).toMatchObject({
+        market: 'IN',
+        wording: 'es',
+        content: { title: 'Efectivo en minutos' },
+      });
+      await app.db.query(
+        `insert into landing_templates (id, market, wording, content) select 77, 'IN', 'en', content from landing_templates
+          where id = 2 on conflict (id) do nothing`,
+      );
+      expect(await read(77, '2')).toMatchObject({ wording: 'en', content: { title: 'Cash in minutes' } });
+    });
+
     it('answers 404 with a message in the landing language for an unknown template', async () => {
       const response = await app.inject({ url: `${BASE}/service/channel/channel-template?templateId=999` });
       expect(response.statusCode).toBe(404);

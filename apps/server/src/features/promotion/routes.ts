@@ -20,7 +20,13 @@ import { word } from '../../http/wording.ts';
 import { issueCode, verifyCode } from '../../platform/one-time-codes.ts';
 import { type Locale, languageOf, setLocale } from '../../plugins/locale.ts';
 import { checkCaptcha, drawCaptcha, issueSid, spendCaptcha } from './captcha.ts';
-import { type LandingTemplate, landingCallLocale, landingTemplate, registrationPhone } from './landing.ts';
+import {
+  type LandingTemplate,
+  landingAnswer,
+  landingCallLocale,
+  landingTemplate,
+  registrationPhone,
+} from './landing.ts';
 import { PROMO } from './messages.ts';
 import { recordEvent } from './tracking.ts';
 import { trafficRoutes } from './traffic-route.ts';
@@ -72,7 +78,8 @@ export async function promotionRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, channelTemplate, async ({ templateId }, request) => {
-    return namedTemplate(app, request, templateId);
+    const template = await namedTemplate(app, request, templateId);
+    return landingAnswer(template, landingCallLocale(template, languageOf(request)));
   });
 
   registerCall(app, trackVisit, async (input, request) => {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useWording } from '@/i18n/use-wording.ts';
 import { useLaunchMarket } from '@/platform/market.ts';
 import type { ConfirmOffer } from '../api/confirm-offer.ts';
+import { annualCostText } from '../rules.ts';
 import './key-facts.css';
 
 export interface KeyFactsDialogProps {
@@ -22,8 +23,7 @@ export default function KeyFactsDialog({ keyFacts, onClose }: KeyFactsDialogProp
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
-  // CAT with one decimal (as Banxico publishes it), APR with two (as RBI's KFS illustrations).
-  const pct = keyFacts.annualCostPct.toFixed(annualCost.decimals);
+  const pct = annualCostText(keyFacts.annualCostPct, annualCost);
   const kind = keyFacts.costKind;
   const g = keyFacts.grievance;
 
