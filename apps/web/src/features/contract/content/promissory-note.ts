@@ -45,7 +45,7 @@ const TAX_BASE_ES: Record<Base, string> = {
 };
 const TAX_BASE_EN: Record<Base, string> = {
   interestAndCommission: 'of interest plus commission',
-  commission: 'of the commission (processing fee)',
+  commission: 'of the processing fee',
 };
 
 function promissoryNoteEs(v: NoteValues, instalments: boolean, market: LendingMarket): NoteText {
