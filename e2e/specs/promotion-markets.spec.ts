@@ -164,3 +164,37 @@ test('language=2 words the Indian landing in Spanish, but its phone rule and cur
   );
   await shot('promo-market-2-language-2');
 });
+
+for (const { id, link, title, section, back, heading } of [
+  {
+    id: 1,
+    link: 'Acuerdo de usuario',
+    title: 'Acuerdo de usuario',
+    section: '2. Su cuenta',
+    back: /Volver al registro/,
+    heading: 'Efectivo en minutos',
+  },
+  {
+    id: 2,
+    link: 'User Agreement',
+    title: 'User Agreement',
+    section: '2. Your account',
+    back: /Back to sign-up/,
+    heading: 'Cash in minutes',
+  },
+]) {
+  test(`template ${id}: the user agreement is in the landing's language and leads back to it`, async ({
+    page,
+    shot,
+    expectAccessible,
+  }) => {
+    await page.goto(`/promo.html#/?id=${id}`);
+    await page.getByRole('link', { name: link }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: section })).toBeVisible();
+    await shot(`promo-market-${id}-agreement`);
+    await expectAccessible(`agreement of landing ${id}`);
+    await page.getByRole('link', { name: back }).click();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  });
+}
