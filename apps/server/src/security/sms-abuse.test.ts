@@ -92,7 +92,7 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
       const { response } = await requestSmsCode(app, phone, '203.0.113.7');
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
     }
-    const sent = await outboxCount("phone like '1380013%'");
+    const sent = await outboxCount("phone like '+861380013%'");
     report(
       `SMS sent for ${SENDS} requests from one IP`,
       sent,
@@ -109,7 +109,7 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
       const phone = `1390013${String((i * 7) % 300).padStart(4, '0')}`;
       await requestSmsCode(app, phone, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
     }
-    const sent = await outboxCount("phone like '1390013%'");
+    const sent = await outboxCount("phone like '+861390013%'");
     report(
       `SMS sent for ${SENDS} requests from ${SENDS} IPs to one block`,
       sent,
@@ -132,7 +132,7 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
     }
     const answers = await Promise.all(ready.map((input) => sendSms(app, input)));
     expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 429)).toBe(true);
-    const sent = await outboxCount("phone like '1350013%'");
+    const sent = await outboxCount("phone like '+861350013%'");
     report(
       `SMS sent for ${ready.length} simultaneous requests to one block`,
       sent,
@@ -182,7 +182,7 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
     }
     const after = await register(app, { phone, sid, capcode, smsCode: right });
     expect(after.statusCode).toBe(400);
-    const registered = await app.db.query('select 1 from promotion_registrations where phone = $1', [phone]);
+    const registered = await app.db.query('select 1 from promotion_registrations where phone = $1', [`+86${phone}`]);
     report(
       `codes accepted after ${SMS_CODE_MAX_WRONG_ATTEMPTS} wrong guesses (registration)`,
       registered.length,
