@@ -31,6 +31,8 @@ const trackQuery = {
 const phone = z.string().check(z.minLength(1), z.maxLength(24), z.regex(/^[\d\s+\-.()]+$/, 'phone must be digits'));
 const capcode = z.string().check(z.minLength(1), z.maxLength(PROMO_CAPTCHA_MAX));
 const sid = z.string().check(z.minLength(8), z.maxLength(64));
+/** What get-sms and register both send: the visitor's phone, the drawing's answer, the device and app. */
+const visitor = { phone, capcode, sid, deviceId: optionalText(128), appName: boundedString(32) };
 
 export const landingContentSchema = z.object({
   title: z.string(),
@@ -130,11 +132,7 @@ export const getSms = defineCall({
   auth: 'public',
   summary: 'Send an SMS code after checking the picture captcha (rate limited per phone and IP)',
   request: z.object({
-    phone,
-    capcode,
-    sid,
-    deviceId: optionalText(128),
-    appName: boundedString(32),
+    ...visitor,
     ...attribution,
     /** Ours: the landing template, whose market checks the phone and words the SMS (the spec's original without it). */
     id: z.optional(positiveIntParam),
@@ -161,11 +159,7 @@ export const register = defineCall({
   auth: 'public',
   summary: 'Register a borrower with phone, picture captcha and SMS code',
   request: z.object({
-    phone,
-    capcode,
-    sid,
-    deviceId: optionalText(128),
-    appName: boundedString(32),
+    ...visitor,
     merchantNumber: optionalText(32),
     userName: optionalText(64),
     smsCode: z.string().check(z.minLength(1), z.maxLength(PROMO_SMS_MAX)),
