@@ -13,7 +13,8 @@ const WORDING = {
       ['Monto recibido', '$4.415,27'],
     ],
     overdue: /intereses moratorios del 3% por cada día de atraso/,
-    law: /leyes de la India/,
+    // Mexico's law and courts for a Mexican borrower (market.governingLaw).
+    law: /leyes de los Estados Unidos Mexicanos.*tribunales competentes de la Ciudad de México/,
     lender: 'EL PRESTAMISTA (LENDER)',
     borrower: 'EL PRESTATARIO (BORROWER)',
   },
@@ -30,7 +31,7 @@ const WORDING = {
       ['Received amount', '₹4.410,00'],
     ],
     overdue: /overdue interest of 3% per day/,
-    law: /laws of India/,
+    law: /governed by the laws of India.*courts at Bengaluru/,
     lender: 'LENDER',
     borrower: 'BORROWER',
   },

@@ -6,7 +6,10 @@ let counter = 0;
 const uniquePhone = () =>
   `13${String((Date.now() + process.pid) % 1e5).padStart(5, '0')}${String(++counter).padStart(4, '0')}`;
 
-const landingUrl = (tag: string, extra = '') => `/promo.html#/?id=1&app_from=e2e&user_from=u1&utm_tag=${tag}${extra}`;
+/** Template 3 is the specification's original landing: Chinese wording, the 11-digit `1[3-9]` rule, its messages. */
+const landingUrl = (tag: string, extra = '') => `/promo.html#/?id=3&app_from=e2e&user_from=u1&utm_tag=${tag}${extra}`;
+const TITLE = '极速借款，快速到账';
+const APPLY = '立即申请';
 
 /** The captcha's answer through the test-only hook, from the sid in the image URL. */
 async function captchaAnswer(page: Page, request: APIRequestContext): Promise<string> {
@@ -33,7 +36,7 @@ async function fillPhoneAndCaptcha(page: Page, request: APIRequestContext, phone
   await page.getByLabel('图形验证码', { exact: true }).fill(await captchaAnswer(page, request));
 }
 
-test.describe('promotion landing (default Chinese)', () => {
+test.describe("promotion landing, the spec's original (template 3, Chinese)", () => {
   test('a visitor registers with captcha and SMS, lands on the download page, and the visit and click are counted', async ({
     page,
     request,
@@ -45,7 +48,8 @@ test.describe('promotion landing (default Chinese)', () => {
     const tag = `e2e-${Date.now()}`;
     const phone = uniquePhone();
     await page.goto(landingUrl(tag));
-    await expect(page.getByRole('heading', { level: 1, name: 'Cash in minutes' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(page.getByText('最高可借¥5.000,00')).toBeVisible();
     await expect(page).toHaveTitle('注册');
     await expectAccessible('promotion landing');
     await shot('promo-landing');
@@ -73,9 +77,9 @@ test.describe('promotion landing (default Chinese)', () => {
     await shot('promo-countdown');
 
     await page.getByLabel('短信验证码').fill(await smsCodeOf(request, phone));
-    await page.getByRole('button', { name: 'Apply now' }).click();
+    await page.getByRole('button', { name: APPLY }).click();
     await expect(toast(page, '注册成功')).toBeVisible();
-    await expect(page).toHaveURL(/#\/downloadTemplate\?app_from=e2e&user_from=u1&utm_tag=.*&id=1&down_id=1/);
+    await expect(page).toHaveURL(/#\/downloadTemplate\?app_from=e2e&user_from=u1&utm_tag=.*&id=3&down_id=3/);
     await expect(page.getByRole('heading', { level: 1, name: '下载APP' })).toBeVisible();
     await expect(page.getByRole('link', { name: '从 App Store 下载' })).toHaveAttribute('href', /apps\.apple\.com/);
     await expect(page.getByRole('link', { name: '打开APP' })).toHaveAttribute('href', 'lendh5://open');
@@ -83,18 +87,18 @@ test.describe('promotion landing (default Chinese)', () => {
     await shot('promo-download');
 
     const traffic = await (await request.get(`/dev/promotion-traffic?utm_tag=${tag}`)).json();
-    expect(traffic.rows).toEqual([{ pageId: '1', visits: 1, clicks: 1 }]);
+    expect(traffic.rows).toEqual([{ pageId: '3', visits: 1, clicks: 1 }]);
   });
 
   test('an already registered phone is told so and sent to the download page', async ({ page, request }) => {
     const phone = uniquePhone();
-    expect((await request.post(`/dev/promotion-registration?phone=${phone}`)).ok()).toBe(true);
+    expect((await request.post(`/dev/promotion-registration?phone=${phone}&id=3`)).ok()).toBe(true);
     await page.goto(landingUrl('e2e-again'));
     await fillPhoneAndCaptcha(page, request, phone);
     await page.getByRole('button', { name: '获取验证码' }).click();
     await expect(toast(page, '验证码已发送，请在手机上查看！')).toBeVisible();
     await page.getByLabel('短信验证码').fill(await smsCodeOf(request, phone));
-    await page.getByRole('button', { name: 'Apply now' }).click();
+    await page.getByRole('button', { name: APPLY }).click();
     await expect(toast(page, '您已注册,请直接下载APP登录！')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: '下载APP' })).toBeVisible();
   });
@@ -102,7 +106,7 @@ test.describe('promotion landing (default Chinese)', () => {
   test('checks the phone, the picture code and the SMS code before sending anything', async ({ page, request }) => {
     test.slow();
     await page.goto(landingUrl('e2e-checks'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Cash in minutes' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
 
     // Refreshing the picture needs a valid phone first.
     await page.getByRole('button', { name: '图形验证码，点击换一张' }).click();
@@ -119,7 +123,7 @@ test.describe('promotion landing (default Chinese)', () => {
     await expect(toast(page, '请正确输入图形验证码！')).toBeVisible();
 
     await page.getByLabel('图形验证码', { exact: true }).fill(await captchaAnswer(page, request));
-    await page.getByRole('button', { name: 'Apply now' }).click();
+    await page.getByRole('button', { name: APPLY }).click();
     await expect(toast(page, '请正确输入短信验证码！')).toBeVisible();
 
     // A wrong picture code: the server answers 101, the page shows its message and draws a new picture.
@@ -136,12 +140,12 @@ test.describe('promotion landing (default Chinese)', () => {
   test('the agreement opens from the form and leads back to it', async ({ page, expectAccessible }) => {
     await page.goto(landingUrl('e2e-agreement'));
     await page.getByRole('link', { name: '《用户协议》' }).click();
-    await expect(page).toHaveURL(/#\/agreementTemplate\?.*links_id=1/);
+    await expect(page).toHaveURL(/#\/agreementTemplate\?.*links_id=3/);
     await expect(page.getByRole('heading', { level: 1, name: '用户协议' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '二、您的账户' })).toBeVisible();
     await expectAccessible('agreement');
     await page.getByRole('link', { name: /返回注册/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Cash in minutes' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   });
 
   test('an unknown landing shows why and offers a retry', async ({ page }) => {
@@ -152,9 +156,10 @@ test.describe('promotion landing (default Chinese)', () => {
 });
 
 test.describe('promotion landing in other languages and browsers', () => {
-  test('language=1 gives the English wording', async ({ page }) => {
+  test('language=1 gives the English wording, the market stays the template one', async ({ page }) => {
     await page.goto(landingUrl('e2e-en', '&language=1'));
     await expect(page.getByLabel('Phone number')).toBeVisible();
+    await expect(page.getByLabel('Phone number')).toHaveAttribute('placeholder', '11-digit mobile, e.g. 138 1234 5678');
     await page.getByRole('button', { name: 'Get code' }).click();
     await expect(toast(page, 'Please enter a valid phone number!')).toBeVisible();
   });
@@ -166,7 +171,7 @@ test.describe('promotion landing in other languages and browsers', () => {
     });
 
     test('the download page asks to open it in the system browser', async ({ page, shot }) => {
-      await page.goto('/promo.html#/downloadTemplate?id=1&down_id=1');
+      await page.goto('/promo.html#/downloadTemplate?id=3&down_id=3');
       await expect(page.getByRole('alert')).toContainText('请在浏览器中打开');
       await shot('promo-download-chat-app');
     });

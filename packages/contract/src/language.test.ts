@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CURRENCY_SYMBOL, promoWordingSetFromLanguage, wordingSetFromLanguage } from './language.ts';
+import { CURRENCY_SYMBOL, wordingSetFromLanguage } from './language.ts';
 
 describe('wording set from the launch language', () => {
   it('gives English with the rupee sign for 1', () => {
@@ -10,11 +10,5 @@ describe('wording set from the launch language', () => {
   it('gives Spanish with the dollar sign for 2 and for anything else', () => {
     for (const value of ['2', '', '3', 'en', undefined, null]) expect(wordingSetFromLanguage(value)).toBe('es');
     expect(CURRENCY_SYMBOL.es).toBe('$');
-  });
-
-  it('keeps the promotion landing in the Chinese set unless 1 or 2 is given', () => {
-    expect(promoWordingSetFromLanguage(undefined)).toBe('zh');
-    expect(promoWordingSetFromLanguage('1')).toBe('en');
-    expect(promoWordingSetFromLanguage('2')).toBe('es');
   });
 });

@@ -12,10 +12,3 @@ export const CURRENCY_SYMBOL: Record<WordingSet, string> = { en: '₹', es: '$',
 export function wordingSetFromLanguage(language: string | null | undefined): 'en' | 'es' {
   return language === '1' ? 'en' : 'es';
 }
-
-/** The promotion landing defaults to the spec's Chinese messages; `language=1|2` switches it. */
-export function promoWordingSetFromLanguage(language: string | null | undefined): WordingSet {
-  if (language === '1') return 'en';
-  if (language === '2') return 'es';
-  return 'zh';
-}

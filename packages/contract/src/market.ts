@@ -68,6 +68,8 @@ export interface Regulator {
 }
 
 export interface LendingMarket extends RegistrationMarket {
+  /** A market the lender lends in has the whole app worded (`zh` holds only the spec's original landing). */
+  wordingSet: 'en' | 'es';
   /** `settings` row suffix of the lender's per-market values (`customer_service_mx`, `grievance_desk_mx`). */
   settingsKey: string;
   tax: LoanChargeTax;

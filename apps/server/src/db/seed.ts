@@ -1,5 +1,6 @@
 import { COLLECTION_PROBLEM_TYPE, contractFigures, ORDER_STATUS } from '@loan/contract';
 import { seedLoanDemo } from '../features/loan/seed.ts';
+import { seedPromotionDemo } from '../features/promotion/seed.ts';
 import { seedReceiptsDemo } from '../features/receipts/seed.ts';
 import type { Database, Queryable } from './database.ts';
 
@@ -20,6 +21,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<bo
   });
   await seedLoanDemo(db);
   await seedReceiptsDemo(db);
+  await seedPromotionDemo(db);
   return seeded;
 }
 
@@ -166,17 +168,5 @@ async function insertDemo(tx: Queryable, today: Date): Promise<void> {
   await tx.query(`insert into settings (key, value) values ('customer_service_mx', $1), ('customer_service_in', $2)`, [
     JSON.stringify({ phone: '+52 55 1234 5678', va: '800 123 4567', email: 'soporte@lend-h5.example' }),
     JSON.stringify({ phone: '+91 80 4567 8901', va: '1800 123 4567', email: 'support.in@lend-h5.example' }),
-  ]);
-
-  await tx.query('insert into landing_templates (id, content) values (1, $1)', [
-    JSON.stringify({
-      title: 'Cash in minutes',
-      subtitle: 'Apply with your phone number. Decision within 1 day.',
-      bannerUrl: '/media/promo/banner-1.svg',
-      amountText: 'Up to 5.000,00',
-      buttonText: 'Apply now',
-      downloadUrl: '/promo.html#/downloadTemplate',
-      agreementText: 'By applying you accept the loan agreement and the privacy notice.',
-    }),
   ]);
 }

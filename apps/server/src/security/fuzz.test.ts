@@ -85,7 +85,7 @@ const OUTSIDE_THE_DOCUMENT: Record<string, Extra | { excluded: string }> = {
   'GET /dev/captcha': { fields: [field('sid', text(64), true)] },
   'GET /dev/promotion-traffic': { fields: [field('utm_tag', text(64), true)] },
   'POST /dev/promotion-registration': {
-    fields: [field('phone', { type: 'string', pattern: '^1[3-9]\\d{9}$' }, true)],
+    fields: [field('phone', text(24), true), field('id', { type: 'number' }, true)],
   },
 };
 

@@ -100,7 +100,7 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
       const { response } = await requestSmsCode(app, phone, '203.0.113.7');
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
     }
-    const sent = await outboxCount("phone like '1380013%'");
+    const sent = await outboxCount("phone like '+861380013%'");
     report(
       `SMS sent for ${SENDS} requests from one IP`,
       sent,
@@ -111,7 +111,7 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
     expect([...statuses.keys()].every((s) => s === 200 || s === 429)).toBe(true);
     // Only the first few drawings of this address were easy; every later one was the hard kind.
     const [drawn] = await app.db.query<{ easy: number }>(
-      `select count(*) filter (where not hard)::int as easy from promotion_captchas where passed_phone like '1380013%'`,
+      `select count(*) filter (where not hard)::int as easy from promotion_captchas where passed_phone like '+861380013%'`,
     );
     expect(Number(drawn?.easy)).toBe(SMS_IP_HARD_CAPTCHA_AFTER);
   });
@@ -159,7 +159,7 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
     }
     const answers = await Promise.all(ready.map((input) => sendSms(app, input)));
     expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 429)).toBe(true);
-    const sent = await outboxCount("phone like '1350013%'");
+    const sent = await outboxCount("phone like '+861350013%'");
     report('SMS sent for 100 simultaneous requests to 90 numbers', sent, '90 (one per number)', sent === 90);
     expect(sent).toBe(90);
     const after = await budget();
@@ -206,7 +206,7 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
     }
     const after = await register(app, { phone, sid, capcode, smsCode: right });
     expect(after.statusCode).toBe(400);
-    const registered = await app.db.query('select 1 from promotion_registrations where phone = $1', [phone]);
+    const registered = await app.db.query('select 1 from promotion_registrations where phone = $1', [`+86${phone}`]);
     report(
       `codes accepted after ${SMS_CODE_MAX_WRONG_ATTEMPTS} wrong guesses (registration)`,
       registered.length,

@@ -3,7 +3,8 @@ import './app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadWordingSet } from '@/i18n/wording.ts';
-import { launchWordingSet, refreshLaunchContext } from '@/platform/launch-context.ts';
+import { refreshLaunchContext } from '@/platform/launch-context.ts';
+import { launchMarket } from '@/platform/market.ts';
 import { preloadToastWhenIdle } from '@/platform/toast.ts';
 import { App } from './app.tsx';
 
@@ -16,10 +17,10 @@ const root = createRoot(container);
 
 // The borrower's wording set is fetched before the first paint so the page does not flash in another language; if
 // it cannot be fetched, the page renders in Spanish rather than not at all.
-loadWordingSet(launchWordingSet())
+loadWordingSet(launchMarket().wordingSet)
   .catch((error: unknown) => console.error('[i18n] could not load the wording set', error))
   .finally(() => {
-    document.documentElement.lang = launchWordingSet();
+    document.documentElement.lang = launchMarket().wordingSet;
     root.render(
       <StrictMode>
         <App />

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loadWordingSet } from '@/i18n/wording.ts';
 import { setBridgeHost } from '@/platform/bridge.ts';
-import { launchWordingSet, refreshLaunchContext } from '@/platform/launch-context.ts';
+import { refreshLaunchContext } from '@/platform/launch-context.ts';
+import { launchMarket } from '@/platform/market.ts';
 
 /** Wires the router into the platform layer: bridge fallbacks navigate in-app, new query values refresh the context. */
 export function ShellEffects() {
@@ -12,7 +13,7 @@ export function ShellEffects() {
   useEffect(() => setBridgeHost({ navigate: (href) => navigate(href) }), [navigate]);
   useEffect(() => {
     refreshLaunchContext(search);
-    const set = launchWordingSet();
+    const set = launchMarket().wordingSet;
     document.documentElement.lang = set;
     loadWordingSet(set).catch((error: unknown) => console.error('[i18n] could not load the wording set', error));
   }, [search]);

@@ -1,36 +1,61 @@
-import { CURRENCY_SYMBOL, type WordingSet } from '@loan/contract';
+import type { RegistrationMarket, WordingSet } from '@loan/contract';
 import { useMemo, useSyncExternalStore } from 'react';
-import { formatAmount } from '@/platform/format.ts';
-import { launchWordingSet, subscribeLaunchContext } from '@/platform/launch-context.ts';
+import { formatAmount, formatDate } from '@/platform/format.ts';
+import { useLaunchMarket } from '@/platform/market.ts';
 import type { WordingKey } from './es.ts';
-import { interpolate, subscribeWordingSets, type WordingValues, wordingFor, wordingRegistrations } from './wording.ts';
+import {
+  interpolate,
+  landingWordingFor,
+  subscribeWordingSets,
+  type WordingValues,
+  wordingFor,
+  wordingRegistrations,
+} from './wording.ts';
+import type { ChineseWordingKey } from './zh.ts';
 
-export interface WordingApi {
+export interface WordingApi<Key extends string = WordingKey> {
   /** The text for `key` in the current set, with `{name}` markers filled from `values`. */
-  t: (key: WordingKey, values?: WordingValues) => string;
+  t: (key: Key, values?: WordingValues) => string;
   set: WordingSet;
-  symbol: string;
-  /** Minor units → symbol + `1.234,56`. */
+  /** The market the texts speak for: its currency sign and time zone. */
+  market: RegistrationMarket;
+  /** Minor units → the market's currency sign + `1.234,56`. */
   money: (minor: number) => string;
+  /** An instant (or a calendar day) as the market reads it: `YYYY-MM-DD`, or with the time. */
+  date: (value: Date | number | string, withTime?: boolean) => string;
+}
+
+/** Re-render when a lazily loaded set arrives, so texts switch from the Spanish fallback. */
+const useRegistrations = () => useSyncExternalStore(subscribeWordingSets, wordingRegistrations);
+
+function wordingApi<Key extends string>(
+  words: Record<Key, string>,
+  set: WordingSet,
+  market: RegistrationMarket,
+): WordingApi<Key> {
+  return {
+    t: (key, values) => interpolate(words[key], values),
+    set,
+    market,
+    money: (minor) => formatAmount(minor, market),
+    date: (value, withTime) => formatDate(value, market, withTime),
+  };
+}
+
+/** In-app pages: the wording, currency and time zone of the launch market (platform/market.ts). */
+export function useWording(): WordingApi {
+  const market = useLaunchMarket();
+  useRegistrations();
+  const words = wordingFor(market.wordingSet);
+  return useMemo(() => wordingApi(words, market.wordingSet, market), [words, market]);
 }
 
 /**
- * The wording of the launch context's language (`en` for language=1, `es` otherwise). `override` is for screens
- * with their own rule (the promotion landing defaults to `zh`).
+ * The promotion landing: the template's market and a wording set that may differ from the market's own (`language=1|2`
+ * overrides it). Only keys the Chinese set words can be asked for, so no landing text lacks a Chinese wording.
  */
-export function useWording(override?: WordingSet): WordingApi {
-  const launchSet = useSyncExternalStore(subscribeLaunchContext, () => launchWordingSet());
-  // Re-render when a lazily loaded set arrives, so texts switch from the Spanish fallback.
-  useSyncExternalStore(subscribeWordingSets, wordingRegistrations);
-  const set = override ?? launchSet;
-  const wording = wordingFor(set);
-  return useMemo(
-    () => ({
-      t: (key, values) => interpolate(wording[key], values),
-      set,
-      symbol: CURRENCY_SYMBOL[set],
-      money: (minor) => formatAmount(minor, set),
-    }),
-    [set, wording],
-  );
+export function useLandingWording(set: WordingSet, market: RegistrationMarket): WordingApi<ChineseWordingKey> {
+  useRegistrations();
+  const words = landingWordingFor(set);
+  return useMemo(() => wordingApi(words, set, market), [words, set, market]);
 }

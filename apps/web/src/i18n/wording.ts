@@ -1,17 +1,26 @@
-import type { WordingSet } from '@loan/contract';
-import { launchWordingSet } from '@/platform/launch-context.ts';
+import type { LendingMarket, WordingSet } from '@loan/contract';
+import { launchMarket } from '@/platform/market.ts';
 import { es, type Wording, type WordingKey } from './es.ts';
+import type { ChineseWording } from './zh.ts';
+
+/** The sets the in-app pages read: a lending market words the whole app. */
+export type AppWordingSet = LendingMarket['wordingSet'];
 
 /**
- * Spanish, the default set, is always present. English (India) and Chinese (promotion landing) are separate chunks
- * loaded when the launch language asks for them, so a borrower downloads one set of words, not three.
+ * Spanish, the default set, is always present. English (India) and Chinese (the spec's original landing) are separate
+ * chunks loaded when the market or the landing asks for them, so a visitor downloads one set of words, not three.
  */
-const wordings: Partial<Record<WordingSet, Wording>> = { es };
+interface LoadedSets {
+  es: Wording;
+  en?: Wording;
+  zh?: ChineseWording;
+}
+const wordings: LoadedSets = { es };
 const listeners = new Set<() => void>();
 let registrations = 0;
 
-export function registerWordingSet(set: WordingSet, wording: Wording): void {
-  wordings[set] = wording;
+export function registerWordingSet<S extends WordingSet>(set: S, wording: NonNullable<LoadedSets[S]>): void {
+  (wordings as Record<WordingSet, LoadedSets[WordingSet]>)[set] = wording;
   registrations += 1;
   for (const listener of listeners) listener();
 }
@@ -30,15 +39,25 @@ export function isWordingSetLoaded(set: WordingSet): boolean {
   return wordings[set] !== undefined;
 }
 
+/** Each set but the default is its own chunk. */
+const LOADERS: Record<WordingSet, () => Promise<void>> = {
+  es: async () => undefined,
+  en: async () => registerWordingSet('en', (await import('./en.ts')).en),
+  zh: async () => registerWordingSet('zh', (await import('./zh.ts')).zh),
+};
+
 /** Loads and registers a set (no-op when present). Until it arrives, texts fall back to Spanish. */
 export async function loadWordingSet(set: WordingSet): Promise<void> {
-  if (isWordingSetLoaded(set)) return;
-  const wording = set === 'en' ? (await import('./en.ts')).en : (await import('./zh.ts')).zh;
-  registerWordingSet(set, wording);
+  if (!isWordingSetLoaded(set)) await LOADERS[set]();
 }
 
-/** The set's wording; Spanish, the default of spec §1, when the set has not been registered. */
-export function wordingFor(set: WordingSet): Wording {
+/** An in-app set's wording; Spanish, the default of spec §1, while the set has not arrived. */
+export function wordingFor(set: AppWordingSet): Wording {
+  return wordings[set] ?? es;
+}
+
+/** The promotion landing's wording, in any set: only the keys the Chinese set words (zh.ts). */
+export function landingWordingFor(set: WordingSet): ChineseWording {
   return wordings[set] ?? es;
 }
 
@@ -53,11 +72,11 @@ export function interpolate(text: string, values?: WordingValues): string {
   });
 }
 
-export function translate(set: WordingSet, key: WordingKey, values?: WordingValues): string {
+export function translate(set: AppWordingSet, key: WordingKey, values?: WordingValues): string {
   return interpolate(wordingFor(set)[key], values);
 }
 
-/** For code outside React (request helpers): the text in the launch context's wording set. */
+/** For code outside React (request helpers): the text in the launch market's wording set. */
 export function currentText(key: WordingKey, values?: WordingValues): string {
-  return translate(launchWordingSet(), key, values);
+  return translate(launchMarket().wordingSet, key, values);
 }

@@ -1,3 +1,4 @@
+import { INDIA, MEXICO } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatDate, formatMoney } from './format.ts';
 
@@ -26,25 +27,27 @@ describe('formatMoney', () => {
 });
 
 describe('formatAmount', () => {
-  it('prefixes the symbol of the wording set', () => {
-    expect(formatAmount(123456, 'es')).toBe('$1.234,56');
-    expect(formatAmount(123456, 'en')).toBe('₹1.234,56');
-    expect(formatAmount(-100, 'es')).toBe('-$1,00');
+  it("prefixes the market's currency sign", () => {
+    expect(formatAmount(123456, MEXICO)).toBe('$1.234,56');
+    expect(formatAmount(123456, INDIA)).toBe('₹1.234,56');
+    expect(formatAmount(-100, MEXICO)).toBe('-$1,00');
   });
 });
 
 describe('formatDate', () => {
-  it('zero pads the day and the time', () => {
-    const date = new Date(2024, 0, 5, 7, 8, 9);
-    expect(formatDate(date)).toBe('2024-01-05');
-    expect(formatDate(date, true)).toBe('2024-01-05 07:08:09');
+  it("shows an instant in the market's time zone, zero padded", () => {
+    const instant = '2024-01-05T02:08:09Z';
+    expect(formatDate(instant, MEXICO)).toBe('2024-01-04');
+    expect(formatDate(instant, MEXICO, true)).toBe('2024-01-04 20:08:09');
+    expect(formatDate(instant, INDIA, true)).toBe('2024-01-05 07:38:09');
   });
 
-  it('keeps a date-only string on its calendar day', () => {
-    expect(formatDate('2024-03-01')).toBe('2024-03-01');
+  it('keeps a date-only string on its calendar day in every market', () => {
+    expect(formatDate('2024-03-01', MEXICO)).toBe('2024-03-01');
+    expect(formatDate('2024-03-01', INDIA)).toBe('2024-03-01');
   });
 
   it('gives an empty string for an invalid date', () => {
-    expect(formatDate('not a date')).toBe('');
+    expect(formatDate('not a date', MEXICO)).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { CURRENCY_SYMBOL, type WordingSet } from '@loan/contract';
+import { formatInstant, type RegistrationMarket } from '@loan/contract';
 
 /**
  * `123456` minor units → `1.234,56`: a dot groups thousands, a comma precedes the two decimals. Works on the
@@ -14,30 +14,23 @@ export function formatMoney(minor: number): string {
   return `${whole < 0 ? '-' : ''}${grouped},${cents}`;
 }
 
-/** The wording set's currency symbol followed by the money, e.g. `$1.234,56` or `₹1.234,56`. */
-export function formatAmount(minor: number, set: WordingSet): string {
+/** The market's currency sign followed by the money, e.g. `$1.234,56` or `₹1.234,56`. */
+export function formatAmount(minor: number, market: Pick<RegistrationMarket, 'currencySymbol'>): string {
   const money = formatMoney(minor);
-  if (money.startsWith('-')) return `-${CURRENCY_SYMBOL[set]}${money.slice(1)}`;
-  return `${CURRENCY_SYMBOL[set]}${money}`;
+  if (money.startsWith('-')) return `-${market.currencySymbol}${money.slice(1)}`;
+  return `${market.currencySymbol}${money}`;
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * `YYYY-MM-DD` (or `YYYY-MM-DD HH:mm:ss`) in local time, zero padded. A date-only string is taken as that calendar
- * day, not as UTC midnight, so it never shifts to the day before west of Greenwich. Invalid input gives ''.
+ * `YYYY-MM-DD` (or `YYYY-MM-DD HH:mm:ss`) as a borrower of the market reads it: an instant is shown in the market's
+ * time zone, whatever the phone's own (a Mexican borrower travelling reads Mexico City time, as their lender does). A
+ * date-only string is a calendar day and stays that day. Invalid input gives ''.
  */
-export function formatDate(value: Date | number | string, withTime = false): string {
-  let date: Date;
-  const dateOnly = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
-  if (dateOnly) {
-    date = new Date(Number(dateOnly[1]), Number(dateOnly[2]) - 1, Number(dateOnly[3]));
-  } else {
-    date = value instanceof Date ? value : new Date(value);
-  }
+export function formatDate(value: Date | number | string, market: RegistrationMarket, withTime = false): string {
+  if (typeof value === 'string' && DATE_ONLY.test(value)) return withTime ? `${value} 00:00:00` : value;
+  const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  const day = `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-  if (!withTime) return day;
-  return `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return formatInstant(date, market, withTime);
 }

@@ -3,7 +3,6 @@ import {
   commonParams,
   getLaunchContext,
   launchContextFromSearch,
-  launchWordingSet,
   mergeLaunchContext,
   refreshLaunchContext,
   sanitizeStoredContext,
@@ -75,14 +74,5 @@ describe('refreshLaunchContext', () => {
 describe('commonParams', () => {
   it('carries only the launch fields, not the header sources', () => {
     expect(commonParams({ userId: '1001', language: '2', dearest: 'h' })).toEqual({ userId: '1001', language: '2' });
-  });
-});
-
-describe('launchWordingSet', () => {
-  it('is English for language 1 and Spanish otherwise', () => {
-    expect(launchWordingSet({ language: '1' })).toBe('en');
-    expect(launchWordingSet({ language: '2' })).toBe('es');
-    expect(launchWordingSet({ language: '9' })).toBe('es');
-    expect(launchWordingSet({})).toBe('es');
   });
 });

@@ -4,7 +4,6 @@ import {
   LAUNCH_FIELDS,
   type LaunchContext,
   type LaunchField,
-  wordingSetFromLanguage,
 } from '@loan/contract';
 import { readJson, writeJson } from './storage.ts';
 
@@ -89,9 +88,4 @@ export function commonParams(context: LaunchContext = getLaunchContext()): Recor
     if (value !== undefined) params[field] = value;
   }
   return params;
-}
-
-/** `en` for `language=1`, `es` otherwise (spec §1). */
-export function launchWordingSet(context: LaunchContext = getLaunchContext()): 'en' | 'es' {
-  return wordingSetFromLanguage(context.language);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../constants.ts';
 import { onlineEnvelopeSchema } from '../envelope.ts';
-import { ALL_CALLS, generateVcode, getWhatsapp, problemSave, register } from './index.ts';
+import { INDIA, MEXICO, SPEC_ORIGINAL } from '../market.ts';
+import { ALL_CALLS, generateVcode, getWhatsapp, landingLocale, problemSave, register } from './index.ts';
 
 describe('the call list', () => {
   it('covers every call of spec §7 once', () => {
@@ -78,11 +79,29 @@ describe('request schemas', () => {
     expect(generateVcode.request.safeParse({ ...ok, requestType: '4' }).success).toBe(false);
   });
 
-  it('validate the promotion phone as the spec says: 11 digits, 1 then 3–9', () => {
+  it('take the promotion phone as typed (the template market checks it on the server), but only phone characters', () => {
     const base = { capcode: 'ab12', sid: 'sid-12345678', appName: 'lendh5', smsCode: '123456', id: '1' };
-    expect(register.request.safeParse({ ...base, phone: '13800138000' }).success).toBe(true);
-    expect(register.request.safeParse({ ...base, phone: '12800138000' }).success).toBe(false);
-    expect(register.request.safeParse({ ...base, phone: '1380013800' }).success).toBe(false);
+    for (const phone of ['13800138000', '55 1234 5678', '+91 98765-43210', '(55) 1234.5678']) {
+      expect(register.request.safeParse({ ...base, phone }).success).toBe(true);
+    }
+    for (const phone of ['', '55 1234 567x', '1'.repeat(25), '<script>']) {
+      expect(register.request.safeParse({ ...base, phone }).success).toBe(false);
+    }
+  });
+});
+
+describe('landingLocale', () => {
+  const mexico = { market: 'MX', wording: 'es', translations: { en: {} } } as const;
+
+  it("serves the template's market in its wording, or the one language=1|2 asks for when it has content in it", () => {
+    expect(landingLocale(mexico, undefined)).toEqual({ market: MEXICO, wordingSet: 'es' });
+    expect(landingLocale(mexico, 'en')).toEqual({ market: MEXICO, wordingSet: 'en' });
+    expect(landingLocale({ market: 'IN', wording: 'en' }, 'es')).toEqual({ market: INDIA, wordingSet: 'en' });
+  });
+
+  it("is the spec's original landing without a template", () => {
+    expect(landingLocale(null, undefined)).toEqual({ market: SPEC_ORIGINAL, wordingSet: 'zh' });
+    expect(landingLocale(null, 'es')).toEqual({ market: SPEC_ORIGINAL, wordingSet: 'es' });
   });
 });
 

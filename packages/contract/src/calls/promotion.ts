@@ -1,8 +1,16 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../call.ts';
-import { PROMO_CAPTCHA_MAX, PROMO_PHONE_PATTERN, PROMO_SMS_MAX } from '../constants.ts';
+import { PROMO_CAPTCHA_MAX, PROMO_SMS_MAX } from '../constants.ts';
 import { boundedString, positiveIntParam } from '../entities.ts';
 import { PROMO_CODE } from '../envelope.ts';
+import { WORDING_SETS, type WordingSet } from '../language.ts';
+import {
+  REGISTRATION_MARKET_IDS,
+  REGISTRATION_MARKETS,
+  type RegistrationMarket,
+  type RegistrationMarketId,
+  SPEC_ORIGINAL,
+} from '../market.ts';
 
 const optionalText = (max: number) => z._default(boundedString(max), '');
 const attribution = {
@@ -10,9 +18,15 @@ const attribution = {
   user_from: optionalText(64),
   utm_tag: optionalText(64),
 };
-const phone = z.string().check(z.regex(PROMO_PHONE_PATTERN, 'phone must be 11 digits starting with 1 and 3-9'));
+/**
+ * A phone as the visitor typed it (digits, spaces, `+`, dashes, dots, brackets). Whether it is a number of the
+ * landing's market is the server's check (`nationalPhone` with the template's market), worded in the landing's language.
+ */
+const phone = z.string().check(z.minLength(1), z.maxLength(24), z.regex(/^[\d\s+\-.()]+$/, 'phone must be digits'));
 const capcode = z.string().check(z.minLength(1), z.maxLength(PROMO_CAPTCHA_MAX));
 const sid = z.string().check(z.minLength(8), z.maxLength(64));
+/** What get-sms and register both send: the visitor's phone, the drawing's answer, the device and app. */
+const visitor = { phone, capcode, sid, deviceId: optionalText(128), appName: boundedString(32) };
 /** Tracking names the landing's sid: one visit per sid and one click per (sid, phone) are counted. */
 const trackQuery = {
   sid,
@@ -26,11 +40,53 @@ export const landingContentSchema = z.object({
   title: z.string(),
   subtitle: z.string(),
   bannerUrl: z.string(),
+  /** The amount line; `{amount}` is filled with `maxAmount` in the market's currency (`Hasta $5.000,00`). */
   amountText: z.string(),
+  /** Minor units. */
+  maxAmount: z._default(z.int().check(z.nonnegative()), 0),
   buttonText: z.string(),
   downloadUrl: z.string(),
   agreementText: z.string(),
 });
+
+/** The market a landing template serves (market.ts) and the wording set it opens in unless `language=1|2` says otherwise. */
+export const landingMarketSchema = z.enum(REGISTRATION_MARKET_IDS as [RegistrationMarketId, ...RegistrationMarketId[]]);
+/**
+ * What `channel-template` answers: the template's market, and its content in the wording set the landing speaks
+ * (`wording`: the template's own, or the one `language=1|2` asks for when the template has its content in that set).
+ */
+export const landingTemplateSchema = z.object({
+  id: z.int(),
+  market: landingMarketSchema,
+  wording: z.enum(WORDING_SETS),
+  content: landingContentSchema,
+});
+/** A template's content in other wording sets than its own, for `language=1|2` (stored beside it). */
+export const landingTranslationsSchema = z.partialRecord(z.enum(WORDING_SETS), landingContentSchema);
+
+export interface LandingLocale {
+  market: RegistrationMarket;
+  wordingSet: WordingSet;
+}
+
+/**
+ * The market and wording of a landing, decided the same way on the page and on the server: the template's market; its
+ * wording, unless `language=1|2` (`override`, from `wordingOverride`) asks for a set the template has its content in
+ * (otherwise the page would mix the template's words with the set's). Without a template (a call naming none, a link
+ * to a missing one) it is the specification's original landing, whose rule and messages the spec gives.
+ */
+export function landingLocale(
+  template: {
+    market: RegistrationMarketId;
+    wording: WordingSet;
+    translations?: Partial<Record<WordingSet, unknown>>;
+  } | null,
+  override: WordingSet | undefined,
+): LandingLocale {
+  if (!template) return { market: SPEC_ORIGINAL, wordingSet: override ?? SPEC_ORIGINAL.wordingSet };
+  const worded = override !== undefined && (override === template.wording || template.translations?.[override]);
+  return { market: REGISTRATION_MARKETS[template.market], wordingSet: worded ? override : template.wording };
+}
 
 export const channelTemplate = defineCall({
   name: 'channel-template',
@@ -41,7 +97,7 @@ export const channelTemplate = defineCall({
   summary: 'Landing page configuration (code 00)',
   successCode: PROMO_CODE.templateOk,
   request: z.object({ templateId: positiveIntParam }),
-  data: z.object({ id: z.int(), content: landingContentSchema }),
+  data: landingTemplateSchema,
 });
 
 export const trackVisit = defineCall({
@@ -77,7 +133,12 @@ export const getSms = defineCall({
   path: '/promotion/get-sms',
   auth: 'public',
   summary: 'Send an SMS code after checking the picture captcha (rate limited per phone and IP)',
-  request: z.object({ phone, capcode, sid, deviceId: optionalText(128), appName: boundedString(32), ...attribution }),
+  request: z.object({
+    ...visitor,
+    ...attribution,
+    /** Ours: the landing template, whose market checks the phone and words the SMS (the spec's original without it). */
+    id: z.optional(positiveIntParam),
+  }),
   data: z.object({}),
 });
 
@@ -100,11 +161,7 @@ export const register = defineCall({
   auth: 'public',
   summary: 'Register a borrower with phone, picture captcha and SMS code',
   request: z.object({
-    phone,
-    capcode,
-    sid,
-    deviceId: optionalText(128),
-    appName: boundedString(32),
+    ...visitor,
     merchantNumber: optionalText(32),
     userName: optionalText(64),
     smsCode: z.string().check(z.minLength(1), z.maxLength(PROMO_SMS_MAX)),

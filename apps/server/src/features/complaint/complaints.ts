@@ -77,12 +77,7 @@ export type ComplaintSource = { channel: 'app'; dailyCap: number } | { channel: 
  * accepted. Under a per-borrower lock held to the end of the transaction, so parallel saves cannot all pass the count;
  * a replayed draft (a `requestId` already filed) is never refused: it answers the complaint it filed.
  */
-async function holdDailyCap(
-  db: Queryable,
-  borrowerId: number,
-  requestId: string | undefined,
-  cap: number,
-) {
+async function holdDailyCap(db: Queryable, borrowerId: number, requestId: string | undefined, cap: number) {
   await db.query('select pg_advisory_xact_lock(hashtext($1))', [`complaint-daily-cap:${borrowerId}`]);
   if (requestId !== undefined) {
     const filed = await db.query('select 1 from complaints where borrower_id = $1 and client_request_id = $2', [

@@ -5,8 +5,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Failure, invalid } from '../../http/failure.ts';
 import type { Message } from '../../http/wording.ts';
 import { checkImage } from './image-check.ts';
-import { COMPLAINT } from './messages.ts';
 import { type InputFormat, type ReencodedImage, reencodeImage } from './image-reencode.ts';
+import { COMPLAINT } from './messages.ts';
 import { refuseOverQuota } from './upload-quota.ts';
 
 /** Where an upload is served back. Its name is random (128 bits), so the URL itself cannot be guessed. */

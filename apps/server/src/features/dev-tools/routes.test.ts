@@ -17,11 +17,19 @@ describe('dev tools', () => {
       expect(res.json().messages.map((m: { body: string }) => m.body)).toEqual(['second 222222', 'first 111111']);
     });
 
-    it('registers a phone for a test and counts a campaign tag', async () => {
-      const added = await app.inject({ method: 'POST', url: '/dev/promotion-registration?phone=13800000009' });
+    it('finds a stored E.164 number by the national digits a person types', async () => {
+      await app.sms.send({ phone: '+919876500001', purpose: 'test', body: 'code 333333' }, app.db);
+      const res = await app.inject({ url: `/dev/sms-outbox?phone=${encodeURIComponent('98765 00001')}` });
+      expect(res.json().messages.map((m: { body: string }) => m.body)).toEqual(['code 333333']);
+    });
+
+    it("registers a phone of a template's market for a test and counts a campaign tag", async () => {
+      const added = await app.inject({ method: 'POST', url: '/dev/promotion-registration?phone=13800000009&id=3' });
       expect(added.statusCode).toBe(200);
-      const rows = await app.db.query('select 1 from promotion_registrations where phone = $1', ['13800000009']);
+      const rows = await app.db.query('select 1 from promotion_registrations where phone = $1', ['+8613800000009']);
       expect(rows).toHaveLength(1);
+      const foreign = await app.inject({ method: 'POST', url: '/dev/promotion-registration?phone=13800000009&id=1' });
+      expect(foreign.statusCode).toBe(400);
       const sid = (await app.inject({ url: '/api/v2/lend/promotion/get-sid' })).json().data.sid;
       await app.inject({ url: `/api/v2/lend/promotion/track-visit?sid=${sid}&page_id=1&utm_tag=dev-tag` });
       const traffic = await app.inject({ url: '/dev/promotion-traffic?utm_tag=dev-tag' });

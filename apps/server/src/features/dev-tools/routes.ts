@@ -1,8 +1,10 @@
+import { positiveIntParam } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
+import { landingCallLocale, landingTemplate, registrationPhone } from '../promotion/landing.ts';
 
 const captchaQuery = z.object({ sid: z.string().check(z.minLength(1), z.maxLength(64)) });
-const phoneQuery = z.object({ phone: z.string().check(z.regex(/^1[3-9]\d{9}$/)) });
+const phoneQuery = z.object({ phone: z.string().check(z.minLength(1), z.maxLength(24)), id: positiveIntParam });
 const trafficQuery = z.object({ utm_tag: z.string().check(z.maxLength(64)) });
 const outboxQuery = z.object({ phone: z.string().check(z.minLength(1), z.maxLength(32)) });
 
@@ -11,11 +13,15 @@ const outboxQuery = z.object({ phone: z.string().check(z.minLength(1), z.maxLeng
  * NODE_ENV is not `production`.
  */
 export async function devToolsRoutes(app: FastifyInstance) {
+  // A number as stored (`+525512345678`) or as typed (`55 1234 5678`): the digits match the end of the stored number.
   app.get('/dev/sms-outbox', { schema: { querystring: outboxQuery } }, async (request) => {
     const { phone } = request.query as z.infer<typeof outboxQuery>;
+    const digits = phone.replace(/\D/g, '');
     const messages = await app.db.query<{ purpose: string; body: string; created_at: Date }>(
-      'select purpose, body, created_at from sms_outbox where phone = $1 order by created_at desc, id desc limit 20',
-      [phone],
+      `select purpose, body, created_at from sms_outbox
+        where phone = $1 or ($2 <> '' and regexp_replace(phone, '\\D', '', 'g') like '%' || $2)
+        order by created_at desc, id desc limit 20`,
+      [phone, digits],
     );
     return {
       messages: messages.map((m) => ({
@@ -47,13 +53,16 @@ export async function devToolsRoutes(app: FastifyInstance) {
     return { rows: rows.map((r) => ({ pageId: r.page_id, visits: Number(r.visits), clicks: Number(r.clicks) })) };
   });
 
-  // A phone registered earlier from the demo landing, for the "already registered" journey.
-  app.post('/dev/promotion-registration', { schema: { querystring: phoneQuery } }, async (request) => {
-    const { phone } = request.query as z.infer<typeof phoneQuery>;
+  // A phone registered earlier from a demo landing (`id`), for the "already registered" journey.
+  app.post('/dev/promotion-registration', { schema: { querystring: phoneQuery } }, async (request, reply) => {
+    const { phone: typed, id } = request.query as z.infer<typeof phoneQuery>;
+    const template = await landingTemplate(app.db, id);
+    const phone = template && registrationPhone(landingCallLocale(template, undefined).market, typed);
+    if (!phone) return reply.status(400).send({ message: 'No such template, or not a number of its market' });
     await app.db.query(
       `insert into promotion_registrations (phone, template_id, app_name, merchant_number, ip)
-       values ($1, 1, $2, $3, $4) on conflict (phone) do nothing`,
-      [phone, app.config.PROMO_APP_NAME, app.config.DEFAULT_MERCHANT_NUMBER, request.ip],
+       values ($1, $2, $3, $4, $5) on conflict (phone) do nothing`,
+      [phone, id, app.config.PROMO_APP_NAME, app.config.DEFAULT_MERCHANT_NUMBER, request.ip],
     );
     return { phone };
   });

@@ -19,6 +19,10 @@ const quietIp = () => `10.20.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
 let phoneCounter = 0;
 /** A phone no other test uses: 11 digits, 1 then 3–9. */
 const uniquePhone = () => `139${String(Date.now() % 1e4).padStart(4, '0')}${String(++phoneCounter).padStart(4, '0')}`;
+/** How the server keeps a number of the spec's original landing (template 3, or a call naming no template). */
+const e164 = (phone: string) => `+86${phone}`;
+/** The demo templates: 1 Mexico, 2 India, 3 the specification's original landing. */
+const SPEC_TEMPLATE = 3;
 
 describe('promotion landing calls', () => {
   let app: FastifyInstance;
@@ -67,7 +71,7 @@ describe('promotion landing calls', () => {
     userName: '',
     smsCode: code,
     invite_code: '',
-    id: 1,
+    id: SPEC_TEMPLATE,
   });
 
   const registerCall = (phone: string, captcha: { sid: string; answer: string }, code: string) =>
@@ -77,7 +81,35 @@ describe('promotion landing calls', () => {
     it('answers the landing config with code 00', async () => {
       const response = await app.inject({ url: `${BASE}/service/channel/channel-template?templateId=1` });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ code: '00', data: { id: 1, content: { title: 'Cash in minutes' } } });
+      expect(response.json()).toMatchObject({
+        code: '00',
+        data: { id: 1, market: 'MX', wording: 'es', content: { title: 'Efectivo en minutos', maxAmount: 500_000 } },
+      });
+    });
+
+    it('names each demo template market and default wording: 1 Mexico, 2 India, 3 the spec original', async () => {
+      const read = async (id: number) =>
+        (await app.inject({ url: `${BASE}/service/channel/channel-template?templateId=${id}` })).json().data;
+      expect(await read(2)).toMatchObject({ market: 'IN', wording: 'en', content: { amountText: 'Up to {amount}' } });
+      expect(await read(3)).toMatchObject({ market: 'CN', wording: 'zh', content: { buttonText: '立即申请' } });
+    });
+
+    it('answers the content in the set language=1|2 asks for, or in its own when it has none there', async () => {
+      const read = async (id: number, language: string) =>
+        (
+          await app.inject({ url: `${BASE}/service/channel/channel-template?templateId=${id}&language=${language}` })
+        ).json().data;
+      expect(await read(1, '1')).toMatchObject({ market: 'MX', wording: 'en', content: { title: 'Cash in minutes' } });
+      expect(await read(2, '2')).toMatchObject({
+        market: 'IN',
+        wording: 'es',
+        content: { title: 'Efectivo en minutos' },
+      });
+      await app.db.query(
+        `insert into landing_templates (id, market, wording, content) select 77, 'IN', 'en', content from landing_templates
+          where id = 2 on conflict (id) do nothing`,
+      );
+      expect(await read(77, '2')).toMatchObject({ wording: 'en', content: { title: 'Cash in minutes' } });
     });
 
     it('answers 404 with a message in the landing language for an unknown template', async () => {
@@ -233,7 +265,7 @@ describe('promotion landing calls', () => {
       expect(code).toMatch(/^\d{6}$/);
       const rows = await app.db.query<{ code_hash: Uint8Array }>(
         'select code_hash from one_time_codes where phone = $1',
-        [phone],
+        [e164(phone)],
       );
       expect(rows).toHaveLength(1);
       expect(Buffer.from(rows[0]?.code_hash ?? []).toString('utf8')).not.toContain(code);
@@ -262,7 +294,7 @@ describe('promotion landing calls', () => {
           `insert into one_time_codes (purpose, subject, phone, ip, salt, code_hash, created_at, expires_at)
            values ('promotion-register', $1, $1, '10.9.9.9', '\\x00', '\\x00', now() - make_interval(mins => $2),
                    now() - make_interval(mins => $2) + interval '5 minutes')`,
-          [phone, minutesAgo],
+          [e164(phone), minutesAgo],
         );
       }
       const sixth = await sendSms(phone, await newCaptcha());
@@ -280,7 +312,7 @@ describe('promotion landing calls', () => {
           `insert into one_time_codes (purpose, subject, phone, ip, salt, code_hash, created_at, expires_at)
            values ('promotion-register', $1, $1, '10.9.9.9', '\\x00', '\\x00', now() - make_interval(mins => $2),
                    now() - make_interval(mins => $2) + interval '5 minutes')`,
-          [phone, minutesAgo],
+          [e164(phone), minutesAgo],
         );
       }
       const refused = await sendSms(phone, await newCaptcha(), quietIp(), '1');
@@ -336,9 +368,9 @@ describe('promotion landing calls', () => {
       });
       const [row] = await app.db.query<{ merchant_number: string; utm_tag: string; template_id: number }>(
         'select merchant_number, utm_tag, template_id from promotion_registrations where phone = $1',
-        [phone],
+        [e164(phone)],
       );
-      expect(row).toEqual({ merchant_number: 'M0001', utm_tag: 'spring', template_id: 1 });
+      expect(row).toEqual({ merchant_number: 'M0001', utm_tag: 'spring', template_id: SPEC_TEMPLATE });
       // The same drawing cannot register again.
       const replay = await registerCall(phone, captcha, await smsCode(phone));
       expect(replay.json().code).toBe(PROMO_CODE.registerWrongCaptcha);
@@ -347,8 +379,8 @@ describe('promotion landing calls', () => {
     it('answers 11 for a phone that is already registered', async () => {
       const phone = uniquePhone();
       await app.db.query(
-        "insert into promotion_registrations (phone, template_id, app_name, merchant_number, ip) values ($1, 1, 'x', 'M0001', '1.1.1.1')",
-        [phone],
+        "insert into promotion_registrations (phone, template_id, app_name, merchant_number, ip) values ($1, 3, 'x', 'M0001', '1.1.1.1')",
+        [e164(phone)],
       );
       const captcha = await newCaptcha();
       await sendSms(phone, captcha);
@@ -364,7 +396,7 @@ describe('promotion landing calls', () => {
       const code = await smsCode(phone);
       const answers = await Promise.all([registerCall(phone, captcha, code), registerCall(phone, captcha, code)]);
       expect(answers.map((a) => a.json().code).filter((c) => c === PROMO_CODE.ok)).toHaveLength(1);
-      const rows = await app.db.query('select 1 from promotion_registrations where phone = $1', [phone]);
+      const rows = await app.db.query('select 1 from promotion_registrations where phone = $1', [e164(phone)]);
       expect(rows).toHaveLength(1);
     });
 
@@ -423,6 +455,83 @@ describe('promotion landing calls', () => {
         payload: { ...registerBody(phone, await newCaptcha(), '123456'), id: 999 },
       });
       expect(response.statusCode).toBe(404);
+    });
+  });
+
+  describe('a landing serves its template market', () => {
+    /** The whole journey on template `id`: a drawing, the SMS (read back by the typed number), the registration. */
+    async function registerOn(id: number, typed: string, language?: string) {
+      const captcha = await newCaptcha();
+      const lang = language ? `?language=${language}` : '';
+      const body = { ...smsBody(typed, captcha), id };
+      const sms = await app.inject({ method: 'POST', url: `${BASE}/promotion/get-sms${lang}`, payload: body });
+      const outbox = (await app.inject({ url: `/dev/sms-outbox?phone=${encodeURIComponent(typed)}` })).json();
+      const text = outbox.messages[0]?.body as string | undefined;
+      const code = /\d{6}/.exec(text ?? '')?.[0] ?? '';
+      const registered = await app.inject({
+        method: 'POST',
+        url: `${BASE}/promotion/register${lang}`,
+        payload: { ...registerBody(typed, captcha, code), id },
+      });
+      return { sms, text, registered };
+    }
+
+    it('registers a Mexican number on template 1, kept in E.164, with a Spanish SMS', async () => {
+      const typed = `55 ${String(1000 + (phoneCounter++ % 9000))} ${String(Date.now() % 1e4).padStart(4, '0')}`;
+      const { sms, text, registered } = await registerOn(1, typed);
+      expect(sms.json().code).toBe(PROMO_CODE.ok);
+      expect(text).toMatch(/^\[lendh5\] Tu código de registro es \d{6}\./);
+      expect(registered.json().code).toBe(PROMO_CODE.ok);
+      const stored = `+52${typed.replace(/\D/g, '')}`;
+      const rows = await app.db.query<{ template_id: number }>(
+        'select template_id from promotion_registrations where phone = $1',
+        [stored],
+      );
+      expect(rows).toEqual([{ template_id: 1 }]);
+      const [sent] = await app.db.query<{ phone: string }>(
+        "select phone from sms_outbox where purpose = 'promotion-register' and phone = $1",
+        [stored],
+      );
+      expect(sent?.phone).toBe(stored);
+    });
+
+    it('registers an Indian number typed with +91 on template 2, with an English SMS', async () => {
+      const national = `98${String(Date.now() % 1e4).padStart(4, '0')}${String(1000 + (phoneCounter++ % 9000))}`;
+      const { text, registered } = await registerOn(2, `+91 ${national.slice(0, 5)} ${national.slice(5)}`);
+      expect(text).toMatch(/^\[lendh5\] Your registration code is \d{6}\./);
+      expect(registered.json().code).toBe(PROMO_CODE.ok);
+      const rows = await app.db.query('select 1 from promotion_registrations where phone = $1', [`+91${national}`]);
+      expect(rows).toHaveLength(1);
+    });
+
+    it("refuses another market's number in the template's words, before the drawing is spent", async () => {
+      const captcha = await newCaptcha();
+      const send = (id: number, phone: string, language = '') =>
+        app.inject({
+          method: 'POST',
+          url: `${BASE}/promotion/get-sms${language}`,
+          payload: { ...smsBody(phone, captcha), id },
+        });
+      const onMexico = await send(1, '13812345678');
+      expect(onMexico.statusCode).toBe(400);
+      expect(onMexico.json()).toEqual({
+        code: String(FAILURE_CODE.invalidRequest),
+        message: '¡Ingresa un número de teléfono válido!',
+      });
+      expect((await send(2, '55 1234 5678')).json().message).toBe('Please enter a valid phone number!');
+      expect((await send(3, '98765 43210')).json().message).toBe('请正确输入手机号！');
+      expect((await send(3, '98765 43210', '?language=1')).json().message).toBe('Please enter a valid phone number!');
+      // The drawing is still good for a number of the market.
+      expect((await send(3, uniquePhone())).json().code).toBe(PROMO_CODE.ok);
+    });
+
+    it('keeps the spec flow and Chinese messages on template 3, and language=1|2 overrides the wording', async () => {
+      const phone = uniquePhone();
+      const { text, registered } = await registerOn(SPEC_TEMPLATE, phone);
+      expect(text).toMatch(/^【lendh5】您的注册验证码是\d{6}，5分钟内有效，请勿泄露。$/);
+      expect(registered.json().code).toBe(PROMO_CODE.ok);
+      const spanish = await registerOn(SPEC_TEMPLATE, uniquePhone(), '2');
+      expect(spanish.text).toMatch(/^\[lendh5\] Tu código de registro es/);
     });
   });
 });

@@ -5,7 +5,6 @@ import {
   getCaptchaQuerySchema,
   getSid,
   getSms,
-  landingContentSchema,
   PROMO_CODE,
   promotionBase,
   register,
@@ -17,8 +16,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type * as z from 'zod/mini';
 import type { Queryable } from '../../db/database.ts';
 import { Failure, notFound } from '../../http/failure.ts';
-import { type PromoMessageKey, promoMessage } from '../../http/messages.ts';
 import { registerCall } from '../../http/register-call.ts';
+import { type Message, word } from '../../http/wording.ts';
 import {
   codesSentToday,
   type IssueCodeResult,
@@ -26,18 +25,47 @@ import {
   issueCode,
   verifyCode,
 } from '../../platform/one-time-codes.ts';
+import { type Locale, languageOf, setLocale } from '../../plugins/locale.ts';
 import { checkCaptcha, drawCaptcha, issueSid, spendCaptcha } from './captcha.ts';
+import {
+  type LandingTemplate,
+  landingAnswer,
+  landingCallLocale,
+  landingTemplate,
+  registrationPhone,
+} from './landing.ts';
+import { PROMO } from './messages.ts';
 import { recordEvent, sidIsLive } from './tracking.ts';
 import { trafficRoutes } from './traffic-route.ts';
 
 const PURPOSE = 'promotion-register';
 
-/** The landing's `language` from the raw query: the parsed query of a call keeps only the call's own fields. */
-const languageOfUrl = (request: FastifyRequest) =>
-  new URLSearchParams(request.url.split('?')[1] ?? '').get('language') ?? undefined;
+/**
+ * A landing call speaks for its template: its market (phone rule, SMS) and wording, `language=1|2` overriding the
+ * wording. It replaces the edge's in-app locale on the request, so every refusal the error handler words, and the SMS,
+ * is in the landing's language. Until the template is read (or when the call names none) it is the spec's original.
+ */
+function speakFor(request: FastifyRequest, template: LandingTemplate | null): Locale {
+  const { market, wordingSet } = landingCallLocale(template, languageOf(request));
+  const locale = { market, wording: wordingSet };
+  setLocale(request, locale);
+  return locale;
+}
 
-const say = (request: FastifyRequest, key: PromoMessageKey, values?: Record<string, string | number>) =>
-  promoMessage(key, languageOfUrl(request), values);
+/** The template a call names, refused in the landing's words when it does not exist; the call then speaks for it. */
+async function namedTemplate(app: FastifyInstance, request: FastifyRequest, id: number): Promise<LandingTemplate> {
+  const template = await landingTemplate(app.db, id);
+  if (!template) throw notFound(PROMO.templateNotFound);
+  speakFor(request, template);
+  return template;
+}
+
+/** The typed phone in E.164 for the landing's market, refused when it is not one of its numbers. */
+function phoneOf(locale: Locale, typed: string): string {
+  const phone = registrationPhone(locale.market, typed);
+  if (phone === null) throw new Failure(FAILURE_CODE.invalidRequest, PROMO.phoneInvalid, 400);
+  return phone;
+}
 
 /** Test hook: outside production the answer of each drawing is kept readable for /dev/captcha. */
 async function revealForTests(tx: Queryable, sid: string, answer: string): Promise<void> {
@@ -49,35 +77,28 @@ async function revealForTests(tx: Queryable, sid: string, answer: string): Promi
 }
 
 /** "12 min", "3 h 20 min", "45 s": the wait of a refusal in the landing's language. */
-function waitWords(request: FastifyRequest, seconds: number): string {
-  if (seconds <= 60) return say(request, 'promoWaitSeconds', { n: seconds });
+function waitWords(locale: Locale, seconds: number): string {
+  if (seconds <= 60) return word(locale, PROMO.waitSeconds, { n: seconds });
   const minutes = Math.ceil(seconds / 60);
-  if (minutes <= 90) return say(request, 'promoWaitMinutes', { n: minutes });
-  return say(request, 'promoWaitHours', { h: Math.floor(minutes / 60), m: minutes % 60 });
+  if (minutes <= 90) return word(locale, PROMO.waitMinutes, { n: minutes });
+  return word(locale, PROMO.waitHours, { h: Math.floor(minutes / 60), m: minutes % 60 });
 }
 
-const REFUSAL_MESSAGE: Record<Extract<IssueCodeResult, { ok: false }>['reason'], PromoMessageKey> = {
-  'too-soon': 'promoSmsTooSoon',
-  'phone-hourly-cap': 'promoSmsHourlyCap',
-  'phone-daily-cap': 'promoSmsDailyCap',
-  'ip-cooldown': 'promoSmsIpCooldown',
+const REFUSAL_MESSAGE: Record<Extract<IssueCodeResult, { ok: false }>['reason'], Message> = {
+  'too-soon': PROMO.smsTooSoon,
+  'phone-hourly-cap': PROMO.smsHourlyCap,
+  'phone-daily-cap': PROMO.smsDailyCap,
+  'ip-cooldown': PROMO.smsIpCooldown,
 };
-
-async function landingTemplate(app: FastifyInstance, id: number) {
-  const [row] = await app.db.query<{ id: number; content: unknown }>(
-    'select id, content from landing_templates where id = $1',
-    [id],
-  );
-  if (!row) return null;
-  // jsonb arrives parsed from PGlite and node-postgres alike; the schema guards operator edits.
-  const content = landingContentSchema.parse(typeof row.content === 'string' ? JSON.parse(row.content) : row.content);
-  return { id: Number(row.id), content };
-}
 
 /** Promotion landing calls under `/api/v2/{provider}/…` (spec §7, §8). */
 export async function promotionRoutes(app: FastifyInstance) {
   const reveal = app.config.NODE_ENV === 'production' ? undefined : revealForTests;
   const dailyBudget = app.config.SMS_DAILY_BUDGET;
+  // Every landing call starts as the spec's original landing (or `language=1|2`), also for a refusal of its input.
+  app.addHook('onRequest', async (request) => {
+    speakFor(request, null);
+  });
 
   /** The harder captcha: for an address sending many codes, and for everyone once the day's budget is spent. */
   const hardCaptchaNeeded = async (ip: string) =>
@@ -87,15 +108,14 @@ export async function promotionRoutes(app: FastifyInstance) {
   /** Tracking counts what a real landing did: an existing template, a live sid, once per sid (and phone). */
   const checkTracked = async (input: { page_id: string; sid: string }, request: FastifyRequest) => {
     const templateId = /^[1-9]\d{0,8}$/.test(input.page_id) ? Number(input.page_id) : null;
-    if (templateId === null || !(await landingTemplate(app, templateId)))
-      throw notFound(say(request, 'promoTemplateNotFound'));
-    if (!(await sidIsLive(app.db, input.sid))) throw notFound(say(request, 'promoSidUnknown'));
+    if (templateId === null) throw notFound(PROMO.templateNotFound);
+    await namedTemplate(app, request, templateId);
+    if (!(await sidIsLive(app.db, input.sid))) throw notFound(PROMO.sidUnknown);
   };
 
   registerCall(app, channelTemplate, async ({ templateId }, request) => {
-    const template = await landingTemplate(app, templateId);
-    if (!template) throw notFound(say(request, 'promoTemplateNotFound'));
-    return template;
+    const template = await namedTemplate(app, request, templateId);
+    return landingAnswer(template, landingCallLocale(template, languageOf(request)));
   });
 
   registerCall(app, trackVisit, async (input, request) => {
@@ -106,7 +126,9 @@ export async function promotionRoutes(app: FastifyInstance) {
 
   registerCall(app, trackClick, async (input, request) => {
     await checkTracked(input, request);
-    await recordEvent(app.db, { kind: 'click', ...input, ip: request.ip });
+    // One click per (sid, number): the number as its landing's market reads it, however it was typed.
+    const phone = phoneOf(request.locale, input.phone);
+    await recordEvent(app.db, { kind: 'click', ...input, phone, ip: request.ip });
     return {};
   });
 
@@ -121,34 +143,37 @@ export async function promotionRoutes(app: FastifyInstance) {
         mode: (await hardCaptchaNeeded(request.ip)) ? 'hard' : 'normal',
         reveal: reveal && ((tx, answer) => reveal(tx, sid, answer)),
       });
-      if (!png) throw notFound(say(request, 'promoSidUnknown'));
+      if (!png) throw notFound(PROMO.sidUnknown);
       // Each request draws a new image: never cache it, and never let a shared cache hand it to someone else.
       return reply.type('image/png').header('cache-control', 'no-store').send(png);
     },
   );
 
   registerCall(app, getSms, async (input, request) => {
+    if (input.id !== undefined) await namedTemplate(app, request, input.id);
+    // Checked before the captcha, so a mistyped number does not burn the drawing.
+    const phone = phoneOf(request.locale, input.phone);
     const captcha = await checkCaptcha(app.db, {
       sid: input.sid,
       answer: input.capcode,
-      phone: input.phone,
+      phone,
       step: 'sms',
       requireHard: await hardCaptchaNeeded(request.ip),
     });
-    if (captcha === 'too-easy') throw new Failure(PROMO_CODE.wrongCaptcha, say(request, 'promoCaptchaHarder'), 400);
-    if (captcha !== 'ok') throw new Failure(PROMO_CODE.wrongCaptcha, say(request, 'promoCaptchaWrong'), 400);
+    if (captcha === 'too-easy') throw new Failure(PROMO_CODE.wrongCaptcha, PROMO.captchaHarder, 400);
+    if (captcha !== 'ok') throw new Failure(PROMO_CODE.wrongCaptcha, PROMO.captchaWrong, 400);
     const appName = app.config.PROMO_APP_NAME;
     const sent = await issueCode(app.db, app.sms, {
       purpose: PURPOSE,
-      subject: input.phone,
-      phone: input.phone,
+      subject: phone,
+      phone,
       ip: request.ip,
-      message: (code) => say(request, 'promoSmsText', { app: appName, code }),
+      message: (code) => word(request.locale, PROMO.smsText, { app: appName, code }),
       dailyBudget: dailyBudget,
     });
     if (!sent.ok) {
-      const wait = waitWords(request, sent.retryAfterS);
-      throw new Failure(FAILURE_CODE.rateLimited, say(request, REFUSAL_MESSAGE[sent.reason], { wait }), 429);
+      const wait = waitWords(request.locale, sent.retryAfterS);
+      throw new Failure(FAILURE_CODE.rateLimited, REFUSAL_MESSAGE[sent.reason], 429, { wait });
     }
     const alert = sent.budgetAlert;
     if (alert?.level === 'warn')
@@ -159,24 +184,20 @@ export async function promotionRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, register, async (input, request) => {
-    const template = await landingTemplate(app, input.id);
-    if (!template) throw notFound(say(request, 'promoTemplateNotFound'));
+    const template = await namedTemplate(app, request, input.id);
+    const phone = phoneOf(request.locale, input.phone);
     const captcha = await checkCaptcha(app.db, {
       sid: input.sid,
       answer: input.capcode,
-      phone: input.phone,
+      phone,
       step: 'register',
     });
     if (captcha !== 'ok') {
-      throw new Failure(PROMO_CODE.registerWrongCaptcha, say(request, 'promoCaptchaWrong'), 400);
+      throw new Failure(PROMO_CODE.registerWrongCaptcha, PROMO.captchaWrong, 400);
     }
-    const code = await verifyCode(app.db, { purpose: PURPOSE, subject: input.phone, code: input.smsCode });
+    const code = await verifyCode(app.db, { purpose: PURPOSE, subject: phone, code: input.smsCode });
     if (code !== 'ok') {
-      throw new Failure(
-        FAILURE_CODE.invalidRequest,
-        say(request, code === 'wrong' ? 'promoSmsWrong' : 'promoSmsDead'),
-        400,
-      );
+      throw new Failure(FAILURE_CODE.invalidRequest, code === 'wrong' ? PROMO.smsWrong : PROMO.smsDead, 400);
     }
     const created = await app.db.transaction(async (tx) => {
       const rows = await tx.query(
@@ -186,7 +207,7 @@ export async function promotionRoutes(app: FastifyInstance) {
          on conflict (phone) do nothing
          returning id`,
         [
-          input.phone,
+          phone,
           template.id,
           input.appName,
           input.merchantNumber || app.config.DEFAULT_MERCHANT_NUMBER,
@@ -202,7 +223,7 @@ export async function promotionRoutes(app: FastifyInstance) {
       await spendCaptcha(tx, input.sid);
       return rows.length > 0;
     });
-    if (!created) throw new Failure(PROMO_CODE.alreadyRegistered, say(request, 'promoAlreadyRegistered'), 409);
+    if (!created) throw new Failure(PROMO_CODE.alreadyRegistered, PROMO.alreadyRegistered, 409);
     return { downloadUrl: template.content.downloadUrl };
   });
 

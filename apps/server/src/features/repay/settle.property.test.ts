@@ -1,3 +1,4 @@
+import { MEXICO } from '@loan/contract';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +40,7 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('card-confirm' as const) }),
 );
 
+/** Mexico's channels: an extension fee is quoted with IVA. */
 const CHANNELS = ['SPEI', 'OXXO', '7ELEVEN'] as const;
 
 describe('settlement properties', () => {
@@ -101,7 +103,7 @@ describe('settlement properties', () => {
             if (step.kind === 'voucher') {
               const amount =
                 step.purpose === 2
-                  ? delayOffer(state, state.today).fee
+                  ? delayOffer(state, state.today, MEXICO.tax).fee
                   : step.purpose === 3
                     ? (await loadCoolingOff(app.db, orderId, new Date())).amount
                     : Math.max(1, Math.floor((state.due * step.share) / 100));

@@ -2,8 +2,7 @@ import { PROMO_HASH_PATHS } from '@loan/contract';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { PromoLoading } from '@/features/promotion/components/promo-states.tsx';
 import { parseHash } from '@/features/promotion/rules.ts';
-import { promoWordingSet } from '@/features/promotion/use-promo-wording.ts';
-import { loadWordingSet } from '@/i18n/wording.ts';
+import { usePromoWording } from '@/features/promotion/use-promo-wording.ts';
 import { refreshLaunchContext } from '@/platform/launch-context.ts';
 
 type Screen = ComponentType<{ query: URLSearchParams }>;
@@ -25,14 +24,16 @@ export function PromoApp() {
   const hash = useSyncExternalStore(subscribeHash, () => window.location.hash);
   const { path, query } = useMemo(() => parseHash(hash), [hash]);
   const Screen = SCREENS[path] ?? (SCREENS[PROMO_HASH_PATHS.register] as Screen);
+  const { set } = usePromoWording();
 
   useEffect(() => {
     refreshLaunchContext(`?${query.toString()}`);
-    const set = promoWordingSet();
-    document.documentElement.lang = set === 'zh' ? 'zh-CN' : set;
-    loadWordingSet(set).catch((error: unknown) => console.error('[i18n] could not load the wording set', error));
     window.scrollTo(0, 0);
   }, [query]);
+  // The page speaks its landing's wording set (a BCP 47 tag: `es`, `en`, `zh`).
+  useEffect(() => {
+    document.documentElement.lang = set;
+  }, [set]);
 
   return (
     <Suspense fallback={<PromoLoading />}>

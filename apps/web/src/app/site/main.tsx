@@ -6,7 +6,8 @@ import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { SITE_PAGES, type SitePage } from '@/config/site-pages.ts';
 import { SiteLayout } from '@/features/site/components/site-layout.tsx';
 import { loadWordingSet } from '@/i18n/wording.ts';
-import { launchWordingSet, refreshLaunchContext } from '@/platform/launch-context.ts';
+import { refreshLaunchContext } from '@/platform/launch-context.ts';
+import { launchMarket } from '@/platform/market.ts';
 import { preloadToastWhenIdle } from '@/platform/toast.ts';
 import { Providers } from '../providers.tsx';
 
@@ -36,7 +37,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('site.html has no #root element');
 const root = createRoot(container);
 
-loadWordingSet(launchWordingSet())
+loadWordingSet(launchMarket().wordingSet)
   .catch((error: unknown) => console.error('[i18n] could not load the wording set', error))
   .finally(() => {
     root.render(

@@ -1,6 +1,6 @@
-import { type ContractRecord, contractFigures } from '@loan/contract';
+import { type ContractRecord, contractFigures, INDIA, MEXICO } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
-import { contractSubjectFrom, contractTermRows, VAT_PCT } from './rules.ts';
+import { contractSubjectFrom, contractTermRows } from './rules.ts';
 
 const f = contractFigures(500_000, 91, 1_000);
 const record: ContractRecord = {
@@ -32,7 +32,7 @@ describe('contractSubjectFrom', () => {
 
 describe('contractTermRows', () => {
   it('lists the eight terms of the agreement with the fixed rates', () => {
-    const rows = contractTermRows(record);
+    const rows = contractTermRows(record, MEXICO.tax);
     expect(rows.map((r) => r.label)).toEqual([
       'confirm.tableLenderDate',
       'confirm.tableBorrowerDate',
@@ -40,7 +40,7 @@ describe('contractTermRows', () => {
       'confirm.tableCommission',
       'confirm.tableAnnualRate',
       'confirm.tableInterest',
-      'confirm.tableVat',
+      'confirm.tableTax.interestAndCommission',
       'confirm.tableReceived',
     ]);
     expect(rows[4]?.value).toEqual({ kind: 'text', text: '18%' });
@@ -49,7 +49,10 @@ describe('contractTermRows', () => {
     expect(rows[7]?.value).toEqual({ kind: 'money', minor: 441_527 });
   });
 
-  it('states VAT as 16%', () => {
-    expect(VAT_PCT).toBe(16);
+  it("names the market's tax and what it is charged on: IVA 16% in Mexico, GST 18% of the fee in India", () => {
+    expect(contractTermRows(record, MEXICO.tax)[6]?.labelValues).toEqual({ tax: 'IVA', rate: 16 });
+    const india = contractTermRows(record, INDIA.tax)[6];
+    expect(india?.label).toBe('confirm.tableTax.commission');
+    expect(india?.labelValues).toEqual({ tax: 'GST', rate: 18 });
   });
 });

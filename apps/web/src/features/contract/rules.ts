@@ -1,8 +1,8 @@
 import {
   CONTRACT_ANNUAL_RATE_PCT,
   CONTRACT_DAILY_INTEREST_LABEL,
-  CONTRACT_VAT,
   type ContractRecord,
+  type LoanChargeTax,
 } from '@loan/contract';
 import type { WordingKey } from '@/i18n/es.ts';
 import type { WordingValues } from '@/i18n/wording.ts';
@@ -33,11 +33,14 @@ export interface TermRow {
   value: TermValue;
 }
 
-/** VAT rate as a whole percentage (16). */
-export const VAT_PCT = (CONTRACT_VAT.numerator * 100) / CONTRACT_VAT.denominator;
+/** The tax row's label names what the market's tax is charged on (IVA on interest + commission, GST on the fee). */
+const TAX_LABEL: Record<LoanChargeTax['base'], WordingKey> = {
+  interestAndCommission: 'confirm.tableTax.interestAndCommission',
+  commission: 'confirm.tableTax.commission',
+};
 
-/** The loan terms table of the agreement (spec §2), in its order. */
-export function contractTermRows(record: ContractRecord): TermRow[] {
+/** The loan terms table of the agreement (spec §2), in its order; `tax` is the borrower's market's (record.IVA). */
+export function contractTermRows(record: ContractRecord, tax: LoanChargeTax): TermRow[] {
   return [
     { label: 'confirm.tableLenderDate', value: { kind: 'date', iso: record.daiDate } },
     { label: 'confirm.tableBorrowerDate', value: { kind: 'date', iso: record.planDate } },
@@ -49,7 +52,11 @@ export function contractTermRows(record: ContractRecord): TermRow[] {
       labelValues: { rate: CONTRACT_DAILY_INTEREST_LABEL },
       value: { kind: 'money', minor: record.Interest },
     },
-    { label: 'confirm.tableVat', labelValues: { vat: VAT_PCT }, value: { kind: 'money', minor: record.IVA } },
+    {
+      label: TAX_LABEL[tax.base],
+      labelValues: { tax: tax.name, rate: tax.ratePct },
+      value: { kind: 'money', minor: record.IVA },
+    },
     { label: 'confirm.tableReceived', value: { kind: 'money', minor: record.giveAmount } },
   ];
 }

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalLanguage, sectionAnchor } from './rules.ts';
-
-describe('legalLanguage', () => {
-  it('is English for the English set and Spanish otherwise', () => {
-    expect(legalLanguage('en')).toBe('en');
-    expect(legalLanguage('es')).toBe('es');
-    expect(legalLanguage('zh')).toBe('es');
-  });
-});
+import { sectionAnchor } from './rules.ts';
 
 describe('sectionAnchor', () => {
   it('slugs headings without accents', () => {

@@ -1,11 +1,7 @@
-import type { WordingSet } from '@loan/contract';
+import type { LendingMarket } from '@loan/contract';
 
-/** The legal texts exist in English and Spanish; every other set reads the Spanish default (spec §1). */
-export type LegalLanguage = 'en' | 'es';
-
-export function legalLanguage(set: WordingSet): LegalLanguage {
-  return set === 'en' ? 'en' : 'es';
-}
+/** The legal texts exist in the wording of each lending market (English for India, Spanish for Mexico). */
+export type LegalLanguage = LendingMarket['wordingSet'];
 
 /** A stable anchor id for a section heading, so a support agent can link to `#privacy-cookies`. */
 export function sectionAnchor(prefix: string, heading: string, index: number): string {

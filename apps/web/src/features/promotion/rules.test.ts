@@ -1,3 +1,4 @@
+import { INDIA, MEXICO, SPEC_ORIGINAL } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
 import {
   clientTypeOf,
@@ -6,18 +7,44 @@ import {
   isValidPromoPhone,
   isValidSmsCode,
   landingParams,
+  landingPhoneInput,
   parseHash,
+  phoneHint,
   registerOutcome,
   smsOutcome,
 } from './rules.ts';
 
 describe('promotion validation (spec §5)', () => {
-  it('accepts 11 digits starting with 1 then 3–9 only', () => {
-    expect(isValidPromoPhone('13912345678')).toBe(true);
-    expect(isValidPromoPhone('19912345678')).toBe(true);
+  it("accepts on the spec's original landing 11 digits starting with 1 then 3–9 only", () => {
+    expect(isValidPromoPhone(SPEC_ORIGINAL, '13912345678')).toBe(true);
+    expect(isValidPromoPhone(SPEC_ORIGINAL, '19912345678')).toBe(true);
     for (const bad of ['12912345678', '1391234567', '139123456789', '23912345678', '1391234567a', '']) {
-      expect(isValidPromoPhone(bad), bad).toBe(false);
+      expect(isValidPromoPhone(SPEC_ORIGINAL, bad), bad).toBe(false);
     }
+  });
+
+  it("accepts the numbers of the template's market: Mexico 10 digits, India 10 starting 6–9", () => {
+    expect(isValidPromoPhone(MEXICO, '55 1234 5678')).toBe(true);
+    expect(isValidPromoPhone(MEXICO, '664 123 4567')).toBe(true);
+    expect(isValidPromoPhone(MEXICO, '13912345678')).toBe(false);
+    expect(isValidPromoPhone(INDIA, '98765 43210')).toBe(true);
+    expect(isValidPromoPhone(INDIA, '55 1234 5678')).toBe(false);
+  });
+
+  it('groups the phone field as the market reads it, no longer than a national number', () => {
+    expect(landingPhoneInput(MEXICO, '5512345678')).toBe('55 1234 5678');
+    expect(landingPhoneInput(MEXICO, '6641234567')).toBe('664 123 4567');
+    expect(landingPhoneInput(MEXICO, '+52 55 1234 5678')).toBe('55 1234 5678');
+    expect(landingPhoneInput(MEXICO, '551234567899')).toBe('55 1234 5678');
+    expect(landingPhoneInput(INDIA, '9876543210')).toBe('98765 43210');
+    expect(landingPhoneInput(INDIA, '987')).toBe('987');
+    expect(landingPhoneInput(SPEC_ORIGINAL, '13812345678')).toBe('138 1234 5678');
+  });
+
+  it("hints the market's length and an example number", () => {
+    expect(phoneHint(MEXICO)).toEqual({ digits: 10, example: '55 1234 5678' });
+    expect(phoneHint(INDIA)).toEqual({ digits: 10, example: '98765 43210' });
+    expect(phoneHint(SPEC_ORIGINAL)).toEqual({ digits: 11, example: '138 1234 5678' });
   });
 
   it('requires a picture code of at most 4 characters', () => {

@@ -1,9 +1,34 @@
-import { PROMO_CAPTCHA_MAX, PROMO_CODE, PROMO_HASH_PATHS, PROMO_PHONE_PATTERN, PROMO_SMS_MAX } from '@loan/contract';
+import {
+  groupPhone,
+  nationalPhone,
+  PROMO_CAPTCHA_MAX,
+  PROMO_CODE,
+  PROMO_HASH_PATHS,
+  PROMO_SMS_MAX,
+  type RegistrationMarket,
+} from '@loan/contract';
 import { CLIENT_FAILURE } from '@/platform/online.ts';
 
 /** Pure rules of the promotion landing (spec §4, §5, §8). */
 
-export const isValidPromoPhone = (phone: string): boolean => PROMO_PHONE_PATTERN.test(phone);
+/** A number of the landing's market (its template's): 10 digits in Mexico, 10 from 6–9 in India, 11 from 1[3-9]… on the spec's original. */
+export const isValidPromoPhone = (market: RegistrationMarket, phone: string): boolean =>
+  nationalPhone(market, phone) !== null;
+
+/**
+ * The phone field as the visitor types: digits only, grouped as the market reads them (`55 1234 5678`,
+ * `98765 43210`, `138 1234 5678`), at most a national number long. A pasted `+52 55 1234 5678` keeps its national part.
+ */
+export function landingPhoneInput(market: RegistrationMarket, typed: string): string {
+  const digits = nationalPhone(market, typed) ?? typed.replace(/\D/g, '').slice(0, market.phone.nationalLength);
+  return groupPhone(market, digits);
+}
+
+/** The field's placeholder values: how many digits, and an example of the market's own. */
+export const phoneHint = (market: RegistrationMarket) => ({
+  digits: market.phone.nationalLength,
+  example: groupPhone(market, market.phone.example),
+});
 /** Required, at most 4 characters. */
 export const isValidCaptcha = (captcha: string): boolean =>
   captcha.trim().length > 0 && captcha.trim().length <= PROMO_CAPTCHA_MAX;

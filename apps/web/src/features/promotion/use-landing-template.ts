@@ -1,5 +1,7 @@
-import type { CallData, channelTemplate } from '@loan/contract';
+import { type CallData, type channelTemplate, landingLocale } from '@loan/contract';
 import { useCallback, useEffect, useState } from 'react';
+import { loadWordingSet } from '@/i18n/wording.ts';
+import { launchWordingOverride } from '@/platform/market.ts';
 import { loadLandingTemplate } from './api/promotion-api.ts';
 
 export type Template = CallData<typeof channelTemplate>;
@@ -7,6 +9,45 @@ export type TemplateState =
   | { status: 'loading' }
   | { status: 'failed'; message: string }
   | { status: 'ready'; template: Template };
+
+/**
+ * The landing on screen: its template decides the market and wording of every text the landing shows (register,
+ * download, agreement, their loading and failure states). Kept for the page's life, so the hand-off to the download
+ * and agreement pages does not ask for the template again.
+ */
+const loaded = new Map<number, Template>();
+let current: Template | null = null;
+const listeners = new Set<() => void>();
+
+export const currentLanding = (): Template | null => current;
+export function subscribeLanding(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+function show(template: Template | null) {
+  if (template === current) return;
+  current = template;
+  for (const listener of listeners) listener();
+}
+
+/** The landing's wording set, fetched before its first text shows, so no landing flashes in another language. */
+const wordingOf = (template: Template | null) =>
+  loadWordingSet(landingLocale(template, launchWordingOverride()).wordingSet).catch((error: unknown) =>
+    console.error('[i18n] could not load the wording set', error),
+  );
+
+async function loadLanding(templateId: number): Promise<TemplateState> {
+  const known = loaded.get(templateId);
+  if (known) return { status: 'ready', template: known };
+  const result = await loadLandingTemplate(templateId);
+  if (!result.ok || !result.data) {
+    await wordingOf(null);
+    return { status: 'failed', message: result.message };
+  }
+  await wordingOf(result.data);
+  loaded.set(templateId, result.data);
+  return { status: 'ready', template: result.data };
+}
 
 /**
  * The landing config of `?id=` (code '00'). The landing is its own small bundle, so this is a plain effect rather than
@@ -20,15 +61,16 @@ export function useLandingTemplate(templateId: number | undefined, missingMessag
     // `attempt` is read so a retry runs the load again.
     if (attempt < 0) return;
     if (templateId === undefined) {
-      setState({ status: 'failed', message: missingMessage });
+      show(null);
+      void wordingOf(null).then(() => setState({ status: 'failed', message: missingMessage }));
       return;
     }
     let live = true;
     setState({ status: 'loading' });
-    loadLandingTemplate(templateId).then((result) => {
+    loadLanding(templateId).then((next) => {
       if (!live) return;
-      if (result.ok && result.data) setState({ status: 'ready', template: result.data });
-      else setState({ status: 'failed', message: result.message });
+      show(next.status === 'ready' ? next.template : null);
+      setState(next);
     });
     return () => {
       live = false;

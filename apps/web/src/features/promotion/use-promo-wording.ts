@@ -1,12 +1,15 @@
-import { promoWordingSetFromLanguage, type WordingSet } from '@loan/contract';
-import { useWording, type WordingApi } from '@/i18n/use-wording.ts';
-import { getLaunchContext } from '@/platform/launch-context.ts';
+import { landingLocale } from '@loan/contract';
+import { useSyncExternalStore } from 'react';
+import { useLandingWording } from '@/i18n/use-wording.ts';
+import { launchWordingOverride } from '@/platform/market.ts';
+import { currentLanding, subscribeLanding } from './use-landing-template.ts';
 
-/** The landing's wording set: the spec's Chinese by default, `language=1|2` English or Spanish (DESIGN.md). */
-export function promoWordingSet(): WordingSet {
-  return promoWordingSetFromLanguage(getLaunchContext().language);
-}
-
-export function usePromoWording(): WordingApi {
-  return useWording(promoWordingSet());
+/**
+ * The landing's words, currency and phone rule: its template's market and default wording, `language=1|2` overriding
+ * the wording (DESIGN.md). Before a template is known, or without one, the specification's original landing's.
+ */
+export function usePromoWording() {
+  const template = useSyncExternalStore(subscribeLanding, currentLanding);
+  const { market, wordingSet } = landingLocale(template, launchWordingOverride());
+  return useLandingWording(wordingSet, market);
 }

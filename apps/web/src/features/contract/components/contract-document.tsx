@@ -5,9 +5,9 @@ import {
   type ContractRecord,
 } from '@loan/contract';
 import { useWording } from '@/i18n/use-wording.ts';
-import { formatDate } from '@/platform/format.ts';
-import { type NoteValues, promissoryNoteEn, promissoryNoteEs } from '../content/promissory-note.ts';
-import { contractTermRows, type TermValue, VAT_PCT } from '../rules.ts';
+import { useLaunchMarket } from '@/platform/market.ts';
+import { type NoteValues, PROMISSORY_NOTE } from '../content/promissory-note.ts';
+import { contractTermRows, type TermValue } from '../rules.ts';
 
 export interface ContractDocumentProps {
   record: ContractRecord;
@@ -15,7 +15,8 @@ export interface ContractDocumentProps {
 }
 
 export function ContractDocument({ record, variant }: ContractDocumentProps) {
-  const { t, set, money } = useWording();
+  const { t, set, money, date } = useWording();
+  const market = useLaunchMarket();
   const values: NoteValues = {
     userName: record.userName,
     userAddress: record.userAddress,
@@ -23,25 +24,24 @@ export function ContractDocument({ record, variant }: ContractDocumentProps) {
     productName: record.productName,
     amount: money(record.amount),
     bankNo: record.bankNo,
-    daiDate: formatDate(record.daiDate),
-    planDate: formatDate(record.planDate),
+    daiDate: date(record.daiDate),
+    planDate: date(record.planDate),
     contractAmount: money(record.contractAmount),
     commission: money(record.commission),
     interest: money(record.Interest),
-    iva: money(record.IVA),
+    tax: money(record.IVA),
     giveAmount: money(record.giveAmount),
     termDays: record.termDays,
     periods: record.periods.length,
     dailyRate: CONTRACT_DAILY_INTEREST_LABEL,
     annualRatePct: CONTRACT_ANNUAL_RATE_PCT,
-    vatPct: VAT_PCT,
     overduePct: CONTRACT_OVERDUE_PCT_PER_DAY,
-    contractDate: formatDate(record.contractDate),
+    contractDate: date(record.contractDate),
   };
   const instalments = variant === 'period';
-  const note = set === 'en' ? promissoryNoteEn(values, instalments) : promissoryNoteEs(values, instalments);
+  const note = PROMISSORY_NOTE[market.wordingSet](values, instalments, market);
   const show = (value: TermValue) =>
-    value.kind === 'money' ? money(value.minor) : value.kind === 'date' ? formatDate(value.iso) : value.text;
+    value.kind === 'money' ? money(value.minor) : value.kind === 'date' ? date(value.iso) : value.text;
 
   return (
     <article className="contract" lang={set}>
@@ -55,7 +55,7 @@ export function ContractDocument({ record, variant }: ContractDocumentProps) {
       <table className="contract__table">
         <caption>{t('confirm.termsCaption')}</caption>
         <tbody>
-          {contractTermRows(record).map((row) => (
+          {contractTermRows(record, market.tax).map((row) => (
             <tr key={row.label}>
               <th scope="row">{t(row.label, row.labelValues)}</th>
               <td>{show(row.value)}</td>
@@ -80,7 +80,7 @@ export function ContractDocument({ record, variant }: ContractDocumentProps) {
             {record.periods.map((period) => (
               <tr key={period.period}>
                 <th scope="row">{period.period}</th>
-                <td>{formatDate(period.planDate)}</td>
+                <td>{date(period.planDate)}</td>
                 <td>{money(period.principal)}</td>
                 <td>{money(period.Interest)}</td>
                 <td>{money(period.amount)}</td>

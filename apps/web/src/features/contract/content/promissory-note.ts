@@ -1,6 +1,10 @@
+import type { LendingMarket } from '@loan/contract';
+
 /**
  * The agreement's wording in each language, filled with the record's values (already formatted for display). The
- * specification fixes what it must say: the figures, overdue interest of 3% per day, Indian law and courts.
+ * specification fixes what it must say: the figures and overdue interest of 3% per day. The tax and the law and courts
+ * are the borrower's market's (market.ts): Mexico's IVA and courts for a Mexican borrower, India's GST and courts for
+ * an Indian one (the specification's "Indian law and courts" holds for India).
  */
 export interface NoteValues {
   userName: string;
@@ -14,13 +18,13 @@ export interface NoteValues {
   contractAmount: string;
   commission: string;
   interest: string;
-  iva: string;
+  /** The market's tax on the loan charges (the record's `IVA` field), formatted. */
+  tax: string;
   giveAmount: string;
   termDays: number;
   periods: number;
   dailyRate: string;
   annualRatePct: number;
-  vatPct: number;
   overduePct: number;
   contractDate: string;
 }
@@ -34,7 +38,18 @@ export interface NoteText {
   clauses: string[];
 }
 
-export function promissoryNoteEs(v: NoteValues, instalments: boolean): NoteText {
+type Base = LendingMarket['tax']['base'];
+const TAX_BASE_ES: Record<Base, string> = {
+  interestAndCommission: 'de intereses más comisión',
+  commission: 'de la comisión',
+};
+const TAX_BASE_EN: Record<Base, string> = {
+  interestAndCommission: 'of interest plus commission',
+  commission: 'of the processing fee',
+};
+
+function promissoryNoteEs(v: NoteValues, instalments: boolean, market: LendingMarket): NoteText {
+  const { tax } = market;
   return {
     intro: [
       `Yo, ${v.userName}, con domicilio en ${v.userAddress}, reconozco haber recibido de ${v.company} (EL PRESTAMISTA), a través del producto ${v.productName}, un préstamo por ${v.amount}, depositado en mi cuenta bancaria ${v.bankNo} el ${v.daiDate}.`,
@@ -43,15 +58,16 @@ export function promissoryNoteEs(v: NoteValues, instalments: boolean): NoteText 
       ? `Por este contrato me obligo incondicionalmente a pagar a la orden de EL PRESTAMISTA la cantidad total de ${v.contractAmount} (capital más intereses) en ${v.periods} pagos, en las fechas y por los montos del calendario siguiente; el último vence el ${v.planDate}, a los ${v.termDays} días.`
       : `Por este PAGARÉ me obligo incondicionalmente a pagar a la orden de EL PRESTAMISTA la cantidad de ${v.contractAmount} (capital más intereses) a más tardar el ${v.planDate}, a los ${v.termDays} días de la fecha de depósito.`,
     clauses: [
-      `Los intereses ordinarios suman ${v.interest}: ${v.dailyRate} diario sobre el monto del préstamo (tasa de interés anual de referencia del ${v.annualRatePct}%). Del monto del préstamo se descuentan la comisión de ${v.commission} y el IVA de ${v.iva} (${v.vatPct}% de intereses más comisión), por lo que el monto recibido es de ${v.giveAmount}.`,
+      `Los intereses ordinarios suman ${v.interest}: ${v.dailyRate} diario sobre el monto del préstamo (tasa de interés anual de referencia del ${v.annualRatePct}%). Del monto del préstamo se descuentan la comisión de ${v.commission} y el ${tax.name} de ${v.tax} (${tax.ratePct}% ${TAX_BASE_ES[tax.base]}), por lo que el monto recibido es de ${v.giveAmount}.`,
       `Si no pago en la fecha de vencimiento, el saldo vencido causará intereses moratorios del ${v.overduePct}% por cada día de atraso, hasta su pago total.`,
-      'Este contrato se rige por las leyes de la India. Para su interpretación y cumplimiento, las partes se someten a la jurisdicción de los tribunales competentes de la India, y renuncian a cualquier otro fuero que pudiera corresponderles.',
+      market.governingLaw,
       `Suscrito electrónicamente el ${v.contractDate}.`,
     ],
   };
 }
 
-export function promissoryNoteEn(v: NoteValues, instalments: boolean): NoteText {
+function promissoryNoteEn(v: NoteValues, instalments: boolean, market: LendingMarket): NoteText {
+  const { tax } = market;
   return {
     intro: [
       `I, ${v.userName}, residing at ${v.userAddress}, acknowledge that I have received from ${v.company} (the LENDER), through the product ${v.productName}, a loan of ${v.amount}, paid into my bank account ${v.bankNo} on ${v.daiDate}.`,
@@ -60,10 +76,16 @@ export function promissoryNoteEn(v: NoteValues, instalments: boolean): NoteText 
       ? `By this agreement I unconditionally promise to pay to the order of the LENDER the total sum of ${v.contractAmount} (principal plus interest) in ${v.periods} instalments, on the dates and in the amounts of the schedule below; the last one falls due on ${v.planDate}, ${v.termDays} days after disbursal.`
       : `By this PROMISSORY NOTE I unconditionally promise to pay to the order of the LENDER the sum of ${v.contractAmount} (principal plus interest) no later than ${v.planDate}, ${v.termDays} days after disbursal.`,
     clauses: [
-      `Interest amounts to ${v.interest}: ${v.dailyRate} per day on the loan amount (reference annual interest rate of ${v.annualRatePct}%). The commission of ${v.commission} and VAT of ${v.iva} (${v.vatPct}% of interest plus commission) are deducted from the loan amount, so the amount received is ${v.giveAmount}.`,
+      `Interest amounts to ${v.interest}: ${v.dailyRate} per day on the loan amount (reference annual interest rate of ${v.annualRatePct}%). The commission of ${v.commission} and ${tax.name} of ${v.tax} (${tax.ratePct}% ${TAX_BASE_EN[tax.base]}) are deducted from the loan amount, so the amount received is ${v.giveAmount}.`,
       `If I do not pay on the due date, the overdue balance bears overdue interest of ${v.overduePct}% per day of delay until it is paid in full.`,
-      'This agreement is governed by the laws of India. For its interpretation and enforcement, the parties submit to the jurisdiction of the competent courts of India.',
+      market.governingLaw,
       `Signed electronically on ${v.contractDate}.`,
     ],
   };
 }
+
+/** The note in the market's own wording set, with its tax and its law and courts. */
+export const PROMISSORY_NOTE: Record<
+  LendingMarket['wordingSet'],
+  (v: NoteValues, instalments: boolean, market: LendingMarket) => NoteText
+> = { es: promissoryNoteEs, en: promissoryNoteEn };

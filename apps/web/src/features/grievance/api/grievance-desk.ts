@@ -1,15 +1,15 @@
 import { type CallData, grievanceDesk } from '@loan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataOrThrow } from '@/platform/call-failed.ts';
-import { launchWordingSet } from '@/platform/launch-context.ts';
+import { launchMarket } from '@/platform/market.ts';
 import { onlineGet } from '@/platform/online.ts';
 
 export type GrievanceDesk = CallData<typeof grievanceDesk>;
 
-/** The desk and regulator depend on the market, so the query is keyed by the launch wording set. */
+/** The desk and regulator depend on the market, so the query is keyed by the launch market. */
 export const grievanceDeskQuery = () =>
   queryOptions({
-    queryKey: ['grievance-desk', launchWordingSet()],
+    queryKey: ['grievance-desk', launchMarket().id],
     queryFn: async () => dataOrThrow(await onlineGet(grievanceDesk, {})),
   });
 

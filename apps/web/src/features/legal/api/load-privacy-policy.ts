@@ -3,10 +3,12 @@ import type { LegalDocument } from '../content/types.ts';
 import type { LegalLanguage } from '../rules.ts';
 
 /** Each language's text is its own chunk: a borrower downloads only the notice they read. */
-export async function loadPrivacyPolicy(language: LegalLanguage): Promise<LegalDocument> {
-  if (language === 'en') return (await import('../content/privacy-policy.en.ts')).privacyPolicyEn;
-  return (await import('../content/privacy-policy.es.ts')).privacyPolicyEs;
-}
+const PRIVACY_POLICY: Record<LegalLanguage, () => Promise<LegalDocument>> = {
+  en: async () => (await import('../content/privacy-policy.en.ts')).privacyPolicyEn,
+  es: async () => (await import('../content/privacy-policy.es.ts')).privacyPolicyEs,
+};
+
+export const loadPrivacyPolicy = (language: LegalLanguage): Promise<LegalDocument> => PRIVACY_POLICY[language]();
 
 export const privacyPolicyQuery = (language: LegalLanguage) =>
   queryOptions({

@@ -1,12 +1,10 @@
 import { Page } from '@/components/page.tsx';
-import { useWording } from '@/i18n/use-wording.ts';
+import { useLaunchMarket } from '@/platform/market.ts';
 import { aboutUs } from '../content/about-us.ts';
-import { legalLanguage } from '../rules.ts';
 import { LegalDocumentView } from './legal-document-view.tsx';
 
 export function AboutUsScreen() {
-  const { set } = useWording();
-  const language = legalLanguage(set);
+  const language = useLaunchMarket().wordingSet;
   const document = aboutUs[language];
   return (
     <Page title={document.title}>

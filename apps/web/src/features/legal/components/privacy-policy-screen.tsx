@@ -2,13 +2,13 @@ import { FailedState } from '@/components/failed-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
+import { useLaunchMarket } from '@/platform/market.ts';
 import { usePrivacyPolicy } from '../api/load-privacy-policy.ts';
-import { legalLanguage } from '../rules.ts';
 import { LegalDocumentView } from './legal-document-view.tsx';
 
 export function PrivacyPolicyScreen() {
-  const { t, set } = useWording();
-  const language = legalLanguage(set);
+  const { t } = useWording();
+  const language = useLaunchMarket().wordingSet;
   const policy = usePrivacyPolicy(language);
 
   return (

@@ -1,4 +1,4 @@
-import { LOAN_TERMS } from '@loan/contract';
+import { INDIA, type LendingMarket, LOAN_TERMS } from '@loan/contract';
 import { siteConfig } from '@/config/site.ts';
 import { legalUpdated } from './company.ts';
 import type { LegalDocument } from './types.ts';
@@ -13,9 +13,10 @@ const dayRange = (fromDay: number, toDay: number | null) =>
 
 /**
  * The loan terms and conditions of the public site (spec §2, figures of §9), in English: the loans they describe are
- * the Indian market's (rupees, Indian law). Lender name, address and site come from the site configuration.
+ * the Indian market's (rupees), so its governing-law clause is India's, from the market table like the contract's.
+ * Lender name, address and site come from the site configuration.
  */
-export function loanTermsDocument(config = siteConfig): LegalDocument {
+export function loanTermsDocument(config = siteConfig, market: LendingMarket = INDIA): LegalDocument {
   const { name, address, email, phone } = config.company;
   const t = LOAN_TERMS;
   return {
@@ -98,7 +99,7 @@ export function loanTermsDocument(config = siteConfig): LegalDocument {
       {
         heading: 'Governing law and contact',
         paragraphs: [
-          'These terms are governed by the laws of India; the courts of India have jurisdiction over any dispute.',
+          market.governingLaw,
           `Questions and complaints: ${name}, ${address}; e-mail ${email}; telephone ${phone}.`,
         ],
       },

@@ -1,6 +1,5 @@
 import { DetailList } from '@/components/detail-list.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
-import { formatDate } from '@/platform/format.ts';
 import type { ConfirmOffer } from '../api/confirm-offer.ts';
 import { couponAmount } from '../rules.ts';
 
@@ -10,7 +9,7 @@ export interface ConfirmOfferViewProps {
 
 /** What the borrower is about to accept: product, amount, term, daily rate, details, plan and any coupon. */
 export function ConfirmOfferView({ offer }: ConfirmOfferViewProps) {
-  const { t, money } = useWording();
+  const { t, money, date } = useWording();
   const coupon = couponAmount(offer.couNum);
   return (
     <>
@@ -35,7 +34,7 @@ export function ConfirmOfferView({ offer }: ConfirmOfferViewProps) {
           </div>
           <div>
             <dt>{t('repaymentDate')}</dt>
-            <dd>{formatDate(offer.firstPayTime)}</dd>
+            <dd>{date(offer.firstPayTime)}</dd>
           </div>
         </dl>
         {offer.ratemsg && <p className="confirm-card__hint">{offer.ratemsg}</p>}
@@ -67,7 +66,7 @@ export function ConfirmOfferView({ offer }: ConfirmOfferViewProps) {
               </div>
               <div className="repay-plan__meta">
                 <span>{plan.description}</span>
-                <time dateTime={plan.pay_time}>{formatDate(plan.pay_time)}</time>
+                <time dateTime={plan.pay_time}>{date(plan.pay_time)}</time>
               </div>
             </li>
           ))}

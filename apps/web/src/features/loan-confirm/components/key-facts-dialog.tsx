@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useWording } from '@/i18n/use-wording.ts';
-import { formatDate } from '@/platform/format.ts';
+import { useLaunchMarket } from '@/platform/market.ts';
 import type { ConfirmOffer } from '../api/confirm-offer.ts';
+import { annualCostText } from '../rules.ts';
 import './key-facts.css';
 
 export interface KeyFactsDialogProps {
@@ -15,13 +16,14 @@ export interface KeyFactsDialogProps {
  * and holds every item of CONDUSEF's carátula (CAT, amounts, commissions, penal interest, UNE contact).
  */
 export default function KeyFactsDialog({ keyFacts, onClose }: KeyFactsDialogProps) {
-  const { t, money } = useWording();
+  const { t, money, date } = useWording();
+  const { annualCost, tax } = useLaunchMarket();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
-  const pct = keyFacts.annualCostPct.toFixed(1);
+  const pct = annualCostText(keyFacts.annualCostPct, annualCost);
   const kind = keyFacts.costKind;
   const g = keyFacts.grievance;
 
@@ -36,7 +38,7 @@ export default function KeyFactsDialog({ keyFacts, onClose }: KeyFactsDialogProp
         <div className="key-facts__cost">
           <span>{t(kind === 'CAT' ? 'keyFacts.kindCAT' : 'keyFacts.kindAPR')}</span>
           <strong>{pct}%</strong>
-          <small>{t(kind === 'CAT' ? 'keyFacts.costCAT' : 'keyFacts.costAPR', { pct })}</small>
+          <small>{t(kind === 'CAT' ? 'keyFacts.costCAT' : 'keyFacts.costAPR', { pct, tax: tax.name })}</small>
         </div>
 
         <dl className="key-facts__rows">
@@ -50,7 +52,7 @@ export default function KeyFactsDialog({ keyFacts, onClose }: KeyFactsDialogProp
           </div>
           <div>
             <dt>{t('keyFacts.disbursalDate')}</dt>
-            <dd>{formatDate(keyFacts.disbursalDate)}</dd>
+            <dd>{date(keyFacts.disbursalDate)}</dd>
           </div>
           <div>
             <dt>{t('keyFacts.totalRepay')}</dt>
@@ -73,7 +75,7 @@ export default function KeyFactsDialog({ keyFacts, onClose }: KeyFactsDialogProp
           {keyFacts.schedule.map((row) => (
             <div key={row.date}>
               <dt>
-                <time dateTime={row.date}>{formatDate(row.date)}</time>
+                <time dateTime={row.date}>{date(row.date)}</time>
               </dt>
               <dd>{money(row.amount)}</dd>
             </div>

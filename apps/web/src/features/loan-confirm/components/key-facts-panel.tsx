@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useWording } from '@/i18n/use-wording.ts';
+import { useLaunchMarket } from '@/platform/market.ts';
 import type { ConfirmOffer } from '../api/confirm-offer.ts';
+import { annualCostText } from '../rules.ts';
 
 // The statement itself loads when the borrower opens it, so the confirm screen's first download stays small.
 const KeyFactsDialog = lazy(() => import('./key-facts-dialog.tsx'));
@@ -21,7 +23,7 @@ export interface KeyFactsPanelProps {
 export function KeyFactsPanel({ keyFacts, read, changed, onOpen }: KeyFactsPanelProps) {
   const { t } = useWording();
   const [open, setOpen] = useState(false);
-  const pct = keyFacts.annualCostPct.toFixed(1);
+  const pct = annualCostText(keyFacts.annualCostPct, useLaunchMarket().annualCost);
   return (
     <section className="key-facts-panel" aria-labelledby="key-facts-panel-title">
       <h2 id="key-facts-panel-title" className="confirm-section__title">

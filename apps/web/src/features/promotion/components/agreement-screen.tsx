@@ -2,18 +2,22 @@ import { PROMO_HASH_PATHS } from '@loan/contract';
 import { useEffect, useState } from 'react';
 import { setDocumentTitle } from '@/platform/title.ts';
 import { type AgreementSection, loadAgreement } from '../content/agreement.ts';
-import { promoWordingSet, usePromoWording } from '../use-promo-wording.ts';
+import { landingParams } from '../rules.ts';
+import { useLandingTemplate } from '../use-landing-template.ts';
+import { usePromoWording } from '../use-promo-wording.ts';
 import { PromoFailed, PromoLoading } from './promo-states.tsx';
 
 /** `#/agreementTemplate`: the user agreement the registration accepts, in the landing's language. */
 export function AgreementScreen({ query }: { query: URLSearchParams }) {
   const { t, set } = usePromoWording();
+  // The landing's template (kept from the registration page) decides the language of the agreement.
+  const landing = useLandingTemplate(landingParams(query).templateId, '').state;
   const [sections, setSections] = useState<AgreementSection[] | 'failed' | undefined>(undefined);
   const [attempt, setAttempt] = useState(0);
   useEffect(() => setDocumentTitle(t('promo.agreementTitle')), [t]);
 
   useEffect(() => {
-    if (attempt < 0) return;
+    if (attempt < 0 || landing.status === 'loading') return;
     let live = true;
     setSections(undefined);
     loadAgreement(set)
@@ -22,15 +26,15 @@ export function AgreementScreen({ query }: { query: URLSearchParams }) {
     return () => {
       live = false;
     };
-  }, [set, attempt]);
+  }, [set, attempt, landing.status]);
 
   // Back to the registration of the same landing and campaign.
   const back = new URLSearchParams(query);
   back.delete('links_id');
-  const lang = promoWordingSet() === 'zh' ? 'zh-CN' : promoWordingSet();
 
+  if (landing.status === 'loading') return <PromoLoading />;
   return (
-    <main className="promo promo--agreement" lang={lang}>
+    <main className="promo promo--agreement" lang={set}>
       <a className="promo-back" href={`#${PROMO_HASH_PATHS.register}?${back.toString()}`}>
         ‹ {t('promo.backToRegister')}
       </a>

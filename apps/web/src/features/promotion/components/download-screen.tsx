@@ -2,18 +2,24 @@ import { useEffect } from 'react';
 import { siteConfig } from '@/config/site.ts';
 import { setDocumentTitle } from '@/platform/title.ts';
 import { isChatAppBrowser } from '@/platform/user-agent.ts';
+import { landingParams } from '../rules.ts';
+import { useLandingTemplate } from '../use-landing-template.ts';
 import { usePromoWording } from '../use-promo-wording.ts';
+import { PromoLoading } from './promo-states.tsx';
 
 /**
  * `#/downloadTemplate`: where a registered visitor gets the app (spec §2, §4). Chat apps' in-app browsers block
  * downloads and app links, so there the page first tells the visitor to open it in the system browser.
  */
-export function DownloadScreen() {
+export function DownloadScreen({ query }: { query: URLSearchParams }) {
   const { t } = usePromoWording();
+  // The landing's template (kept from the registration page) decides the language; without one, the spec's original.
+  const landing = useLandingTemplate(landingParams(query).templateId, '').state;
   const inChatApp = isChatAppBrowser();
   const { app } = siteConfig;
   useEffect(() => setDocumentTitle(t('promo.downloadTitle')), [t]);
 
+  if (landing.status === 'loading') return <PromoLoading />;
   return (
     <main className="promo promo--download">
       {inChatApp && (

@@ -1,13 +1,14 @@
 import './promo.css';
 import { usePromoWording } from '../use-promo-wording.ts';
 
-/** Loading and failure states in the landing's own wording set (the shared ones follow the in-app language). */
+/**
+ * Loading and failure states in the landing's own wording set (the shared ones follow the in-app market). Loading
+ * shows no words: until the template arrives the landing's language is not known, and a guess would flash another.
+ */
 export function PromoLoading() {
-  const { t } = usePromoWording();
   return (
-    <div className="promo-state" role="status" aria-live="polite" aria-busy="true">
+    <div className="promo-state" role="status" aria-busy="true">
       <span className="promo-state__spinner" aria-hidden="true" />
-      {t('loading')}
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { PROMO_CAPTCHA_MAX, PROMO_SMS_MAX } from '@loan/contract';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { siteConfig } from '@/config/site.ts';
-import { digitsOnly, formatPhone } from '@/platform/input-format.ts';
+import { interpolate } from '@/i18n/wording.ts';
+import { digitsOnly } from '@/platform/input-format.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
 import { setDocumentTitle } from '@/platform/title.ts';
 import { toast } from '@/platform/toast.ts';
@@ -14,6 +15,8 @@ import {
   isValidPromoPhone,
   isValidSmsCode,
   landingParams,
+  landingPhoneInput,
+  phoneHint,
   registerOutcome,
   smsOutcome,
 } from '../rules.ts';
@@ -47,7 +50,7 @@ interface RegisterFormProps {
 }
 
 function RegisterForm({ template, params, clientType }: RegisterFormProps) {
-  const { t } = usePromoWording();
+  const { t, market, money } = usePromoWording();
   const { content } = template;
   const [phone, setPhone] = useState('');
   const [captcha, setCaptcha] = useState('');
@@ -82,6 +85,7 @@ function RegisterForm({ template, params, clientType }: RegisterFormProps) {
   // A drawing that sent a code cannot send another: once the countdown ends, a resend needs a new picture.
   const countdown = useCountdown(newCaptcha);
   const rawPhone = digitsOnly(phone);
+  const phoneValid = isValidPromoPhone(market, rawPhone);
 
   const common = () => {
     const session = captchaSession.state;
@@ -94,11 +98,13 @@ function RegisterForm({ template, params, clientType }: RegisterFormProps) {
       app_from: params.app_from,
       user_from: params.user_from,
       utm_tag: params.utm_tag,
+      // The template whose market checks the number and words the SMS.
+      id: template.id,
     };
   };
 
   const refreshCaptcha = () => {
-    if (!isValidPromoPhone(rawPhone)) {
+    if (!phoneValid) {
       toast.fail(t('promoPhoneInvalid'));
       return;
     }
@@ -111,7 +117,7 @@ function RegisterForm({ template, params, clientType }: RegisterFormProps) {
       toast.fail(t('promoResendBlocked'));
       return;
     }
-    if (!isValidPromoPhone(rawPhone)) return toast.fail(t('promoPhoneInvalid'));
+    if (!phoneValid) return toast.fail(t('promoPhoneInvalid'));
     if (!isValidCaptcha(captcha)) return toast.fail(t('promoCaptchaInvalid'));
     if (busy) return;
     setBusy('sms');
@@ -131,7 +137,7 @@ function RegisterForm({ template, params, clientType }: RegisterFormProps) {
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isValidPromoPhone(rawPhone)) return toast.fail(t('promoPhoneInvalid'));
+    if (!phoneValid) return toast.fail(t('promoPhoneInvalid'));
     if (!isValidCaptcha(captcha)) return toast.fail(t('promoCaptchaInvalid'));
     if (!isValidSmsCode(smsCode)) return toast.fail(t('promoSmsInvalid'));
     if (busy) return;
@@ -144,7 +150,6 @@ function RegisterForm({ template, params, clientType }: RegisterFormProps) {
       userName: '',
       smsCode: smsCode.trim(),
       invite_code: params.invite_code,
-      id: template.id,
     });
     setBusy(null);
     const outcome = registerOutcome(result.code);
@@ -174,7 +179,7 @@ function RegisterForm({ template, params, clientType }: RegisterFormProps) {
       <header className="promo__intro">
         <h1 className="promo__title">{content.title}</h1>
         <p className="promo__subtitle">{content.subtitle}</p>
-        <p className="promo__amount">{content.amountText}</p>
+        <p className="promo__amount">{interpolate(content.amountText, { amount: money(content.maxAmount) })}</p>
       </header>
       <form className="promo__form" onSubmit={apply} noValidate>
         <label className="promo-field" htmlFor="promo-phone">
@@ -184,9 +189,9 @@ function RegisterForm({ template, params, clientType }: RegisterFormProps) {
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder={t('promo.phonePlaceholder')}
+            placeholder={t('promo.phonePlaceholder', phoneHint(market))}
             value={phone}
-            onChange={(event) => setPhone(formatPhone(event.target.value))}
+            onChange={(event) => setPhone(landingPhoneInput(market, event.target.value))}
           />
         </label>
         <div className="promo-field promo-field--with-action">

@@ -6,8 +6,10 @@ export interface AgreementSection {
 }
 
 /** Each language's user agreement is its own chunk: a visitor downloads only the one they read. */
-export async function loadAgreement(set: WordingSet): Promise<AgreementSection[]> {
-  if (set === 'en') return (await import('./agreement.en.ts')).agreementEn;
-  if (set === 'es') return (await import('./agreement.es.ts')).agreementEs;
-  return (await import('./agreement.zh.ts')).agreementZh;
-}
+const AGREEMENT: Record<WordingSet, () => Promise<AgreementSection[]>> = {
+  en: async () => (await import('./agreement.en.ts')).agreementEn,
+  es: async () => (await import('./agreement.es.ts')).agreementEs,
+  zh: async () => (await import('./agreement.zh.ts')).agreementZh,
+};
+
+export const loadAgreement = (set: WordingSet): Promise<AgreementSection[]> => AGREEMENT[set]();

@@ -1,0 +1,22 @@
+import { type LendingMarket, marketOfLanguage, type WordingSet, wordingOverride } from '@loan/contract';
+import { useSyncExternalStore } from 'react';
+import { getLaunchContext, subscribeLaunchContext } from './launch-context.ts';
+
+/**
+ * The in-app market, read from the launch context (spec §1: `language=1` India, anything else Mexico). This is the one
+ * place of the web app that reads it: wording set, currency sign, time zone, tax and contract law follow from the
+ * market it returns (packages/contract/src/market.ts), so no screen looks at `language` itself.
+ */
+export function launchMarket(): LendingMarket {
+  return marketOfLanguage(getLaunchContext().language);
+}
+
+/** The launch market, re-read when a new URL changes the launch context. */
+export function useLaunchMarket(): LendingMarket {
+  return useSyncExternalStore(subscribeLaunchContext, launchMarket);
+}
+
+/** `language=1|2` as a wording over a market's own: the promotion landing's override of its template's wording. */
+export function launchWordingOverride(): WordingSet | undefined {
+  return wordingOverride(getLaunchContext().language);
+}
