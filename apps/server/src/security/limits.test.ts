@@ -118,8 +118,9 @@ describe('limits that hold (OWASP API4)', { timeout: 120_000 }, () => {
           payload: query({ phone, capcode, sid, appName: 'lendh5' }),
         });
       }
+      // Numbers are stored in E.164; without a template the landing is the spec's original (+86).
       const rows = await open.db.query<{ ip: string }>('select ip from one_time_codes where phone like $1', [
-        `1${3 + round}%`,
+        `+861${3 + round}%`,
       ]);
       return rows;
     };

@@ -149,13 +149,14 @@ describe('promotion landing calls', () => {
         expect(response.json()).toMatchObject({ code: PROMO_CODE.ok });
       }
       await track('visit', visitOf(await newSid(), 'tag-b'));
-      const click = await track('click', { ...visitOf(first, 'tag-a'), phone: '13912345678' });
+      // Template 1 serves Mexico: a Mexican number, however typed, is stored in E.164.
+      const click = await track('click', { ...visitOf(first, 'tag-a'), phone: '55 1234 5678' });
       expect(click.json()).toMatchObject({ code: PROMO_CODE.ok });
 
       const [stored] = await app.db.query<{ phone: string; page_type: number }>(
         "select phone, page_type from promotion_events where kind = 'click' and utm_tag = 'tag-a'",
       );
-      expect(stored).toEqual({ phone: '13912345678', page_type: 1 });
+      expect(stored).toEqual({ phone: '+525512345678', page_type: 1 });
       expect(await counts('tag-a')).toEqual([{ pageId: '1', utmTag: 'tag-a', visits: 2, clicks: 1 }]);
     });
 
@@ -163,7 +164,7 @@ describe('promotion landing calls', () => {
       const sid = await newSid();
       for (let i = 0; i < 30; i += 1) {
         expect((await track('visit', visitOf(sid, 'tag-once'), `10.1.0.${i}`)).statusCode).toBe(200);
-        const phone = i % 2 === 0 ? '13912340000' : '13912340001';
+        const phone = i % 2 === 0 ? '5512340000' : '+52 55 1234 0001';
         expect((await track('click', { ...visitOf(sid, 'tag-once'), phone }, `10.1.0.${i}`)).statusCode).toBe(200);
       }
       expect(await counts('tag-once')).toEqual([{ pageId: '1', utmTag: 'tag-once', visits: 1, clicks: 2 }]);
