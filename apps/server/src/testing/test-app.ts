@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type LogStream } from '../app.ts';
-import { readEnv } from '../config/env.ts';
+import { type Env, readEnv } from '../config/env.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { openFreshTestDatabase } from './test-database.ts';
@@ -11,9 +11,9 @@ import { openFreshTestDatabase } from './test-database.ts';
  */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: { logStream?: LogStream } = {},
+  options: { logStream?: LogStream; unset?: (keyof Env)[] } = {},
 ): Promise<FastifyInstance> {
-  const env = readEnv({
+  const env: Env = readEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: 'memory://',
@@ -23,6 +23,8 @@ export async function buildTestApp(
   const db = await openFreshTestDatabase();
   await migrate(db);
   await seedDemoData(db);
+  // Settings readEnv fills in outside production (the demo's webhook secret), removed to test their absence.
+  for (const name of options.unset ?? []) delete env[name];
   return buildApp(env, db, options);
 }
 

@@ -220,27 +220,35 @@ export async function settleReference(
   language?: string,
   now: Date = new Date(),
 ): Promise<Settled> {
-  return db.transaction(async (tx) => {
-    const [found] = await tx.query<{ order_id: unknown }>(
-      'select order_id from payment_references where reference = $1',
-      [reference],
-    );
-    if (!found) throw notFound(message('repay.referenceUnknown', language));
-    const orderId = toSafeInt(found.order_id);
-    await lockOrder(tx, orderId);
-    const [row] = await tx.query<Record<string, unknown>>(
-      'select id, request_type, amount, paid_at from payment_references where reference = $1 for update',
-      [reference],
-    );
-    if (!row) throw notFound(message('repay.referenceUnknown', language));
-    const paymentReferenceId = toSafeInt(row.id);
-    if (row.paid_at) return recordedOutcome(tx, orderId, paymentReferenceId);
-    await tx.query('update payment_references set paid_at = $2 where id = $1', [paymentReferenceId, now]);
-    const amount = toSafeInt(row.amount);
-    const requestType = toSafeInt(row.request_type);
-    if (requestType === 3) return applyCoolingOffExit(tx, { orderId, amount, paymentReferenceId }, now);
-    return requestType === 2
-      ? applyExtension(tx, { orderId, fee: amount, paymentReferenceId }, now)
-      : receiveRepayment(tx, { orderId, amount, paymentReferenceId }, now);
-  });
+  return db.transaction((tx) => settleReferenceIn(tx, reference, language, now));
+}
+
+/** `settleReference` inside the caller's transaction (a payment notification records itself in the same one). */
+export async function settleReferenceIn(
+  tx: Queryable,
+  reference: string,
+  language?: string,
+  now: Date = new Date(),
+): Promise<Settled> {
+  const [found] = await tx.query<{ order_id: unknown }>(
+    'select order_id from payment_references where reference = $1',
+    [reference],
+  );
+  if (!found) throw notFound(message('repay.referenceUnknown', language));
+  const orderId = toSafeInt(found.order_id);
+  await lockOrder(tx, orderId);
+  const [row] = await tx.query<Record<string, unknown>>(
+    'select id, request_type, amount, paid_at from payment_references where reference = $1 for update',
+    [reference],
+  );
+  if (!row) throw notFound(message('repay.referenceUnknown', language));
+  const paymentReferenceId = toSafeInt(row.id);
+  if (row.paid_at) return recordedOutcome(tx, orderId, paymentReferenceId);
+  await tx.query('update payment_references set paid_at = $2 where id = $1', [paymentReferenceId, now]);
+  const amount = toSafeInt(row.amount);
+  const requestType = toSafeInt(row.request_type);
+  if (requestType === 3) return applyCoolingOffExit(tx, { orderId, amount, paymentReferenceId }, now);
+  return requestType === 2
+    ? applyExtension(tx, { orderId, fee: amount, paymentReferenceId }, now)
+    : receiveRepayment(tx, { orderId, amount, paymentReferenceId }, now);
 }
