@@ -8,12 +8,13 @@ import { buildTestApp, query } from '../../testing/test-app.ts';
 
 const SECRET = 'webhook-test-secret-0001';
 const METRICS_TOKEN = 'webhook-test-metrics-token';
+const STAFF_TOKEN = 'webhook-test-staff-token-01';
 type Who = { userId: string; sessionId: string; orderId: string };
 
 describe('POST /webhooks/payments', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp({ PAYMENT_WEBHOOK_SECRET: SECRET, METRICS_TOKEN });
+    app = await buildTestApp({ PAYMENT_WEBHOOK_SECRET: SECRET, METRICS_TOKEN, STAFF_TOKEN });
   });
   afterAll(() => app.close());
 
@@ -183,6 +184,22 @@ describe('POST /webhooks/payments', () => {
       [reference, '9999000011112222'],
     );
     expect(toSafeInt(unmatched[0]?.n)).toBe(4);
+    // Staff see them, oldest first, with the reason; nobody else does.
+    const staff = await app.inject({
+      url: '/staff/unmatched-payments',
+      headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+    });
+    const listed = (staff.json().data.payments as { reference: string; reason: string; amount: number }[]).filter(
+      (p) => p.reference === reference || p.reference === '9999000011112222',
+    );
+    expect(listed.map((p) => p.reason)).toEqual([
+      'unknown-reference',
+      'wrong-currency',
+      'wrong-amount',
+      'already-paid',
+    ]);
+    expect(listed[2]).toMatchObject({ amount: 59_999, reference });
+    expect((await app.inject({ url: '/staff/unmatched-payments' })).statusCode).toBe(401);
   });
 
   it('refuses a signed body that is not a notification with 400, and other media types', async () => {
