@@ -21,6 +21,7 @@ import { loanRoutes } from './features/loan/routes.ts';
 import { promotionRoutes } from './features/promotion/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
 import { repayPlugin } from './features/repay/plugin.ts';
+import { smsStaffRoutes } from './features/sms/staff-routes.ts';
 import { redactLogValue, redactText, redactUrl } from './platform/log-redaction.ts';
 import { countsTowardRateLimit, databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -158,6 +159,7 @@ export async function buildApp(
   // Borrower rights (issue 10, r-receipts): grievance desk, receipts, settlement certificates.
   await app.register(grievanceRoutes);
   await app.register(receiptRoutes);
+  await app.register(smsStaffRoutes);
   await app.register(fastifyStatic, {
     root: mediaRoot,
     prefix: '/media/',

@@ -64,6 +64,15 @@ const envSchema = z.object({
    * unset). Outside production it defaults to DEV_PAYMENT_WEBHOOK_SECRET so the demo's "paid" button works.
    */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** The SMS gateway (`POST {to, text, reference}`, bearer SMS_GATEWAY_TOKEN); unset → the demo outbox (not in production). */
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(8).optional(),
+  /** How long the gateway has to answer one message before it is retried. */
+  SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** How often each server looks for queued SMS. */
+  SMS_WORKER_POLL_MS: z.coerce.number().int().min(10).default(1_000),
+  /** The first retry of a failed delivery waits this long, each next one twice as long. */
+  SMS_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
   /** In-app complaints one borrower may file in 24 hours (the contract's figure; load tests raise it). */
   COMPLAINTS_PER_BORROWER_PER_DAY: z.coerce.number().int().positive().default(COMPLAINTS_PER_BORROWER_PER_DAY),
   /** Registration codes expected in a rolling day; beyond it an alert is logged and every captcha is the hard one. */

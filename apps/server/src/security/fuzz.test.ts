@@ -85,6 +85,7 @@ const OUTSIDE_THE_DOCUMENT: Record<string, Extra | { excluded: string }> = {
   'GET /staff/promotion/traffic': { staff: true, fields: [field('page_id', text(64)), field('utm_tag', text(64))] },
   'GET /staff/promotion/sms-budget': { staff: true },
   'GET /staff/unmatched-payments': { staff: true },
+  'GET /staff/sms-failed': { staff: true },
   // Dev tools exist whenever NODE_ENV is not production, so they are fuzzed like the rest.
   'POST /dev/repay/fixture': {
     fields: [

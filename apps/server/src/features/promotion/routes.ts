@@ -10,6 +10,7 @@ import {
   promotionBase,
   register,
   SMS_IP_HARD_CAPTCHA_AFTER,
+  SPEC_ORIGINAL,
   trackClick,
   trackVisit,
 } from '@loan/contract';
@@ -142,6 +143,8 @@ export async function promotionRoutes(app: FastifyInstance) {
       purpose: PURPOSE,
       subject: input.phone,
       phone: input.phone,
+      // The landing takes the specification's 11-digit numbers (PROMO_PHONE_PATTERN).
+      market: SPEC_ORIGINAL,
       ip: request.ip,
       message: (code) => say(request, 'promoSmsText', { app: appName, code }),
       dailyBudget: dailyBudget,

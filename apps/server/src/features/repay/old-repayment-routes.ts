@@ -6,6 +6,7 @@ import {
   CARD_REPAY_PENDING_TTL_S,
   CARD_REPAY_TOKEN_TTL_S,
   FAILURE_CODE,
+  marketOfLanguage,
   OLD_REPAYMENT_CODE,
   REPAY_REQUEST_TYPE,
   repaymentCancel,
@@ -63,6 +64,7 @@ async function sendCode(app: FastifyInstance, request: FastifyRequest, record: P
     purpose: CODE_PURPOSE,
     subject: String(record.id),
     phone: borrower.phone,
+    market: marketOfLanguage(language),
     ip: request.ip,
     message: (code) => messageWith('repay.smsText', language, { code, amount: smsMoney(record.amount, language) }),
   });
