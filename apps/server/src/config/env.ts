@@ -123,12 +123,32 @@ export type Env = z.infer<typeof envSchema>;
 /** Known to everyone who reads this file: never accepted in production (readEnv leaves it out there). */
 export const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret';
 
+/** What production cannot run without, and why: a server missing any of these refuses to start. */
+const REQUIRED_IN_PRODUCTION = {
+  SMS_GATEWAY_URL: 'the SMS gateway borrowers get their codes through (there is no demo outbox in production)',
+  SMS_GATEWAY_TOKEN: "the SMS gateway's bearer token",
+  PAYMENT_WEBHOOK_SECRET: "the payment provider's signing secret (POST /webhooks/payments)",
+  METRICS_TOKEN: 'the bearer token Prometheus scrapes /metrics with',
+  STAFF_TOKEN: "the support agents' token (complaints, refunds, unmatched payments, failed SMS)",
+} as const satisfies Partial<Record<keyof Env, string>>;
+
+/** One line per setting production lacks (empty outside production). */
+function missingInProduction(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const missing = Object.entries(REQUIRED_IN_PRODUCTION)
+    .filter(([name]) => env[name as keyof typeof REQUIRED_IN_PRODUCTION] === undefined)
+    .map(([name, what]) => `${name}: required in production: ${what}`);
+  if (env.PAYMENT_WEBHOOK_SECRET === DEV_PAYMENT_WEBHOOK_SECRET)
+    missing.push("PAYMENT_WEBHOOK_SECRET: the published development secret; set the provider's own");
+  return missing;
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
-  }
+  const problems = parsed.success
+    ? missingInProduction(parsed.data)
+    : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if (!parsed.success || problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   const env = parsed.data;
   if (env.NODE_ENV !== 'production' && env.PAYMENT_WEBHOOK_SECRET === undefined)
     return { ...env, PAYMENT_WEBHOOK_SECRET: DEV_PAYMENT_WEBHOOK_SECRET };

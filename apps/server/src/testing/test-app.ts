@@ -6,6 +6,18 @@ import { seedDemoData } from '../db/seed.ts';
 import { openFreshTestDatabase } from './test-database.ts';
 
 /**
+ * What production refuses to start without (config/env.ts), for tests of production behaviour. Nothing listens at
+ * the gateway's address: those tests queue no SMS.
+ */
+export const TEST_PRODUCTION_SETTINGS = {
+  SMS_GATEWAY_URL: 'http://127.0.0.1:9/unused-sms-gateway',
+  SMS_GATEWAY_TOKEN: 'test-production-gateway-token',
+  PAYMENT_WEBHOOK_SECRET: 'test-production-webhook-secret',
+  METRICS_TOKEN: 'test-production-metrics-token',
+  STAFF_TOKEN: 'test-production-staff-token',
+} as const;
+
+/**
  * The real app on a fresh in-memory PGlite with the demo seed; `TEST_DATABASE_URL` (an admin URL) runs the same
  * tests on a real PostgreSQL instead, each app on a database of its own, dropped when the app closes.
  */
@@ -18,6 +30,7 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     DATABASE_URL: 'memory://',
     WEB_DIST: '/nonexistent',
+    ...(overrides.NODE_ENV === 'production' ? TEST_PRODUCTION_SETTINGS : {}),
     ...overrides,
   });
   const db = await openFreshTestDatabase();
