@@ -1,6 +1,7 @@
+import { SPEC_ORIGINAL } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { SMS_MAX_ATTEMPTS } from '../platform/sms-worker.ts';
+import { SMS_MAX_ATTEMPTS, startSmsWorker } from '../platform/sms-worker.ts';
 import { eventually, type FakeSmsGateway, startFakeSmsGateway } from '../testing/fake-sms-gateway.ts';
 import { sampleValue, scrape } from '../testing/prometheus-text.ts';
 import { requestSmsCode } from '../testing/promotion-client.ts';
@@ -95,5 +96,38 @@ describe('SMS through the HTTP gateway', () => {
     await eventually(async () => (await queued(recipient))[0]?.state === 'failed');
     expect((await queued(recipient))[0]).toMatchObject({ attempts: 1, body: '' });
     expect(toGateway(recipient)).toHaveLength(1);
+  });
+
+  it('shares the queue between servers: each message sent once', async () => {
+    // A second worker on the same database, as another server runs one.
+    const other = startSmsWorker({
+      db: app.db,
+      gateway: { url: gateway.url, token: TOKEN, timeoutMs: 300 },
+      pollMs: 5,
+      retryBaseMs: 20,
+      log: { warn: () => undefined, error: () => undefined },
+    });
+    try {
+      const recipients: string[] = [];
+      await app.db.transaction(async (tx) => {
+        for (let i = 0; i < 30; i++) {
+          const phone = freshPhone();
+          recipients.push(`+86${phone}`);
+          await app.sms.send({ phone, market: SPEC_ORIGINAL, purpose: 'test', body: `code ${i}` }, tx);
+        }
+      });
+      await eventually(async () => {
+        const [row] = await app.db.query<{ n: number }>(
+          "select count(*)::int as n from sms_queue where recipient = any($1::text[]) and state = 'sent'",
+          [recipients],
+        );
+        return row?.n === recipients.length;
+      });
+      const references = gateway.requests.filter((r) => recipients.includes(r.body.to)).map((r) => r.body.reference);
+      expect(references).toHaveLength(recipients.length);
+      expect(new Set(references).size).toBe(recipients.length);
+    } finally {
+      await other.stop();
+    }
   });
 });
