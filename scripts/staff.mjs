@@ -10,9 +10,13 @@
  *                   [--order orderNo] [--received 2026-11-20T10:00:00Z]
  *   STAFF_TOKEN=... node scripts/staff.mjs refunds [owed|refunded|all]
  *   STAFF_TOKEN=... node scripts/staff.mjs refunded <refundId> "<how it was paid back>"
+ *   STAFF_TOKEN=... node scripts/staff.mjs unmatched
+ *   STAFF_TOKEN=... node scripts/staff.mjs sms-failed
  *
  * `refunds` lists money received above what an order owed (a store payment for a stale reference), oldest first;
- * it is owed back to the borrower. `refunded` records that it was paid back.
+ * it is owed back to the borrower. `refunded` records that it was paid back. `unmatched` lists payment notifications
+ * that were not applied to any loan (unknown reference, wrong currency or amount, a voucher paid twice), to reconcile
+ * with the payment provider. `sms-failed` lists SMS the gateway never took after every retry (newest first).
  * `list` shows open complaints closest to their answer deadline first (overdue ones at the top).
  * STAFF_API is the server's address (default http://localhost:8080). A reply asks the borrower for a score unless
  * --no-score is given. Images are uploaded first (JPEG, PNG, WebP or HEIC, at most 10 MB each).
@@ -33,6 +37,8 @@ function usage(message) {
   );
   console.error('       node scripts/staff.mjs refunds [owed|refunded|all]');
   console.error('       node scripts/staff.mjs refunded <refundId> "<how it was paid back>"');
+  console.error('       node scripts/staff.mjs unmatched');
+  console.error('       node scripts/staff.mjs sms-failed');
   process.exit(2);
 }
 
@@ -135,6 +141,22 @@ if (command === 'list') {
   if (!id || !/^\d+$/.test(id) || !note) usage('refunded needs a refund id and how it was paid back');
   await call('POST', `/staff/surplus-refunds/${id}/refunded`, { note });
   console.log(`Marked #${id} refunded.`);
+} else if (command === 'unmatched') {
+  const { payments } = await call('GET', '/staff/unmatched-payments');
+  if (payments.length === 0) console.log('No unmatched payments.');
+  for (const p of payments) {
+    console.log(
+      `#${p.id}  ${p.receivedAt}  ${p.reason}  reference ${p.reference}  ${money(p.amount)} ${p.currency} via ${p.channel}  paid ${p.paidAt}  event ${p.eventId}`,
+    );
+  }
+} else if (command === 'sms-failed') {
+  const { messages } = await call('GET', '/staff/sms-failed');
+  if (messages.length === 0) console.log('No failed SMS.');
+  for (const m of messages) {
+    console.log(
+      `#${m.id}  failed ${m.failedAt}  to ${m.recipient}  ${m.purpose}  after ${m.attempts} attempts: ${m.error}  (queued ${m.queuedAt})`,
+    );
+  }
 } else {
   usage(command ? `unknown command ${command}` : undefined);
 }

@@ -15,16 +15,19 @@ import { customerServiceRoutes } from './features/customer-service/routes.ts';
 import { devToolsRoutes } from './features/dev-tools/routes.ts';
 import { docsRoutes } from './features/docs/routes.ts';
 import { grievanceRoutes } from './features/grievance/routes.ts';
+import { metricsRoutes } from './features/health/metrics-routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { loanRoutes } from './features/loan/routes.ts';
 import { promotionRoutes } from './features/promotion/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
 import { repayPlugin } from './features/repay/plugin.ts';
+import { smsStaffRoutes } from './features/sms/staff-routes.ts';
 import { redactLogValue, redactText, redactUrl } from './platform/log-redaction.ts';
 import { countsTowardRateLimit, databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { localePlugin } from './plugins/locale.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { smsPlugin } from './plugins/sms.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -99,6 +102,8 @@ export async function buildApp(
   app.addHook('onClose', async () => db.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so every request is counted, refused ones included.
+  await app.register(metricsPlugin);
 
   // Outside concerns first.
   await app.register(helmet, {
@@ -148,6 +153,7 @@ export async function buildApp(
 
   // Features.
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(customerServiceRoutes);
   await app.register(loanRoutes);
   await app.register(complaintRoutes);
@@ -156,6 +162,7 @@ export async function buildApp(
   // Borrower rights (issue 10, r-receipts): grievance desk, receipts, settlement certificates.
   await app.register(grievanceRoutes);
   await app.register(receiptRoutes);
+  await app.register(smsStaffRoutes);
   await app.register(fastifyStatic, {
     root: mediaRoot,
     prefix: '/media/',

@@ -8,7 +8,15 @@ import { seedDemoData } from './db/seed.ts';
 /** After the grace period's last connections are closed, how long close() may still take before the process exits. */
 const FORCED_EXIT_AFTER_MS = 2_000;
 
-const env = readEnv();
+const env = (() => {
+  try {
+    return readEnv();
+  } catch (error) {
+    // One line per problem, no stack trace: this is an operator's mistake, not a bug.
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+})();
 const db = await openDatabase(env.DATABASE_URL, env.DATA_DIR, {
   statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
   idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,

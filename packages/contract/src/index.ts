@@ -11,5 +11,6 @@ export * from './launch.ts';
 export * from './loan-math.ts';
 export * from './market.ts';
 export * from './order-status.ts';
+export * from './payment-notification.ts';
 export * from './routes.ts';
 export * from './session.ts';

@@ -1,7 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { trustProxyOption } from '../app.ts';
-import { parseTrustProxy, readEnv } from './env.ts';
+import { TEST_PRODUCTION_SETTINGS } from '../testing/test-app.ts';
+import { DEV_PAYMENT_WEBHOOK_SECRET, parseTrustProxy, readEnv } from './env.ts';
 
 describe('TRUST_PROXY', () => {
   it('reads off, a number of proxy hops (true is one balancer) or proxy addresses and ranges', () => {
@@ -37,5 +38,37 @@ describe('TRUST_PROXY', () => {
     // A request that did not come through a listed proxy keeps its socket address.
     expect(await ipSeenWith('10.0.0.0/8', '198.51.100.9', '6.6.6.6')).toBe('198.51.100.9');
     expect(await ipSeenWith('false', '198.51.100.9', '6.6.6.6')).toBe('198.51.100.9');
+  });
+});
+
+describe('production settings', () => {
+  it('refuses to start without the gateway and the secrets, one line per missing setting', () => {
+    let problem = '';
+    try {
+      readEnv({ NODE_ENV: 'production' });
+    } catch (error) {
+      problem = String((error as Error).message);
+    }
+    const lines = problem.split('\n');
+    expect(lines[0]).toBe('Invalid environment:');
+    expect(lines.slice(1).map((line) => line.split(':')[0])).toEqual(Object.keys(TEST_PRODUCTION_SETTINGS));
+    const { SMS_GATEWAY_TOKEN: _token, ...withoutToken } = TEST_PRODUCTION_SETTINGS;
+    expect(() => readEnv({ NODE_ENV: 'production', ...withoutToken })).toThrow(
+      /^Invalid environment:\nSMS_GATEWAY_TOKEN: required in production/,
+    );
+  });
+
+  it('never takes the development webhook secret in production, and defaults it elsewhere', () => {
+    expect(() =>
+      readEnv({
+        NODE_ENV: 'production',
+        ...TEST_PRODUCTION_SETTINGS,
+        PAYMENT_WEBHOOK_SECRET: DEV_PAYMENT_WEBHOOK_SECRET,
+      }),
+    ).toThrow(/PAYMENT_WEBHOOK_SECRET: the published development secret/);
+    expect(readEnv({ NODE_ENV: 'production', ...TEST_PRODUCTION_SETTINGS }).PAYMENT_WEBHOOK_SECRET).toBe(
+      TEST_PRODUCTION_SETTINGS.PAYMENT_WEBHOOK_SECRET,
+    );
+    expect(readEnv({}).PAYMENT_WEBHOOK_SECRET).toBe(DEV_PAYMENT_WEBHOOK_SECRET);
   });
 });

@@ -57,6 +57,22 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(`${repoRoot}data`),
   /** Support agents' bearer token; every staff route refuses while it is unset. */
   STAFF_TOKEN: z.string().min(16).optional(),
+  /** Bearer token Prometheus scrapes `/metrics` with; the route does not exist while it is unset. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /**
+   * Shared secret the payment provider signs notifications with (`POST /webhooks/payments` does not exist while it is
+   * unset). Outside production it defaults to DEV_PAYMENT_WEBHOOK_SECRET so the demo's "paid" button works.
+   */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /** The SMS gateway (`POST {to, text, reference}`, bearer SMS_GATEWAY_TOKEN); unset → the demo outbox (not in production). */
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_GATEWAY_TOKEN: z.string().min(8).optional(),
+  /** How long the gateway has to answer one message before it is retried. */
+  SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+  /** How often each server looks for queued SMS. */
+  SMS_WORKER_POLL_MS: z.coerce.number().int().min(10).default(1_000),
+  /** The first retry of a failed delivery waits this long, each next one twice as long. */
+  SMS_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
   /** In-app complaints one borrower may file in 24 hours (the contract's figure; load tests raise it). */
   COMPLAINTS_PER_BORROWER_PER_DAY: z.coerce.number().int().positive().default(COMPLAINTS_PER_BORROWER_PER_DAY),
   /** Registration codes expected in a rolling day; beyond it an alert is logged and every captcha is the hard one. */
@@ -104,11 +120,37 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** Known to everyone who reads this file: never accepted in production (readEnv leaves it out there). */
+export const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret';
+
+/** What production cannot run without, and why: a server missing any of these refuses to start. */
+const REQUIRED_IN_PRODUCTION = {
+  SMS_GATEWAY_URL: 'the SMS gateway borrowers get their codes through (there is no demo outbox in production)',
+  SMS_GATEWAY_TOKEN: "the SMS gateway's bearer token",
+  PAYMENT_WEBHOOK_SECRET: "the payment provider's signing secret (POST /webhooks/payments)",
+  METRICS_TOKEN: 'the bearer token Prometheus scrapes /metrics with',
+  STAFF_TOKEN: "the support agents' token (complaints, refunds, unmatched payments, failed SMS)",
+} as const satisfies Partial<Record<keyof Env, string>>;
+
+/** One line per setting production lacks (empty outside production). */
+function missingInProduction(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const missing = Object.entries(REQUIRED_IN_PRODUCTION)
+    .filter(([name]) => env[name as keyof typeof REQUIRED_IN_PRODUCTION] === undefined)
+    .map(([name, what]) => `${name}: required in production: ${what}`);
+  if (env.PAYMENT_WEBHOOK_SECRET === DEV_PAYMENT_WEBHOOK_SECRET)
+    missing.push("PAYMENT_WEBHOOK_SECRET: the published development secret; set the provider's own");
+  return missing;
+}
+
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-    throw new Error(`Invalid environment: ${problems}`);
-  }
-  return parsed.data;
+  const problems = parsed.success
+    ? missingInProduction(parsed.data)
+    : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if (!parsed.success || problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  const env = parsed.data;
+  if (env.NODE_ENV !== 'production' && env.PAYMENT_WEBHOOK_SECRET === undefined)
+    return { ...env, PAYMENT_WEBHOOK_SECRET: DEV_PAYMENT_WEBHOOK_SECRET };
+  return env;
 }

@@ -6,6 +6,7 @@ import {
   SMS_PER_PHONE_MIN_INTERVAL_S,
   SMS_PER_PHONE_PER_DAY,
   SMS_PER_PHONE_PER_HOUR,
+  SPEC_ORIGINAL,
 } from '@loan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database.ts';
@@ -37,6 +38,7 @@ async function issue(
 ) {
   return issueCode(db, outboxSmsSender, {
     purpose: 'promotion-register',
+    market: SPEC_ORIGINAL,
     subject,
     phone,
     ip,
@@ -177,6 +179,7 @@ describe('one-time codes', () => {
     // Repayment codes go to the number on file: their address is not slowed down.
     const repay = await issueCode(db, outboxSmsSender, {
       purpose: 'repayment-confirm',
+      market: SPEC_ORIGINAL,
       subject: 'record-1',
       phone: freshPhone(),
       ip,

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  type RegistrationMarket,
   SMS_BUDGET_WARN_PCT,
   SMS_CODE_LENGTH,
   SMS_CODE_MAX_WRONG_ATTEMPTS,
@@ -20,6 +21,8 @@ export interface IssueCodeRequest {
   /** What the code unlocks; `verifyCode` must name the same subject. */
   subject: string;
   phone: string;
+  /** The market the phone number belongs to (the gateway wants it in international form). */
+  market: RegistrationMarket;
   ip: string;
   /** The SMS text for a code. */
   message: (code: string) => string;
@@ -141,7 +144,10 @@ export async function issueCode(db: Database, sms: SmsSender, request: IssueCode
         budget !== undefined && sent > budget,
       ],
     );
-    await sms.send({ phone: request.phone, purpose: request.purpose, body: request.message(code) }, tx);
+    await sms.send(
+      { phone: request.phone, market: request.market, purpose: request.purpose, body: request.message(code) },
+      tx,
+    );
     return { ok: true, expiresAt, budgetAlert: budget === undefined ? null : budgetAlertFor(sent, budget) };
   });
 }

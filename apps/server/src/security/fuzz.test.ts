@@ -31,6 +31,19 @@ const field = (name: string, schema: Field['schema'], required = false): Field =
 /** Routes outside the OpenAPI document (staff, dev tools, file serving) and how to fuzz them, or why not. */
 const OUTSIDE_THE_DOCUMENT: Record<string, Extra | { excluded: string }> = {
   'GET /healthz': {},
+  // Bearer METRICS_TOKEN, which the fuzzer never has: every call is refused, none may fail.
+  'GET /metrics': {},
+  // Signed by the payment provider; unsigned fuzz is refused (401) before the body is read as JSON.
+  'POST /webhooks/payments': {
+    fields: [
+      field('eventId', text(128), true),
+      field('reference', { type: 'string', pattern: '^\\d{16}$' }, true),
+      field('amount', { type: 'number' }, true),
+      field('currency', { anyOf: [{ const: 'MXN' }, { const: 'INR' }] }, true),
+      field('paidAt', text(40), true),
+      field('channel', text(64), true),
+    ],
+  },
   'GET /docs': {},
   'GET /docs/openapi.json': {},
   'GET *': { path: { '*': text(200) } },
@@ -71,6 +84,8 @@ const OUTSIDE_THE_DOCUMENT: Record<string, Extra | { excluded: string }> = {
   },
   'GET /staff/promotion/traffic': { staff: true, fields: [field('page_id', text(64)), field('utm_tag', text(64))] },
   'GET /staff/promotion/sms-budget': { staff: true },
+  'GET /staff/unmatched-payments': { staff: true },
+  'GET /staff/sms-failed': { staff: true },
   // Dev tools exist whenever NODE_ENV is not production, so they are fuzzed like the rest.
   'POST /dev/repay/fixture': {
     fields: [
@@ -110,7 +125,11 @@ describe('fuzzing every route', { timeout: 900_000 }, () => {
   let requests = 0;
 
   beforeAll(async () => {
-    app = await buildTestApp({ STAFF_TOKEN, RATE_LIMIT_PER_MINUTE: '1000000' });
+    app = await buildTestApp({
+      STAFF_TOKEN,
+      METRICS_TOKEN: 'fuzz-suite-metrics-token-01',
+      RATE_LIMIT_PER_MINUTE: '1000000',
+    });
     operations = await loadOperations(app);
   });
   afterAll(() => app.close());

@@ -8,6 +8,7 @@ import {
   SMS_PER_PHONE_MIN_INTERVAL_S,
   SMS_PER_PHONE_PER_DAY,
   SMS_PER_PHONE_PER_HOUR,
+  SPEC_ORIGINAL,
 } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -262,6 +263,7 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
     ) => {
       const result = await issueCode(app.db, capture, {
         purpose,
+        market: SPEC_ORIGINAL,
         subject: phone,
         phone,
         ip,

@@ -1,9 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type LogStream } from '../app.ts';
-import { readEnv } from '../config/env.ts';
+import { type Env, readEnv } from '../config/env.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedDemoData } from '../db/seed.ts';
 import { openFreshTestDatabase } from './test-database.ts';
+
+/**
+ * What production refuses to start without (config/env.ts), for tests of production behaviour. Nothing listens at
+ * the gateway's address: those tests queue no SMS.
+ */
+export const TEST_PRODUCTION_SETTINGS = {
+  SMS_GATEWAY_URL: 'http://127.0.0.1:9/unused-sms-gateway',
+  SMS_GATEWAY_TOKEN: 'test-production-gateway-token',
+  PAYMENT_WEBHOOK_SECRET: 'test-production-webhook-secret',
+  METRICS_TOKEN: 'test-production-metrics-token',
+  STAFF_TOKEN: 'test-production-staff-token',
+} as const;
 
 /**
  * The real app on a fresh in-memory PGlite with the demo seed; `TEST_DATABASE_URL` (an admin URL) runs the same
@@ -11,18 +23,21 @@ import { openFreshTestDatabase } from './test-database.ts';
  */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: { logStream?: LogStream } = {},
+  options: { logStream?: LogStream; unset?: (keyof Env)[] } = {},
 ): Promise<FastifyInstance> {
-  const env = readEnv({
+  const env: Env = readEnv({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: 'memory://',
     WEB_DIST: '/nonexistent',
+    ...(overrides.NODE_ENV === 'production' ? TEST_PRODUCTION_SETTINGS : {}),
     ...overrides,
   });
   const db = await openFreshTestDatabase();
   await migrate(db);
   await seedDemoData(db);
+  // Settings readEnv fills in outside production (the demo's webhook secret), removed to test their absence.
+  for (const name of options.unset ?? []) delete env[name];
   return buildApp(env, db, options);
 }
 

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX, FAILURE_CODE, idParam, wordingOverride } from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +6,7 @@ import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { successEnvelope } from '../../http/envelope.ts';
 import { Failure, invalid, notFound } from '../../http/failure.ts';
+import { bearerTokenMatches } from '../../platform/bearer-token.ts';
 import { languageOf, setLocale } from '../../plugins/locale.ts';
 import { insertImages, saveComplaint } from './complaints.ts';
 import { COMPLAINT } from './messages.ts';
@@ -15,16 +15,12 @@ import { receiveImageUpload, storageKeyOfUrl, uploadUrl } from './uploads.ts';
 /** Agents write longer answers than borrowers' 200-character complaints. */
 const REPLY_TEXT_MAX = 2000;
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
 /** Bearer token check in constant time; every route refuses while STAFF_TOKEN is unset. */
 export function checkStaffToken(expected: string | undefined, request: FastifyRequest): void {
   // Agents read English unless they ask for Spanish (language=2).
   setLocale(request, { ...request.locale, wording: wordingOverride(languageOf(request)) ?? 'en' });
   if (!expected) throw new Failure(FAILURE_CODE.forbidden, COMPLAINT.staffDisabled, 403);
-  const header = request.headers.authorization ?? '';
-  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-  if (!timingSafeEqual(digest(given), digest(expected)))
+  if (!bearerTokenMatches(request.headers.authorization, expected))
     throw new Failure(FAILURE_CODE.sessionUnknown, COMPLAINT.staffUnauthorized, 401);
 }
 

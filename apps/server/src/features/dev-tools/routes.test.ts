@@ -1,3 +1,4 @@
+import { INDIA, SPEC_ORIGINAL } from '@loan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../testing/test-app.ts';
 
@@ -10,15 +11,21 @@ describe('dev tools', () => {
     afterAll(() => app.close());
 
     it('shows what the demo SMS provider sent to a phone, newest first', async () => {
-      await app.sms.send({ phone: '13800000001', purpose: 'test', body: 'first 111111' }, app.db);
-      await app.sms.send({ phone: '13800000001', purpose: 'test', body: 'second 222222' }, app.db);
+      await app.sms.send(
+        { phone: '13800000001', market: SPEC_ORIGINAL, purpose: 'test', body: 'first 111111' },
+        app.db,
+      );
+      await app.sms.send(
+        { phone: '13800000001', market: SPEC_ORIGINAL, purpose: 'test', body: 'second 222222' },
+        app.db,
+      );
       const res = await app.inject({ url: '/dev/sms-outbox?phone=13800000001' });
       expect(res.statusCode).toBe(200);
       expect(res.json().messages.map((m: { body: string }) => m.body)).toEqual(['second 222222', 'first 111111']);
     });
 
     it('finds a stored E.164 number by the national digits a person types', async () => {
-      await app.sms.send({ phone: '+919876500001', purpose: 'test', body: 'code 333333' }, app.db);
+      await app.sms.send({ phone: '+919876500001', market: INDIA, purpose: 'test', body: 'code 333333' }, app.db);
       const res = await app.inject({ url: `/dev/sms-outbox?phone=${encodeURIComponent('98765 00001')}` });
       expect(res.json().messages.map((m: { body: string }) => m.body)).toEqual(['code 333333']);
     });

@@ -167,6 +167,7 @@ export async function promotionRoutes(app: FastifyInstance) {
       purpose: PURPOSE,
       subject: phone,
       phone,
+      market: request.locale.market,
       ip: request.ip,
       message: (code) => word(request.locale, PROMO.smsText, { app: appName, code }),
       dailyBudget: dailyBudget,

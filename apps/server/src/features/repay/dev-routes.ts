@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { contractFigures, ORDER_STATUS } from '@loan/contract';
+import {
+  contractFigures,
+  ORDER_STATUS,
+  PAYMENT_SIGNATURE_HEADER,
+  type PaymentNotification,
+  paymentNotificationAnswerSchema,
+} from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { toSafeInt } from '../../db/database.ts';
+import { conflict, notFound } from '../../http/failure.ts';
+import { signPayload } from '../../platform/payment-signature.ts';
+import { REPAY } from './messages.ts';
+import { issuedReference } from './payment-notifications.ts';
 import { addDays, todayIso } from './rules.ts';
-import { settleReference } from './settle.ts';
 
 const fixtureBody = z.object({
   status: z.optional(z.union([z.literal(ORDER_STATUS.repaying), z.literal(ORDER_STATUS.overdue)])),
@@ -19,8 +28,8 @@ const FIXTURE_BORROWER_BASE = 900_000;
  * Test and demo helpers, registered only when NODE_ENV is not `production`:
  * - a fresh borrower (own session and phone, so SMS caps never collide) with one disbursed order, so end-to-end tests
  *   that repay or extend do not change the demo orders other tests read;
- * - the payment network's "this voucher was paid" notification, which a real deployment receives from the store or
- *   bank aggregator and which goes through the same settlement as everything else.
+ * - the payment provider's "this voucher was paid" notification: signed with PAYMENT_WEBHOOK_SECRET and sent to
+ *   `POST /webhooks/payments`, exactly as the provider sends it in production, so demos and tests take that path.
  */
 export async function repayDevRoutes(app: FastifyInstance) {
   app.post('/dev/repay/fixture', { schema: { body: fixtureBody } }, async (request) => {
@@ -80,6 +89,32 @@ export async function repayDevRoutes(app: FastifyInstance) {
 
   app.post('/dev/repay/voucher-paid', { schema: { body: paidBody } }, async (request) => {
     const { reference } = request.body as z.infer<typeof paidBody>;
-    return settleReference(app.db, reference);
+    const secret = app.config.PAYMENT_WEBHOOK_SECRET;
+    const issued = await issuedReference(app.db, reference);
+    if (!secret || !issued) throw notFound(REPAY.referenceUnknown);
+    // One event per reference: repeating this call is the provider retrying, not a second payment.
+    const notification: PaymentNotification = {
+      eventId: `dev-voucher-${reference}`,
+      reference,
+      amount: issued.amount,
+      currency: issued.market.currency,
+      paidAt: new Date().toISOString(),
+      channel: issued.payCode,
+    };
+    const payload = JSON.stringify(notification);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/webhooks/payments',
+      headers: {
+        'content-type': 'application/json',
+        [PAYMENT_SIGNATURE_HEADER]: signPayload(secret, Buffer.from(payload)),
+      },
+      payload,
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`payment notification answered ${response.statusCode}: ${response.body}`);
+    const answer = paymentNotificationAnswerSchema.parse(response.json());
+    if (!answer.settlement) throw conflict(`Payment notification not applied: ${answer.reason ?? answer.outcome}`);
+    return { ...answer.settlement, alreadyRecorded: answer.duplicate };
   });
 }

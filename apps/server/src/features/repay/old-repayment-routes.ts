@@ -65,6 +65,7 @@ async function sendCode(app: FastifyInstance, request: FastifyRequest, record: P
     purpose: CODE_PURPOSE,
     subject: String(record.id),
     phone: borrower.phone,
+    market: locale.market,
     ip: request.ip,
     message: (code) => word(locale, REPAY.smsText, { code, amount: smsMoney(record.amount, locale.market) }),
   });

@@ -216,28 +216,31 @@ async function recordedOutcome(tx: Queryable, orderId: number, paymentReferenceI
  * notification records nothing and answers what the first one recorded.
  */
 export async function settleReference(db: Database, reference: string, now: Date = new Date()): Promise<Settled> {
-  return db.transaction(async (tx) => {
-    const [found] = await tx.query<{ order_id: unknown }>(
-      'select order_id from payment_references where reference = $1',
-      [reference],
-    );
-    if (!found) throw notFound(REPAY.referenceUnknown);
-    const orderId = toSafeInt(found.order_id);
-    await lockOrder(tx, orderId);
-    const [row] = await tx.query<Record<string, unknown>>(
-      `select r.id, r.request_type, r.amount, r.paid_at, ch.market
-         from payment_references r join repay_channels ch on ch.pay_code = r.pay_code
-        where r.reference = $1 for update of r`,
-      [reference],
-    );
-    if (!row) throw notFound(REPAY.referenceUnknown);
-    const paymentReferenceId = toSafeInt(row.id);
-    if (row.paid_at) return recordedOutcome(tx, orderId, paymentReferenceId);
-    await tx.query('update payment_references set paid_at = $2 where id = $1', [paymentReferenceId, now]);
-    const amount = toSafeInt(row.amount);
-    const requestType = toSafeInt(row.request_type);
-    if (requestType === 3) return applyCoolingOffExit(tx, { orderId, amount, paymentReferenceId }, now);
-    if (requestType !== 2) return receiveRepayment(tx, { orderId, amount, paymentReferenceId }, now);
-    return applyExtension(tx, { orderId, fee: amount, paymentReferenceId }, taxOfChannelMarket(row.market), now);
-  });
+  return db.transaction((tx) => settleReferenceIn(tx, reference, now));
+}
+
+/** `settleReference` inside the caller's transaction (a payment notification records itself in the same one). */
+export async function settleReferenceIn(tx: Queryable, reference: string, now: Date = new Date()): Promise<Settled> {
+  const [found] = await tx.query<{ order_id: unknown }>(
+    'select order_id from payment_references where reference = $1',
+    [reference],
+  );
+  if (!found) throw notFound(REPAY.referenceUnknown);
+  const orderId = toSafeInt(found.order_id);
+  await lockOrder(tx, orderId);
+  const [row] = await tx.query<Record<string, unknown>>(
+    `select r.id, r.request_type, r.amount, r.paid_at, ch.market
+       from payment_references r join repay_channels ch on ch.pay_code = r.pay_code
+      where r.reference = $1 for update of r`,
+    [reference],
+  );
+  if (!row) throw notFound(REPAY.referenceUnknown);
+  const paymentReferenceId = toSafeInt(row.id);
+  if (row.paid_at) return recordedOutcome(tx, orderId, paymentReferenceId);
+  await tx.query('update payment_references set paid_at = $2 where id = $1', [paymentReferenceId, now]);
+  const amount = toSafeInt(row.amount);
+  const requestType = toSafeInt(row.request_type);
+  if (requestType === 3) return applyCoolingOffExit(tx, { orderId, amount, paymentReferenceId }, now);
+  if (requestType !== 2) return receiveRepayment(tx, { orderId, amount, paymentReferenceId }, now);
+  return applyExtension(tx, { orderId, fee: amount, paymentReferenceId }, taxOfChannelMarket(row.market), now);
 }

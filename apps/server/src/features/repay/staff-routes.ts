@@ -17,11 +17,15 @@ const refundedBody = z.object({ note: z.string().check(z.trim(), z.minLength(1),
 const isoTime = (value: unknown) =>
   value === null ? null : (value instanceof Date ? value : new Date(String(value))).toISOString();
 
+/** The newest this many unmatched notifications are listed; reconciliation works through them oldest first. */
+const UNMATCHED_LIST_MAX = 500;
+
 /**
  * Surplus refunds for staff: money that arrived above what an order owed (settle.ts records it) and must go back to
- * the borrower. Agents list what is owed (oldest first) and mark a refund done. scripts/staff.mjs is the client.
+ * the borrower. Agents list what is owed (oldest first) and mark a refund done. Also the payment notifications no
+ * reference of ours matched (payment-notifications.ts), to reconcile with the provider. scripts/staff.mjs is the client.
  */
-export async function surplusStaffRoutes(app: FastifyInstance) {
+export async function paymentStaffRoutes(app: FastifyInstance) {
   const staff = app.withTypeProvider<ZodTypeProvider>();
   staff.addHook('onRequest', async (request) => checkStaffToken(app.config.STAFF_TOKEN, request));
 
@@ -73,4 +77,26 @@ export async function surplusStaffRoutes(app: FastifyInstance) {
       return successEnvelope('online', { id, state: 'refunded' });
     },
   );
+
+  staff.get('/staff/unmatched-payments', async () => {
+    const rows = await app.db.query<Record<string, unknown>>(
+      `select * from (
+         select id, event_id, reference, amount, currency, paid_at, channel, received_at, unmatched_reason
+           from payment_notifications where outcome = 'unmatched' order by received_at desc, id desc limit $1
+       ) newest order by received_at, id`,
+      [UNMATCHED_LIST_MAX],
+    );
+    const payments = rows.map((r) => ({
+      id: toSafeInt(r.id),
+      eventId: String(r.event_id),
+      reference: String(r.reference),
+      amount: toSafeInt(r.amount),
+      currency: String(r.currency),
+      channel: String(r.channel),
+      paidAt: isoTime(r.paid_at),
+      receivedAt: isoTime(r.received_at),
+      reason: String(r.unmatched_reason),
+    }));
+    return successEnvelope('online', { payments });
+  });
 }

@@ -1,0 +1,123 @@
+import {
+  type LendingMarket,
+  lendingMarketOfKey,
+  type PaymentNotification,
+  type PaymentNotificationAnswer,
+  paymentNotificationAnswerSchema,
+  type UnmatchedReason,
+} from '@loan/contract';
+import type { Database, Queryable } from '../../db/database.ts';
+import { toSafeInt } from '../../db/database.ts';
+import { settleReferenceIn } from './settle.ts';
+
+export interface IssuedReference {
+  id: number;
+  amount: number;
+  payCode: string;
+  market: LendingMarket;
+}
+
+/**
+ * A reference we issued, with the market it was issued in. Orders carry no market of their own: a reference is made
+ * for one of the market's channels (`repay_channels.market`), and that is the currency the borrower was asked to pay.
+ */
+export async function issuedReference(db: Queryable, reference: string): Promise<IssuedReference | undefined> {
+  const [row] = await db.query<{ id: unknown; amount: unknown; pay_code: string; market: string }>(
+    `select pr.id, pr.amount, pr.pay_code, c.market
+       from payment_references pr join repay_channels c on c.pay_code = pr.pay_code
+      where pr.reference = $1`,
+    [reference],
+  );
+  if (!row) return undefined;
+  const market = lendingMarketOfKey(row.market);
+  if (!market) throw new Error(`repay channel ${row.pay_code} names no lending market`);
+  return { id: toSafeInt(row.id), amount: toSafeInt(row.amount), payCode: row.pay_code, market };
+}
+
+/** Why a notification cannot be applied to the reference it names, or undefined when it can. */
+function mismatchOf(
+  notification: PaymentNotification,
+  issued: IssuedReference | undefined,
+): UnmatchedReason | undefined {
+  if (!issued) return 'unknown-reference';
+  if (notification.currency !== issued.market.currency) return 'wrong-currency';
+  // A voucher is paid for exactly its amount; any other figure is for a person to look at, not for the ledger.
+  if (notification.amount !== issued.amount) return 'wrong-amount';
+  return undefined;
+}
+
+export type NotificationOutcome = 'applied' | 'duplicate' | 'unmatched';
+
+/**
+ * Records a verified notification once per `eventId`, in one transaction with the settlement it causes: applied
+ * through `settleReferenceIn` (the same code as every other payment), or kept as unmatched for reconciliation. A
+ * repeated `eventId` (even one arriving at the same moment on another server: the unique key makes it wait for the
+ * first) records nothing and answers what the first one did.
+ */
+export async function recordPaymentNotification(
+  db: Database,
+  notification: PaymentNotification,
+  now: Date = new Date(),
+): Promise<{ answer: PaymentNotificationAnswer; outcome: NotificationOutcome }> {
+  return db.transaction(async (tx) => {
+    const issued = await issuedReference(tx, notification.reference);
+    const reason = mismatchOf(notification, issued);
+    const inserted = await tx.query<{ id: unknown }>(
+      `insert into payment_notifications (event_id, reference, amount, currency, paid_at, channel, received_at, outcome,
+                                          unmatched_reason, payment_reference_id, answer)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, '{}')
+       on conflict (event_id) do nothing returning id`,
+      [
+        notification.eventId,
+        notification.reference,
+        notification.amount,
+        notification.currency,
+        new Date(notification.paidAt),
+        notification.channel,
+        now,
+        reason ? 'unmatched' : 'applied',
+        reason ?? null,
+        issued?.id ?? null,
+      ],
+    );
+    const id = inserted[0]?.id;
+    if (id === undefined) {
+      const [first] = await tx.query<{ answer: unknown }>(
+        'select answer from payment_notifications where event_id = $1',
+        [notification.eventId],
+      );
+      const answer = paymentNotificationAnswerSchema.parse(first?.answer);
+      return { answer: { ...answer, duplicate: true }, outcome: 'duplicate' };
+    }
+    let answer: PaymentNotificationAnswer;
+    if (reason) {
+      answer = { eventId: notification.eventId, outcome: 'unmatched', duplicate: false, reason };
+    } else {
+      const settled = await settleReferenceIn(tx, notification.reference, now);
+      // Another event already paid this reference: a second payment of one voucher is money to give back, so a
+      // person reconciles it; it is never booked twice.
+      answer = settled.alreadyRecorded
+        ? { eventId: notification.eventId, outcome: 'unmatched', duplicate: false, reason: 'already-paid' }
+        : {
+            eventId: notification.eventId,
+            outcome: 'applied',
+            duplicate: false,
+            settlement: {
+              orderId: settled.orderId,
+              status: settled.status,
+              due: settled.due,
+              dueOn: settled.dueOn,
+              applied: settled.applied,
+              surplus: settled.surplus,
+            },
+          };
+    }
+    await tx.query('update payment_notifications set outcome = $2, unmatched_reason = $3, answer = $4 where id = $1', [
+      id,
+      answer.outcome,
+      answer.reason ?? null,
+      JSON.stringify(answer),
+    ]);
+    return { answer, outcome: answer.outcome };
+  });
+}
