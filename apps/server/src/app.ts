@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -20,6 +19,7 @@ import { loanRoutes } from './features/loan/routes.ts';
 import { promotionRoutes } from './features/promotion/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
 import { repayPlugin } from './features/repay/plugin.ts';
+import { mediaRoot } from './paths.ts';
 import { redactLogValue, redactText, redactUrl } from './platform/log-redaction.ts';
 import { countsTowardRateLimit, databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -38,8 +38,6 @@ declare module 'fastify' {
 
 // The contract uses zod's small build, which ships no messages; the server names problems in plain English.
 z.config(z.locales.en());
-
-const mediaRoot = fileURLToPath(new URL('../media/', import.meta.url));
 
 /** Where log lines go instead of stdout (tests read them). */
 export interface LogStream {
