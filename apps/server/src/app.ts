@@ -14,6 +14,7 @@ import { customerServiceRoutes } from './features/customer-service/routes.ts';
 import { devToolsRoutes } from './features/dev-tools/routes.ts';
 import { docsRoutes } from './features/docs/routes.ts';
 import { grievanceRoutes } from './features/grievance/routes.ts';
+import { metricsRoutes } from './features/health/metrics-routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { loanRoutes } from './features/loan/routes.ts';
 import { promotionRoutes } from './features/promotion/routes.ts';
@@ -24,6 +25,7 @@ import { redactLogValue, redactText, redactUrl } from './platform/log-redaction.
 import { countsTowardRateLimit, databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { smsPlugin } from './plugins/sms.ts';
 import { storagePlugin } from './plugins/storage.ts';
@@ -96,6 +98,8 @@ export async function buildApp(
   app.addHook('onClose', async () => db.close());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // First, so every request is counted, refused ones included.
+  await app.register(metricsPlugin);
 
   // Outside concerns first.
   await app.register(helmet, {
@@ -143,6 +147,7 @@ export async function buildApp(
 
   // Features.
   await app.register(healthRoutes);
+  await app.register(metricsRoutes);
   await app.register(customerServiceRoutes);
   await app.register(loanRoutes);
   await app.register(complaintRoutes);

@@ -55,6 +55,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default(`${repoRoot}data`),
   /** Support agents' bearer token; every staff route refuses while it is unset. */
   STAFF_TOKEN: z.string().min(16).optional(),
+  /** Bearer token Prometheus scrapes `/metrics` with; the route does not exist while it is unset. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   /** In-app complaints one borrower may file in 24 hours (the contract's figure; load tests raise it). */
   COMPLAINTS_PER_BORROWER_PER_DAY: z.coerce.number().int().positive().default(COMPLAINTS_PER_BORROWER_PER_DAY),
   /** Registration codes expected in a rolling day; beyond it an alert is logged and every captcha is the hard one. */

@@ -15,6 +15,14 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   transaction<R>(work: (tx: Queryable) => Promise<R>): Promise<R>;
   close(): Promise<void>;
+  /** Connections busy and callers queued for one, for metrics (PGlite is one connection). */
+  poolStats(): PoolStats;
+}
+
+export interface PoolStats {
+  size: number;
+  inUse: number;
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -53,23 +61,37 @@ export async function openDatabase(
 
 async function openPglite(db: PGlite): Promise<Database> {
   await db.waitReady;
+  // PGlite runs one statement or transaction at a time; the rest wait in its queue.
+  let active = 0;
+  const counted = async <R>(work: () => Promise<R>): Promise<R> => {
+    active += 1;
+    try {
+      return await work();
+    } finally {
+      active -= 1;
+    }
+  };
   const query = async <T extends Row>(sql: string, params?: readonly unknown[]) =>
-    (await db.query<T>(sql, params ? [...params] : undefined)).rows;
+    counted(async () => (await db.query<T>(sql, params ? [...params] : undefined)).rows);
   return {
     kind: 'pglite',
     query,
-    exec: async (sql) => {
-      await db.exec(sql);
-    },
+    exec: (sql) =>
+      counted(async () => {
+        await db.exec(sql);
+      }),
+    poolStats: () => ({ size: 1, inUse: Math.min(active, 1), waiting: Math.max(active - 1, 0) }),
     transaction: (work) =>
-      db.transaction((tx) =>
-        work({
-          query: async <T extends Row>(sql: string, params?: readonly unknown[]) =>
-            (await tx.query<T>(sql, params ? [...params] : undefined)).rows,
-          exec: async (sql) => {
-            await tx.exec(sql);
-          },
-        }),
+      counted(() =>
+        db.transaction((tx) =>
+          work({
+            query: async <T extends Row>(sql: string, params?: readonly unknown[]) =>
+              (await tx.query<T>(sql, params ? [...params] : undefined)).rows,
+            exec: async (sql) => {
+              await tx.exec(sql);
+            },
+          }),
+        ),
       ),
     close: () => db.close(),
   };
@@ -96,6 +118,11 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   await pool.query('select 1');
   return {
     kind: 'postgres',
+    poolStats: () => ({
+      size: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
     query: async <T extends Row>(sql: string, params?: readonly unknown[]) =>
       (await pool.query<T>(sql, params ? [...params] : undefined)).rows,
     exec: async (sql) => {

@@ -1,4 +1,3 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX, FAILURE_CODE, idParam } from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -8,22 +7,19 @@ import { toSafeInt } from '../../db/database.ts';
 import { successEnvelope } from '../../http/envelope.ts';
 import { Failure, invalid, notFound } from '../../http/failure.ts';
 import { languageOf, message } from '../../http/messages.ts';
+import { bearerTokenMatches } from '../../platform/bearer-token.ts';
 import { insertImages, saveComplaint } from './complaints.ts';
 import { receiveImageUpload, storageKeyOfUrl, uploadUrl } from './uploads.ts';
 
 /** Agents write longer answers than borrowers' 200-character complaints. */
 const REPLY_TEXT_MAX = 2000;
 
-const digest = (value: string) => createHash('sha256').update(value).digest();
-
 /** Bearer token check in constant time; every route refuses while STAFF_TOKEN is unset. */
 export function checkStaffToken(expected: string | undefined, request: FastifyRequest): void {
   // Agents read English unless they ask for Spanish.
   const language = languageOf(request) ?? '1';
   if (!expected) throw new Failure(FAILURE_CODE.forbidden, message('complaint.staffDisabled', language), 403);
-  const header = request.headers.authorization ?? '';
-  const given = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-  if (!timingSafeEqual(digest(given), digest(expected)))
+  if (!bearerTokenMatches(request.headers.authorization, expected))
     throw new Failure(FAILURE_CODE.sessionUnknown, message('complaint.staffUnauthorized', language), 401);
 }
 
