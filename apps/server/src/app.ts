@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import * as z from 'zod/mini';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/database.ts';
+import { clientErrorRoutes } from './features/client-errors/routes.ts';
 import { complaintRoutes } from './features/complaint/routes.ts';
 import { customerServiceRoutes } from './features/customer-service/routes.ts';
 import { devToolsRoutes } from './features/dev-tools/routes.ts';
@@ -148,6 +149,7 @@ export async function buildApp(
   // Features.
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
+  await app.register(clientErrorRoutes);
   await app.register(customerServiceRoutes);
   await app.register(loanRoutes);
   await app.register(complaintRoutes);

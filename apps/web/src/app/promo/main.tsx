@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { parseHash } from '@/features/promotion/rules.ts';
 import { promoWordingSet } from '@/features/promotion/use-promo-wording.ts';
 import { loadWordingSet } from '@/i18n/wording.ts';
+import { reportUnhandledRejections } from '@/platform/error-report.ts';
 import { refreshLaunchContext } from '@/platform/launch-context.ts';
 import { preloadToastWhenIdle } from '@/platform/toast.ts';
 import { PromoApp } from './promo-app.tsx';
@@ -15,6 +16,7 @@ import { PromoApp } from './promo-app.tsx';
  * query or in the hash route's query.
  */
 refreshLaunchContext(`?${window.location.search.slice(1)}&${parseHash(window.location.hash).query.toString()}`);
+reportUnhandledRejections();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('promo.html has no #root element');
