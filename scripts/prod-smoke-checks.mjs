@@ -151,6 +151,17 @@ await check(
   },
 );
 
+await check('a browser error report is accepted (POST /online/client-errors)', async () => {
+  const report = { kind: 'render', message: 'TypeError: smoke', route: '/repay', appVersion: 'smoke' };
+  const response = await fetch(`${serverB}/online/client-errors`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(report),
+  });
+  const body = await response.json();
+  expect(response.status === 200 && body.code === 0, `${response.status} ${JSON.stringify(body)}`);
+});
+
 await check('GET /metrics: refused without the token, Prometheus text with it', async () => {
   const anonymous = await fetch(`${serverA}/metrics`);
   await anonymous.arrayBuffer();
@@ -159,6 +170,7 @@ await check('GET /metrics: refused without the token, Prometheus text with it', 
   const text = await response.text();
   expect(response.status === 200, `with the token: ${response.status}`);
   expect(/^# TYPE /m.test(text), 'no Prometheus # TYPE lines');
+  expect(/^client_errors_total\{kind="render"\} [1-9]/m.test(text), 'the browser error report is not counted');
   for (const family of ['http_request', 'sms', 'payment']) {
     expect(text.includes(family), `no ${family} metrics`);
   }
