@@ -16,10 +16,9 @@ rm -rf "$out"
 mkdir -p "$out"
 # npm ci needs every workspace's manifest to match the lockfile; only the server's are installed.
 cp package.json package-lock.json "$out/"
-for manifest in */*/package.json; do
-  [[ "$manifest" == node_modules/* ]] && continue
-  mkdir -p "$out/$(dirname "$manifest")"
-  cp "$manifest" "$out/$manifest"
+for workspace in $(node -p "require('./package.json').workspaces.join(' ')"); do
+  mkdir -p "$out/$workspace"
+  cp "$workspace/package.json" "$out/$workspace/"
 done
 mkdir -p "$out/apps/server/src/db/migrations" "$out/apps/web"
 cp -R apps/server/dist apps/server/media "$out/apps/server/"
