@@ -69,7 +69,7 @@ await check('GET /healthz answers 200 on both servers, on PostgreSQL', async () 
   }
 });
 
-await check('a page and its content-hashed script are served', async () => {
+await check('a page, its content-hashed script and the app shell are served', async () => {
   const page = await fetch(`${serverA}/`);
   const html = await page.text();
   expect(page.status === 200 && /text\/html/.test(page.headers.get('content-type') ?? ''), `/ answered ${page.status}`);
@@ -79,6 +79,8 @@ await check('a page and its content-hashed script are served', async () => {
   await asset.arrayBuffer();
   expect(asset.status === 200, `${script} answered ${asset.status}`);
   expect(/immutable/.test(asset.headers.get('cache-control') ?? ''), `${script} is not cached as immutable`);
+  const screen = await fetch(`${serverB}/loanDetail`, { headers: { accept: 'text/html' } });
+  expect(screen.status === 200 && (await screen.text()).includes('id="root"'), `the app shell: ${screen.status}`);
 });
 
 let commitBody;
