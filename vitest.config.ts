@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
+      // The Dockerfile and compose.yaml against the production smoke script.
+      { test: { name: 'deploy', include: ['scripts/**/*.test.mjs'] } },
       {
         test: {
           name: 'server',

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Every test: type check, lint, unit + API, production build with byte budgets, end-to-end in Chromium.
+# Every test: type check, lint, unit + API, production build with byte budgets, production smoke, end-to-end in
+# Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh --browser --postgres
@@ -25,5 +26,6 @@ else
   echo "SKIPPED: PostgreSQL server binaries are not installed (scripts/setup.sh --postgres installs them as root)."
 fi
 step "production build and byte budgets"; npm run build --silent; npm run budget --silent
+step "production smoke (release build, two servers on PostgreSQL)"; bash scripts/prod-smoke.sh --skip-build
 step "end-to-end (Chromium, phone viewport)"; npm run test:e2e --silent
 node scripts/summarize-tests.mjs

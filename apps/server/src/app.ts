@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -10,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import * as z from 'zod/mini';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/database.ts';
+import { clientErrorRoutes } from './features/client-errors/routes.ts';
 import { complaintRoutes } from './features/complaint/routes.ts';
 import { customerServiceRoutes } from './features/customer-service/routes.ts';
 import { devToolsRoutes } from './features/dev-tools/routes.ts';
@@ -22,6 +22,7 @@ import { promotionRoutes } from './features/promotion/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
 import { repayPlugin } from './features/repay/plugin.ts';
 import { smsStaffRoutes } from './features/sms/staff-routes.ts';
+import { mediaRoot } from './paths.ts';
 import { redactLogValue, redactText, redactUrl } from './platform/log-redaction.ts';
 import { countsTowardRateLimit, databaseRateLimitStore } from './platform/rate-limit-store.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -42,8 +43,6 @@ declare module 'fastify' {
 
 // The contract uses zod's small build, which ships no messages; the server names problems in plain English.
 z.config(z.locales.en());
-
-const mediaRoot = fileURLToPath(new URL('../media/', import.meta.url));
 
 /** Where log lines go instead of stdout (tests read them). */
 export interface LogStream {
@@ -154,6 +153,7 @@ export async function buildApp(
   // Features.
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
+  await app.register(clientErrorRoutes);
   await app.register(customerServiceRoutes);
   await app.register(loanRoutes);
   await app.register(complaintRoutes);

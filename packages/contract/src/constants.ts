@@ -178,3 +178,10 @@ export const SMS_IP_COOLDOWN_AFTER = 30;
  */
 export const SMS_DAILY_BUDGET_DEFAULT = 5000;
 export const SMS_BUDGET_WARN_PCT = 80;
+
+/* Errors borrowers hit in the browser (docs/decisions.md, "Go live: production build, container, browser errors"). */
+/** Reports one IP may send per minute (across servers); the page itself sends at most CLIENT_ERRORS_PER_PAGE. */
+export const CLIENT_ERRORS_PER_IP_PER_MINUTE = 10;
+export const CLIENT_ERRORS_PER_PAGE = 5;
+/** A report's message is cut to this many characters (after personal data is taken out). */
+export const CLIENT_ERROR_MESSAGE_MAX = 300;

@@ -1,5 +1,4 @@
 import { isIP } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import {
   COMPLAINTS_PER_BORROWER_PER_DAY,
   DEFAULT_MERCHANT_NUMBER,
@@ -8,8 +7,7 @@ import {
   SMS_DAILY_BUDGET_DEFAULT,
 } from '@loan/contract';
 import { z } from 'zod';
-
-const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
+import { repoRoot } from '../paths.ts';
 
 /** A proxy address or CIDR range, IPv4 or IPv6 (`10.0.0.0/8`, `192.168.1.10`, `fd00::/8`). */
 function isAddressOrRange(entry: string): boolean {

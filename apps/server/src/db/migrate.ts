@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { migrationsDir } from '../paths.ts';
 import type { Database } from './database.ts';
 
-const migrationsDir = fileURLToPath(new URL('./migrations/', import.meta.url));
 /** Any constant works; it keeps two servers starting at once from migrating twice. */
 const MIGRATION_LOCK = 724_001;
 

@@ -1,3 +1,4 @@
+import type { RateLimitOptions } from '@fastify/rate-limit';
 import {
   type CallDef,
   ONLINE_PREFIX,
@@ -26,6 +27,9 @@ function envelopes(call: CallDef) {
   return { 200: stringCodeSuccessSchema(call.data), '4xx': stringCodeFailureSchema, '5xx': stringCodeFailureSchema };
 }
 
+/** A call's own limit instead of the API-wide one (`@fastify/rate-limit` route options). */
+export type RouteRateLimit = RateLimitOptions;
+
 export type CallHandler<C extends CallDef> = (
   input: z.output<C['request']>,
   request: FastifyRequest,
@@ -36,13 +40,18 @@ export type CallHandler<C extends CallDef> = (
  * and envelope-wrapped response schema all come from the contract. The handler gets parsed input and returns
  * the `data` only.
  */
-export function registerCall<C extends CallDef>(app: FastifyInstance, call: C, handler: CallHandler<C>): void {
+export function registerCall<C extends CallDef>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C>,
+  options: { rateLimit?: RouteRateLimit } = {},
+): void {
   const provider = app.config.PROVIDER;
   const requestSchema = call.multipart ? undefined : call.request;
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: callUrl(call, provider),
-    config: { family: call.family, auth: call.auth },
+    config: { family: call.family, auth: call.auth, ...options },
     schema: {
       ...(call.method === 'GET' ? { querystring: requestSchema } : { body: requestSchema }),
       response: envelopes(call),

@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useWording } from '@/i18n/use-wording.ts';
+import { reportClientError } from '@/platform/error-report.ts';
 
 function CrashNotice() {
   const { t } = useWording();
@@ -29,6 +30,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, ErrorBound
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error('[app] render failed', error, info.componentStack);
+    reportClientError('render', error);
   }
 
   override render(): ReactNode {

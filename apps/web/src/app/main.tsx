@@ -3,6 +3,7 @@ import './app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { loadWordingSet } from '@/i18n/wording.ts';
+import { reportUnhandledRejections } from '@/platform/error-report.ts';
 import { refreshLaunchContext } from '@/platform/launch-context.ts';
 import { launchMarket } from '@/platform/market.ts';
 import { preloadToastWhenIdle } from '@/platform/toast.ts';
@@ -10,6 +11,7 @@ import { App } from './app.tsx';
 
 // Read the launch parameters before anything renders, so the first request already carries them.
 refreshLaunchContext();
+reportUnhandledRejections();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -94,7 +94,7 @@ async function send(url: string, init: RequestInit, timeoutMs: number): Promise<
     controller.abort();
   }, timeoutMs);
   try {
-    const response = await fetch(url, { ...init, signal: controller.signal, credentials: 'same-origin' });
+    const response = await fetch(url, { credentials: 'same-origin', ...init, signal: controller.signal });
     const parsed = parseJsonText(await response.text());
     if (!parsed.json) throw new HttpNotJsonError(response.status, url);
     return parsed.value;
@@ -116,6 +116,21 @@ export function requestJson(url: string, body?: unknown, options: RequestOptions
     init.body = JSON.stringify(body);
   }
   return send(url, init, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+}
+
+/**
+ * A JSON POST that carries nothing of the borrower: no launch-context headers, no cookies. `keepalive` lets it finish
+ * when the page is closing (an error report sent as the borrower leaves).
+ */
+export function postJsonAnonymously(url: string, body: unknown, timeoutMs = REQUEST_TIMEOUT_MS): Promise<unknown> {
+  const init: RequestInit = {
+    method: 'POST',
+    headers: { ...AJAX_MARKER, Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'omit',
+    keepalive: true,
+  };
+  return send(url, init, timeoutMs);
 }
 
 /** Form client: form-urlencoded body with the `swift` and `eyes` headers. */

@@ -83,12 +83,21 @@ describe('interpretOnlineBody', () => {
     });
   });
 
-  it('counts data that does not match the contract as a failure', () => {
-    expect(interpretOnlineBody(getWhatsapp, { code: 0, data: { phone: 1 } })).toMatchObject({
+  it('counts data that does not match the contract as a failure and reports where, never the values', async () => {
+    const fetchMock = stubFetch({ code: 0, message: '', data: {} });
+    expect(interpretOnlineBody(getWhatsapp, { code: 0, data: { phone: 5512345678 } })).toMatchObject({
       ok: false,
       code: 'schema',
     });
     expect(console.error).toHaveBeenCalled();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/online/client-errors');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      kind: 'contract',
+      message: 'get-whatsapp: phone invalid_type; va invalid_type; email invalid_type',
+    });
+    expect(String(init?.body)).not.toContain('5512345678');
   });
 });
 

@@ -11,6 +11,7 @@ import type * as z from 'zod/mini';
 import { env } from '@/config/env.ts';
 import { toQueryString } from '@/config/paths.ts';
 import { currentText } from '@/i18n/wording.ts';
+import { reportClientError } from './error-report.ts';
 import { type FormBody, type FormValue, requestForm, requestJson } from './http.ts';
 import { commonParams } from './launch-context.ts';
 import { toast } from './toast.ts';
@@ -110,6 +111,12 @@ export function callUrl(call: CallDef, requestParams?: Params): string {
   return withQuery(url, { ...commonParams(), ...(requestParams ? toFormBody(requestParams) : {}) });
 }
 
+/** Which fields of which call failed, by path and issue code only: never the values, which may be personal. */
+function reportContractMismatch(call: CallDef, issues: readonly z.core.$ZodIssue[]): void {
+  const where = issues.slice(0, 3).map((issue) => `${issue.path.join('.') || '(root)'} ${issue.code}`);
+  reportClientError('contract', `${call.name}: ${where.join('; ')}`);
+}
+
 /** Turns a parsed body into the result a screen reads. Pure, so every branch is unit tested. */
 export function interpretOnlineBody<S extends z.ZodMiniType>(
   call: CallDef<z.ZodMiniType, S>,
@@ -122,6 +129,7 @@ export function interpretOnlineBody<S extends z.ZodMiniType>(
   const parsed = call.data.safeParse(envelope.data);
   if (!parsed.success) {
     console.error(`[online] ${call.name}: the answer's data does not match the contract`, parsed.error.issues);
+    reportContractMismatch(call, parsed.error.issues);
     return { ok: false, code: CLIENT_FAILURE.schema, message: '' };
   }
   return { ok: true, data: parsed.data, message: envelope.message };
@@ -210,6 +218,7 @@ export function interpretFamilyBody<S extends z.ZodMiniType>(
   const parsed = call.data.safeParse(envelope.data ?? {});
   if (!parsed.success) {
     console.error(`[api] ${call.name}: the answer's data does not match the contract`, parsed.error.issues);
+    reportContractMismatch(call, parsed.error.issues);
     return { ok: false, code: CLIENT_FAILURE.schema, message: envelope.message, data: undefined };
   }
   return { ok: true, code, message: envelope.message, data: parsed.data };

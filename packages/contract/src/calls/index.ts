@@ -1,3 +1,4 @@
+import * as clientErrors from './client-errors.ts';
 import * as complaint from './complaint.ts';
 import * as grievance from './grievance.ts';
 import * as loan from './loan.ts';
@@ -6,6 +7,7 @@ import * as promotion from './promotion.ts';
 import * as receipts from './receipts.ts';
 import * as repay from './repay.ts';
 
+export * from './client-errors.ts';
 export * from './complaint.ts';
 export * from './grievance.ts';
 export * from './loan.ts';
@@ -18,6 +20,6 @@ const isCall = (v: unknown): v is import('../call.ts').CallDef =>
   typeof v === 'object' && v !== null && 'family' in v && 'path' in v && 'request' in v;
 
 /** Every call of spec §7, for the OpenAPI document and the contract tests. */
-export const ALL_CALLS = [complaint, loan, repay, oldRepayment, promotion, grievance, receipts].flatMap((m) =>
-  Object.values(m).filter(isCall),
+export const ALL_CALLS = [complaint, loan, repay, oldRepayment, promotion, grievance, receipts, clientErrors].flatMap(
+  (m) => Object.values(m).filter(isCall),
 );

@@ -3,6 +3,7 @@ import '../app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { parseHash } from '@/features/promotion/rules.ts';
+import { reportUnhandledRejections } from '@/platform/error-report.ts';
 import { refreshLaunchContext } from '@/platform/launch-context.ts';
 import { preloadToastWhenIdle } from '@/platform/toast.ts';
 import { PromoApp } from './promo-app.tsx';
@@ -14,6 +15,7 @@ import { PromoApp } from './promo-app.tsx';
  * template, before the first text shows (use-landing-template.ts).
  */
 refreshLaunchContext(`?${window.location.search.slice(1)}&${parseHash(window.location.hash).query.toString()}`);
+reportUnhandledRejections();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('promo.html has no #root element');

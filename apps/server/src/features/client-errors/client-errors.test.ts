@@ -1,0 +1,70 @@
+import { CLIENT_ERRORS_PER_IP_PER_MINUTE } from '@loan/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleValue, scrape } from '../../testing/prometheus-text.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+
+const METRICS_TOKEN = 'metrics-test-token-0002';
+const report = {
+  kind: 'contract',
+  message: 'loan-details: data.amount invalid_type',
+  route: '/loanDetail',
+  appVersion: 'index-Ab12.js',
+};
+
+describe('POST /online/client-errors', () => {
+  let app: FastifyInstance;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    app = await buildTestApp(
+      { METRICS_TOKEN, LOG_LEVEL: 'warn' },
+      { logStream: { write: (line) => lines.push(line) } },
+    );
+  });
+  afterAll(() => app.close());
+
+  const send = (payload: object, remoteAddress = '198.51.100.1') =>
+    app.inject({ method: 'POST', url: '/online/client-errors', payload, remoteAddress });
+
+  it('logs a report with its request id and counts it by kind', async () => {
+    const before = sampleValue(await scrape(app, METRICS_TOKEN), 'client_errors_total', { kind: 'contract' });
+    const response = await send(report);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ code: 0 });
+    const logged = lines
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.clientError?.appVersion === report.appVersion);
+    expect(logged).toMatchObject({
+      reqId: expect.any(String),
+      clientError: { kind: 'contract', route: '/loanDetail' },
+    });
+    const after = sampleValue(await scrape(app, METRICS_TOKEN), 'client_errors_total', { kind: 'contract' });
+    expect(after - before).toBe(1);
+  });
+
+  it('keeps personal data out of the log, whatever the browser sent', async () => {
+    const message = 'Expected JSON from /online/x?userId=1001&sessionId=demo-1001 for 5512345678';
+    expect(
+      (await send({ ...report, kind: 'rejection', message, appVersion: 'scrub-check' }, '198.51.100.2')).statusCode,
+    ).toBe(200);
+    const line = lines.find((entry) => entry.includes('scrub-check')) ?? '';
+    expect(line).toContain('Expected JSON from /online/x?…');
+    for (const secret of ['demo-1001', 'sessionId', '5512345678', '1001']) expect(line).not.toContain(secret);
+  });
+
+  it('refuses a route with a query, an unknown kind and an overlong message', async () => {
+    for (const bad of [{ route: '/repay?sessionId=s' }, { kind: 'other' }, { message: 'x'.repeat(301) }]) {
+      const response = await send({ ...report, ...bad }, '198.51.100.3');
+      expect(response.statusCode).toBe(400);
+    }
+  });
+
+  it(`answers 429 past ${CLIENT_ERRORS_PER_IP_PER_MINUTE} reports a minute from one address, not for another`, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= CLIENT_ERRORS_PER_IP_PER_MINUTE; i++)
+      statuses.push((await send(report, '198.51.100.4')).statusCode);
+    expect(statuses.slice(0, CLIENT_ERRORS_PER_IP_PER_MINUTE).every((s) => s === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await send(report, '198.51.100.5')).statusCode).toBe(200);
+  });
+});
