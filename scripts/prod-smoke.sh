@@ -58,6 +58,7 @@ production_env=(
   SMS_GATEWAY_TOKEN=smoke-gateway-token
   PAYMENT_WEBHOOK_SECRET=smoke-webhook-secret-0123456789
   METRICS_TOKEN=smoke-metrics-token-0123456789
+  STAFF_TOKEN=smoke-staff-token-0123456789
 )
 # The Dockerfile's CMD is the same command (compose.test.ts).
 start_command=(node --enable-source-maps apps/server/dist/server.js)
