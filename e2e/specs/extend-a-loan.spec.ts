@@ -53,7 +53,8 @@ test('extension page in English with rupees', async ({ page, request, shot, expe
   const order = await freshOrder(request);
   await page.goto(fixtureUrl('/repayDelay', order, '1'));
   await expect(page.getByRole('heading', { level: 1, name: 'Repayment extension' })).toBeVisible();
-  await expect(page.getByText('₹609,00').first()).toBeVisible();
+  // The fee (525,00) plus India's GST of 18% on it.
+  await expect(page.getByText('₹619,50').first()).toBeVisible();
   await expect(page.getByText('You can defer your repayment for up to 7 days.')).toBeVisible();
   await shot('repay-delay-1');
   await expectAccessible('repay delay (English)');

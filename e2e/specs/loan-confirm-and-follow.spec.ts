@@ -110,7 +110,7 @@ for (const language of ['2', '1'] as const) {
       await expect(statement.getByRole('term').filter({ hasText: w.receivedLabel }).locator('..')).toContainText(
         w.received,
       );
-      await expect(statement.getByText(w.fee)).toBeVisible();
+      await expect(statement.getByText(w.fee, { exact: true })).toBeVisible();
       await expect(statement.getByText(w.penal)).toBeVisible();
       await expect(statement.getByText(w.coolingOff)).toBeVisible();
       await expect(statement.getByRole('link', { name: w.grievance })).toHaveAttribute('href', `mailto:${w.grievance}`);
