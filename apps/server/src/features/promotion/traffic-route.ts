@@ -1,7 +1,7 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import { forbidden } from '../../http/failure.ts';
+import { bearerTokenMatches } from '../../platform/bearer-token.ts';
 import { smsBudgetToday } from '../../platform/one-time-codes.ts';
 import { trafficCounts } from './tracking.ts';
 
@@ -10,13 +10,9 @@ const trafficQuery = z.object({
   utm_tag: z.optional(z.string().check(z.maxLength(64))),
 });
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
 /** Staff routes refuse while STAFF_TOKEN is unset (DESIGN.md); the comparison does not leak the token's length. */
 function isStaff(request: FastifyRequest, token: string | undefined): boolean {
-  const header = request.headers.authorization ?? '';
-  if (!token || !header.startsWith('Bearer ')) return false;
-  return timingSafeEqual(digest(header.slice('Bearer '.length)), digest(token));
+  return token !== undefined && bearerTokenMatches(request.headers.authorization, token);
 }
 
 /**

@@ -1,7 +1,8 @@
-import { type LendingMarket, lendingMarketOfKey } from '@loan/contract';
+import type { LendingMarket } from '@loan/contract';
 import type { Queryable } from '../../db/database.ts';
 import { wordingColumn } from '../../http/wording.ts';
 import type { LendingLocale, Locale } from '../../plugins/locale.ts';
+import { marketOfChannel } from './rules.ts';
 
 export interface InstructionSection {
   title: string;
@@ -52,8 +53,7 @@ function toSections(value: unknown): InstructionSection[] {
 }
 
 function toChannel(row: ChannelRow, locale: Locale): Channel {
-  const market = lendingMarketOfKey(row.market);
-  if (!market) throw new Error(`repay channel ${row.pay_code} names no lending market`);
+  const market = marketOfChannel(row.market);
   const text = (prefix: string) => row[wordingColumn(locale, prefix) as keyof ChannelRow];
   return {
     payCode: row.pay_code,

@@ -1,6 +1,5 @@
 import {
   type LendingMarket,
-  lendingMarketOfKey,
   type PaymentNotification,
   type PaymentNotificationAnswer,
   paymentNotificationAnswerSchema,
@@ -8,6 +7,7 @@ import {
 } from '@loan/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
+import { marketOfChannel } from './rules.ts';
 import { settleReferenceIn } from './settle.ts';
 
 export interface IssuedReference {
@@ -29,9 +29,12 @@ export async function issuedReference(db: Queryable, reference: string): Promise
     [reference],
   );
   if (!row) return undefined;
-  const market = lendingMarketOfKey(row.market);
-  if (!market) throw new Error(`repay channel ${row.pay_code} names no lending market`);
-  return { id: toSafeInt(row.id), amount: toSafeInt(row.amount), payCode: row.pay_code, market };
+  return {
+    id: toSafeInt(row.id),
+    amount: toSafeInt(row.amount),
+    payCode: row.pay_code,
+    market: marketOfChannel(row.market),
+  };
 }
 
 /** Why a notification cannot be applied to the reference it names, or undefined when it can. */

@@ -5,7 +5,7 @@ import { conflict } from '../../http/failure.ts';
 import { loadCoolingOff } from '../orders/cooling-off.ts';
 import { isExtendable, isRepayable, loadLoanState } from './loan-state.ts';
 import { REPAY } from './messages.ts';
-import { delayOffer, referenceFromBody, taxOfChannelMarket } from './rules.ts';
+import { delayOffer, marketOfChannel, referenceFromBody } from './rules.ts';
 
 export type RequestType = 1 | 2 | 3;
 
@@ -39,7 +39,7 @@ async function stillPayable(
       key.payCode,
     ]);
     if (!channel || !isExtendable(state)) return false;
-    return key.amount === delayOffer(state, state.today, taxOfChannelMarket(channel.market)).fee;
+    return key.amount === delayOffer(state, state.today, marketOfChannel(channel.market).tax).fee;
   }
   if (key.requestType === 3) {
     const coolingOff = await loadCoolingOff(tx, key.orderId, now);

@@ -2,6 +2,7 @@ import {
   CONTRACT_OVERDUE_PCT_PER_DAY,
   DELAY_FEE_BP_PER_DAY,
   DELAY_MAX_DAYS,
+  type LendingMarket,
   type LoanChargeTax,
   lendingMarketOfKey,
   mulDivRound,
@@ -114,9 +115,12 @@ export function smsMoney(minor: number, market: RegistrationMarket): string {
   return `${market.currencySymbol}${units},${String(minor % 100).padStart(2, '0')}`;
 }
 
-/** The tax of the market a repay channel serves (`repay_channels.market`): an extension fee is quoted with it. */
-export function taxOfChannelMarket(marketKey: unknown): LoanChargeTax {
+/**
+ * The market a repay channel serves (`repay_channels.market`): its currency is what a payment through it must be in,
+ * and its tax is what an extension fee through it was quoted with. Orders carry no market of their own.
+ */
+export function marketOfChannel(marketKey: unknown): LendingMarket {
   const market = lendingMarketOfKey(String(marketKey));
   if (!market) throw new Error(`repay channel market ${String(marketKey)} is not a lending market`);
-  return market.tax;
+  return market;
 }
