@@ -6,6 +6,8 @@ export default defineConfig({
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },
       // The Dockerfile and compose.yaml against the production smoke script.
       { test: { name: 'deploy', include: ['scripts/**/*.test.mjs'] } },
+      // How partial bench runs merge into the last full one (the report must never pass old figures off as new).
+      { test: { name: 'bench', include: ['bench/**/*.test.mjs'] } },
       {
         test: {
           name: 'server',

@@ -7,7 +7,10 @@
  *
  * Options: --only=bytes,suites,lighthouse,api,scale (default all), --runs=N (Lighthouse runs per page, default 3),
  * --duration=S (autocannon seconds per call, default 5), --no-write (print instead of writing the results),
- * --render-only (rewrite results.md from results.json and explanations.md, measuring nothing).
+ * --render-only (rewrite results.md from results.json and explanations.md, measuring nothing),
+ * --suite-files=a.test.ts,b.test.ts (the suites step runs only these server test files).
+ * A partial run (--only without every section, or --suite-files) merges what it measured into results.json and
+ * keeps the rest from the runs that measured it; results.md names the run each figure comes from.
  * Ports: BENCH_PORT (default 4650; the bench uses it and the next two), PG_PORT (default 55441).
  */
 import { execFileSync } from 'node:child_process';
@@ -18,6 +21,7 @@ import { measureEntries, measureScreens, repoRoot } from '../scripts/measure-byt
 import { measureApi } from './lib/api.mjs';
 import { prepareDemoDatabase, startPostgres } from './lib/databases.mjs';
 import { CHROMIUM_PATH, measureLighthouse } from './lib/lighthouse.mjs';
+import { mergeResults } from './lib/merge.mjs';
 import { startAppServer, startBareServer, stopAll, stopProcess } from './lib/processes.mjs';
 import { renderMarkdown } from './lib/report.mjs';
 import { measureScale } from './lib/scale.mjs';
@@ -29,7 +33,10 @@ const args = Object.fromEntries(
     return [key, value ?? 'true'];
   }),
 );
-const only = new Set((args.only ?? 'bytes,suites,lighthouse,api,scale').split(','));
+const everySection = 'bytes,suites,lighthouse,api,scale';
+const only = new Set((args.only ?? everySection).split(','));
+const suiteFiles = args['suite-files'] ? args['suite-files'].split(',') : [];
+const partial = everySection.split(',').some((section) => !only.has(section)) || suiteFiles.length > 0;
 const lighthouseRuns = Number(args.runs ?? 3);
 const durationS = Number(args.duration ?? 5);
 const connections = 100;
@@ -92,7 +99,11 @@ async function main() {
 
   if (only.has('suites')) {
     log('server test suites with BENCH=1 (figures from other suites)');
-    results.suites = await runSuites({ figuresDir: join(tempDir, 'figures'), timeoutMs: SUITES_TIMEOUT_MS });
+    results.suites = await runSuites({
+      figuresDir: join(tempDir, 'figures'),
+      timeoutMs: SUITES_TIMEOUT_MS,
+      files: suiteFiles,
+    });
     log(`  ${results.suites.tests} (${results.suites.suites.length} figure files)`);
   }
 
@@ -176,6 +187,7 @@ async function main() {
           figuresDir: join(tempDir, 'figures-postgres'),
           timeoutMs: SUITES_TIMEOUT_MS,
           env: { TEST_DATABASE_URL: postgres.url },
+          files: suiteFiles,
         });
         log(`  ${results.suitesPostgres.tests} (${results.suitesPostgres.suites.length} figure files)`);
       });
@@ -186,11 +198,18 @@ async function main() {
   results.machine.loadAtEnd = Number(loadavg()[0].toFixed(1));
   const explanationFile = join(benchDir, 'explanations.md');
   const explanation = existsSync(explanationFile) ? readFileSync(explanationFile, 'utf8') : '';
-  const markdown = renderMarkdown(results, explanation);
+  const resultsFile = join(benchDir, 'results.json');
+  const measured = [
+    `--only=${[...only].join(',')}`,
+    ...(suiteFiles.length ? [`--suite-files=${suiteFiles.join(',')}`] : []),
+  ];
+  const written =
+    partial && existsSync(resultsFile) ? mergeResults(readJson(resultsFile), results, measured.join(' ')) : results;
+  const markdown = renderMarkdown(written, explanation);
   if (args['no-write'] === 'true') {
     console.log(markdown);
   } else {
-    writeFileSync(join(benchDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    writeFileSync(resultsFile, `${JSON.stringify(written, null, 2)}\n`);
     writeFileSync(join(benchDir, 'results.md'), markdown);
     log('wrote bench/results.md and bench/results.json');
   }

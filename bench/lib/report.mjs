@@ -1,4 +1,5 @@
 import { KB } from '../../scripts/measure-bytes.mjs';
+import { runsOf } from './merge.mjs';
 import { apiMisses, lighthouseMisses, TARGETS } from './targets.mjs';
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
@@ -210,6 +211,7 @@ export function suitesSection(suites, database = 'the embedded database') {
   }
   for (const s of suites.suites) {
     out.push(`### ${s.suite}`, '');
+    if (s.measuredAt && s.measuredAt !== suites.measuredAt) out.push(`Measured by the run of ${s.measuredAt}.`, '');
     if (s.rows.length > 0)
       out.push(
         table(
@@ -252,14 +254,32 @@ function summarySection(results) {
   return ['## Targets at a glance', '', ...lines].join('\n');
 }
 
+const duration = (seconds) => `${Math.round(seconds / 60)} min ${seconds % 60} s`;
+
+function provenance(results) {
+  const runs = runsOf(results);
+  if (runs.length === 1) {
+    return `Written by \`npm run bench\` (bench/run.mjs) from one run on ${results.date}; every figure below comes from that run. Run took ${duration(results.seconds)}.`;
+  }
+  const lines = runs.map(
+    (run) =>
+      `- ${run.date}: ${run.measured} (took ${duration(run.seconds)}${run.loadAtStart === undefined ? '' : `, load ${run.loadAtStart} → ${run.loadAtEnd}`})`,
+  );
+  return [
+    'Written by `npm run bench` (bench/run.mjs) from these runs; a later partial run replaced only what it measured, and the figures of each test suite name the run they come from. Byte sizes are measured by every run (the latest build).',
+    '',
+    ...lines,
+  ].join('\n');
+}
+
 export function renderMarkdown(results, explanation) {
   const m = results.machine;
   return [
     '# Benchmark results',
     '',
-    `Written by \`npm run bench\` (bench/run.mjs) from one run on ${results.date}; every figure below comes from that run. Run took ${Math.round(results.seconds / 60)} min ${results.seconds % 60} s.`,
+    provenance(results),
     '',
-    `Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB RAM, ${m.os}; Node ${m.node}; ${m.chromium}; PostgreSQL ${m.postgres}. ${m.loadAtStart === undefined ? 'The machine is shared (other work may run beside the bench), so figures vary between runs.' : `The machine is shared: its 1-minute load average was ${m.loadAtStart} when the run started and ${m.loadAtEnd} when it ended (${m.cpus} cores), so figures vary between runs.`}`,
+    `Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB RAM, ${m.os}; Node ${m.node}; ${m.chromium}; PostgreSQL ${m.postgres}. ${m.loadAtStart === undefined || runsOf(results).length > 1 ? 'The machine is shared (other work may run beside the bench), so figures vary between runs.' : `The machine is shared: its 1-minute load average was ${m.loadAtStart} when the run started and ${m.loadAtEnd} when it ended (${m.cpus} cores), so figures vary between runs.`}`,
     '',
     summarySection(results),
     '',

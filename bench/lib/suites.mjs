@@ -6,11 +6,12 @@ import { repoRoot } from '../../scripts/measure-bytes.mjs';
 /**
  * The server test suites with `BENCH=1` (suites may iterate more) and `BENCH_FIGURES_DIR`, where the security,
  * reliability and scale suites write `<suite>.json` (apps/server/src/testing/bench-figures.ts). Bounded: a run that
- * overstays `timeoutMs` is stopped, and whatever figures were written are still read.
+ * overstays `timeoutMs` is stopped, and whatever figures were written are still read. `files` narrows the run to
+ * some test files (a partial bench run, merged into the last full one by bench/lib/merge.mjs).
  */
-export async function runSuites({ figuresDir, timeoutMs, env = {} }) {
+export async function runSuites({ figuresDir, timeoutMs, env = {}, files = [] }) {
   const started = Date.now();
-  const child = spawn('npx', ['vitest', 'run', '--project', 'server', '--reporter=dot'], {
+  const child = spawn('npx', ['vitest', 'run', '--project', 'server', '--reporter=dot', ...files], {
     cwd: repoRoot,
     env: { ...process.env, ...env, BENCH: '1', BENCH_FIGURES_DIR: figuresDir },
     stdio: ['ignore', 'pipe', 'pipe'],
