@@ -5,10 +5,3 @@
  */
 export const WORDING_SETS = ['en', 'es', 'zh'] as const;
 export type WordingSet = (typeof WORDING_SETS)[number];
-
-/** The sign in front of amounts per wording set (spec §1: English ₹, Spanish $). */
-export const CURRENCY_SYMBOL: Record<WordingSet, string> = { en: '₹', es: '$', zh: '¥' };
-
-export function wordingSetFromLanguage(language: string | null | undefined): 'en' | 'es' {
-  return language === '1' ? 'en' : 'es';
-}
