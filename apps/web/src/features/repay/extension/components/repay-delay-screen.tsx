@@ -4,8 +4,8 @@ import { CustomerServiceBubble } from '@/components/customer-service-bubble.tsx'
 import { FailedState } from '@/components/failed-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
-import { RepayChannelList } from '@/components/repay-channel-list.tsx';
-import { repayInstructionHref } from '@/components/repay-channel-rules.ts';
+import { RepayChannelList } from '@/features/repay/channels/repay-channel-list.tsx';
+import { repayInstructionHref } from '@/features/repay/channels/repay-channel-rules.ts';
 import { useWording } from '@/i18n/use-wording.ts';
 import { type DelayDetail, useDelayDetail } from '../api/load-delay-detail.ts';
 import './repay-delay-screen.css';

@@ -1,33 +1,14 @@
 import type { RepayChannel, RepayChannelGroup } from '@loan/contract';
 import { useState } from 'react';
 import { useWording } from '@/i18n/use-wording.ts';
-import { copyText } from '@/platform/clipboard.ts';
-import { toast } from '@/platform/toast.ts';
 import { BarcodeDialog } from './barcode-dialog.tsx';
+import { CopyButton } from './copy-button.tsx';
 import './repay-channel-list.css';
 
 export interface RepayChannelListProps {
   groups: RepayChannelGroup[];
   /** A channel was picked: the screen opens its payment instructions. */
   onPick: (channel: RepayChannel) => void;
-}
-
-/** Copies a voucher code and says whether it worked. */
-export function CopyButton({ text, label }: { text: string; label: string }) {
-  const { t } = useWording();
-  return (
-    <button
-      type="button"
-      className="channel__copy"
-      aria-label={label}
-      onClick={async () => {
-        if (await copyText(text)) toast.success(t('copied'));
-        else toast.fail(t('repay.copyFailed'));
-      }}
-    >
-      {t('copy')}
-    </button>
-  );
 }
 
 /**

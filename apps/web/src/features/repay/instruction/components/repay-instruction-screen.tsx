@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BarcodeDialog } from '@/components/barcode-dialog.tsx';
 import { FailedState } from '@/components/failed-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
-import { CopyButton } from '@/components/repay-channel-list.tsx';
+import { BarcodeDialog } from '@/features/repay/channels/barcode-dialog.tsx';
+import { CopyButton } from '@/features/repay/channels/copy-button.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { type Instructions, useInstructions } from '../api/generate-vcode.ts';
 import { type InstructionParams, instructionParams, isWebLink, mailtoHref } from '../rules.ts';

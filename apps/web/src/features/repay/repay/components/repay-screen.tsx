@@ -4,8 +4,8 @@ import { CustomerServiceBubble } from '@/components/customer-service-bubble.tsx'
 import { FailedState } from '@/components/failed-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
-import { RepayChannelList } from '@/components/repay-channel-list.tsx';
-import { repayInstructionHref } from '@/components/repay-channel-rules.ts';
+import { RepayChannelList } from '@/features/repay/channels/repay-channel-list.tsx';
+import { repayInstructionHref } from '@/features/repay/channels/repay-channel-rules.ts';
 import { useWording } from '@/i18n/use-wording.ts';
 import { type RepayDetail, useRepayDetail } from '../api/load-repay-detail.ts';
 import { detailValue, hasHiddenRows, repayPurposeFrom, visibleDetailRows } from '../rules.ts';
