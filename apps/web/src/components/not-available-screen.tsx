@@ -19,7 +19,7 @@ export function NotAvailableScreen({ titleKey, messageKey = 'notAvailableText', 
   return (
     <Page title={t(titleKey)}>
       <p className="not-available">{t(messageKey)}</p>
-      {children}
+      {children && <div className="not-available__action">{children}</div>}
     </Page>
   );
 }
