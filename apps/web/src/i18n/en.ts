@@ -17,6 +17,7 @@ export const en: Wording = {
   notAvailableText: 'This screen is not available yet in this version of the app.',
   notFoundTitle: 'Page not found',
   notFoundText: 'The address you opened does not exist.',
+  goHome: 'Go to home',
   lastUpdated: 'Last updated: {date}',
 
   confirmTitle: 'Confirm loan',

@@ -19,6 +19,7 @@ export const es = {
   notAvailableText: 'Esta pantalla todavía no está disponible en esta versión de la app.',
   notFoundTitle: 'Página no encontrada',
   notFoundText: 'La dirección que abriste no existe.',
+  goHome: 'Ir al inicio',
   lastUpdated: 'Última actualización: {date}',
 
   // Wording set of spec §3
