@@ -260,6 +260,11 @@ export const en: Wording = {
   'repay.bindSuccess': 'Card linked',
   'repay.cardIncomplete': 'Enter a card number of 16 to 19 digits.',
   'repay.paid': 'Payment made',
+  'repay.settledTitle': 'Nothing left to pay',
+  'repay.settledText': 'Your {product} loan is fully repaid. Thank you!',
+  'repay.lastPayment': 'Last payment',
+  'repay.viewReceipt': 'See the receipt',
+  'repay.viewCertificate': 'See the no dues certificate',
   // Public marketing site (issue 8)
   'site.previewPublicSection': 'Public pages (site and promotion)',
 

@@ -271,6 +271,11 @@ export const es = {
   'repay.bindSuccess': 'Tarjeta vinculada',
   'repay.cardIncomplete': 'Ingresa un número de tarjeta de 16 a 19 dígitos.',
   'repay.paid': 'Pago realizado',
+  'repay.settledTitle': 'No tienes nada pendiente de pago',
+  'repay.settledText': 'Tu préstamo {product} está pagado por completo. ¡Gracias!',
+  'repay.lastPayment': 'Último pago',
+  'repay.viewReceipt': 'Ver el comprobante',
+  'repay.viewCertificate': 'Ver la carta finiquito',
   // Public marketing site (issue 8)
   'site.previewPublicSection': 'Páginas públicas (sitio y promoción)',
 
