@@ -1,12 +1,12 @@
 import { DELAY_MAX_DAYS } from '@loan/contract';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { useState } from 'react';
+import { StarRating } from '@/components/star-rating.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { callNative } from '@/platform/bridge.ts';
 import { toast } from '@/platform/toast.ts';
 import { useSendScore } from '../api/send-score.ts';
 import { ratingOutcome } from '../rules.ts';
-import { StarRating } from './star-rating.tsx';
 
 export type DetailDialog = 'rating' | 'thanks' | 'extension';
 
@@ -50,7 +50,7 @@ export default function DetailDialogs({ open, orderId, productId, onOpen }: Deta
         visible={open === 'rating'}
         aria-label={t('confirm.rateUs')}
         title={t('confirm.rateUs')}
-        content={<StarRating value={stars} onChange={setStars} />}
+        content={<StarRating value={stars} onChange={setStars} legend={t('confirm.ratingTitle')} />}
         closeOnMaskClick
         onClose={close}
         actions={[
