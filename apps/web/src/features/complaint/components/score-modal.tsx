@@ -1,9 +1,9 @@
 import Button from 'antd-mobile/es/components/button';
 import { useState } from 'react';
+import { Dialog } from '@/components/dialog.tsx';
 import { StarRating } from '@/components/star-rating.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { toast } from '@/platform/toast.ts';
-import { ComplaintModal } from './complaint-modal.tsx';
 
 export interface ScoreModalProps {
   visible: boolean;
@@ -27,14 +27,14 @@ export function ScoreModal({ visible, onScore, onClose }: ScoreModalProps) {
   };
 
   return (
-    <ComplaintModal visible={visible} title={t('complaint.scoreTitle')} onClose={onClose}>
+    <Dialog open={visible} title={t('complaint.scoreTitle')} onClose={onClose} className="complaint-dialog">
       <StarRating value={score} onChange={setScore} legend={t('complaint.scoreTitle')} hideLegend />
       <Button block color="primary" loading={sending} disabled={sending} onClick={() => void send()}>
         {t('complaint.scoreSubmit')}
       </Button>
-      <button type="button" className="complaint-modal__button" onClick={onClose}>
+      <button type="button" className="complaint-dialog__button" onClick={onClose}>
         {t('complaint.scoreLater')}
       </button>
-    </ComplaintModal>
+    </Dialog>
   );
 }
