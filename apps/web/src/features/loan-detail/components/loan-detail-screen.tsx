@@ -5,7 +5,6 @@ import { FailedState } from '@/components/failed-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
-import { serverMessageOf } from '@/platform/call-failed.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
 import { type LoanDetail, useLoanDetail } from '../api/loan-detail.ts';
 import { actionsFor, backExitFor, hasContract, offersCoolingOff, orderIdFrom, showsDetailList } from '../rules.ts';
@@ -31,11 +30,7 @@ export function LoanDetailScreen() {
       {detail.isPending ? (
         <LoadingSkeleton lines={8} />
       ) : detail.isError ? (
-        <FailedState
-          onRetry={() => detail.refetch()}
-          retrying={detail.isFetching}
-          message={serverMessageOf(detail.error)}
-        />
+        <FailedState error={detail.error} onRetry={() => detail.refetch()} retrying={detail.isFetching} />
       ) : (
         <LoanDetailView detail={detail.data} orderId={orderId} productId={productId} />
       )}

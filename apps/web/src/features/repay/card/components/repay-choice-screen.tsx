@@ -179,7 +179,7 @@ export function RepayChoiceScreen() {
       {way.isPending ? (
         <LoadingSkeleton lines={4} />
       ) : way.isError ? (
-        <FailedState onRetry={() => way.refetch()} retrying={way.isFetching} />
+        <FailedState error={way.error} onRetry={() => way.refetch()} retrying={way.isFetching} />
       ) : (
         <RepayChoice way={way.data} />
       )}

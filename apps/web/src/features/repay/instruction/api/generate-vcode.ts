@@ -1,5 +1,6 @@
 import { type CallData, generateVcode } from '@loan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataOrThrow } from '@/platform/call-failed.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
 import { onlinePost } from '@/platform/online.ts';
 import type { InstructionParams } from '../rules.ts';
@@ -12,9 +13,9 @@ export type Instructions = CallData<typeof generateVcode>;
  */
 export async function fetchInstructions(params: InstructionParams): Promise<Instructions> {
   const { productId, orderId } = getLaunchContext();
-  const result = await onlinePost(generateVcode, { productId: productId ?? '', orderId: orderId ?? '', ...params });
-  if (!result.ok) throw new Error(result.message || `generate-vcode failed (${result.code})`);
-  return result.data;
+  return dataOrThrow(
+    await onlinePost(generateVcode, { productId: productId ?? '', orderId: orderId ?? '', ...params }),
+  );
 }
 
 export const instructionsQuery = (params: InstructionParams) =>

@@ -97,7 +97,13 @@ function InstructionLoader({ params }: { params: InstructionParams }) {
   const instructions = useInstructions(params);
   if (instructions.isPending) return <LoadingSkeleton lines={8} />;
   if (instructions.isError) {
-    return <FailedState onRetry={() => instructions.refetch()} retrying={instructions.isFetching} />;
+    return (
+      <FailedState
+        error={instructions.error}
+        onRetry={() => instructions.refetch()}
+        retrying={instructions.isFetching}
+      />
+    );
   }
   return <InstructionContent data={instructions.data} />;
 }

@@ -86,7 +86,7 @@ export function RepayScreen() {
         {detail.isPending ? (
           <LoadingSkeleton lines={6} />
         ) : detail.isError ? (
-          <FailedState onRetry={() => detail.refetch()} retrying={detail.isFetching} />
+          <FailedState error={detail.error} onRetry={() => detail.refetch()} retrying={detail.isFetching} />
         ) : (
           <RepayContent detail={detail.data} purpose={purpose} />
         )}
