@@ -1,5 +1,5 @@
+import { Dialog } from '@/components/dialog.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
-import { Dialog } from './dialog.tsx';
 import './barcode-dialog.css';
 
 export interface BarcodeDialogProps {
