@@ -11,11 +11,15 @@ export const es = {
   reload: 'Recargar',
   loadFailedTitle: 'No pudimos cargar esta página',
   loadFailedText: 'Revisa tu conexión e inténtalo de nuevo.',
+  refusedText: 'El servicio no pudo atender esta solicitud. Inténtalo más tarde.',
+  sessionEndedTitle: 'Tu sesión terminó',
+  sessionEndedText: 'Por tu seguridad, vuelve a iniciar sesión en la app para continuar.',
   unexpectedErrorTitle: 'Algo salió mal',
   unexpectedErrorText: 'La página tuvo un problema. Recárgala para continuar.',
   notAvailableText: 'Esta pantalla todavía no está disponible en esta versión de la app.',
   notFoundTitle: 'Página no encontrada',
   notFoundText: 'La dirección que abriste no existe.',
+  goHome: 'Ir al inicio',
   lastUpdated: 'Última actualización: {date}',
 
   // Wording set of spec §3

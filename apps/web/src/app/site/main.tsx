@@ -8,7 +8,6 @@ import { SiteLayout } from '@/features/site/components/site-layout.tsx';
 import { loadWordingSet } from '@/i18n/wording.ts';
 import { refreshLaunchContext } from '@/platform/launch-context.ts';
 import { launchMarket, siteLaunchLanguage } from '@/platform/market.ts';
-import { preloadToastWhenIdle } from '@/platform/toast.ts';
 import { Providers } from '../providers.tsx';
 
 /**
@@ -53,5 +52,4 @@ loadWordingSet(launchMarket().wordingSet)
         </Providers>
       </StrictMode>,
     );
-    preloadToastWhenIdle();
   });

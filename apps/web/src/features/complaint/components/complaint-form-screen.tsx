@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Dialog } from '@/components/dialog.tsx';
 import { FailedState } from '@/components/failed-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
@@ -15,7 +16,6 @@ import { saveComplaint } from '../api/problem-save.ts';
 import { clearComplaintStorage, readDraft, readStoredOrderNo, storeDraft } from '../complaint-storage.ts';
 import { clampDescription, isDescriptionEmpty, joinImageUrls, positiveInt } from '../rules.ts';
 import { usePhotoUploads } from '../use-photo-uploads.ts';
-import { ComplaintModal } from './complaint-modal.tsx';
 import { PhotoUploader } from './photo-uploader.tsx';
 import './complaint.css';
 
@@ -38,7 +38,7 @@ export function ComplaintFormScreen() {
       {init.isPending ? (
         <LoadingSkeleton lines={6} />
       ) : init.isError ? (
-        <FailedState onRetry={() => init.refetch()} retrying={init.isFetching} />
+        <FailedState error={init.error} onRetry={() => init.refetch()} retrying={init.isFetching} />
       ) : (
         <ComplaintForm init={init.data} chosen={{ problemType, problemSonType }} />
       )}
@@ -143,9 +143,10 @@ function ComplaintForm({ init, chosen }: { init: ComplaintInit; chosen: ChosenTy
       <Button block color="primary" size="large" type="submit" loading={submitting} disabled={submitting || saved}>
         {t('complaint.submit')}
       </Button>
-      <ComplaintModal visible={saved} title={t('complaint.successTitle')}>
-        <p className="complaint-modal__text">{t('complaint.successText')}</p>
-      </ComplaintModal>
+      {/* It moves on to the list by itself: nothing to dismiss. */}
+      <Dialog open={saved} title={t('complaint.successTitle')} className="complaint-dialog">
+        <p className="complaint-dialog__text">{t('complaint.successText')}</p>
+      </Dialog>
     </form>
   );
 }

@@ -37,7 +37,7 @@ export function ComplaintHomeScreen() {
         {init.isPending ? (
           <LoadingSkeleton lines={5} />
         ) : init.isError ? (
-          <FailedState onRetry={() => init.refetch()} retrying={init.isFetching} />
+          <FailedState error={init.error} onRetry={() => init.refetch()} retrying={init.isFetching} />
         ) : (
           <ComplaintHome init={init.data} />
         )}

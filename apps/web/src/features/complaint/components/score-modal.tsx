@@ -1,9 +1,9 @@
 import { RATING_STARS } from '@loan/contract';
 import Button from 'antd-mobile/es/components/button';
 import { useId, useState } from 'react';
+import { Dialog } from '@/components/dialog.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { toast } from '@/platform/toast.ts';
-import { ComplaintModal } from './complaint-modal.tsx';
 
 export interface ScoreModalProps {
   visible: boolean;
@@ -28,7 +28,7 @@ export function ScoreModal({ visible, onScore, onClose }: ScoreModalProps) {
   };
 
   return (
-    <ComplaintModal visible={visible} title={t('complaint.scoreTitle')} onClose={onClose}>
+    <Dialog open={visible} title={t('complaint.scoreTitle')} onClose={onClose} className="complaint-dialog">
       <fieldset className="stars">
         <legend className="visually-hidden">{t('complaint.scoreTitle')}</legend>
         {Array.from({ length: RATING_STARS }, (_, index) => {
@@ -52,9 +52,9 @@ export function ScoreModal({ visible, onScore, onClose }: ScoreModalProps) {
       <Button block color="primary" loading={sending} disabled={sending} onClick={() => void send()}>
         {t('complaint.scoreSubmit')}
       </Button>
-      <button type="button" className="complaint-modal__button" onClick={onClose}>
+      <button type="button" className="complaint-dialog__button" onClick={onClose}>
         {t('complaint.scoreLater')}
       </button>
-    </ComplaintModal>
+    </Dialog>
   );
 }
