@@ -131,6 +131,8 @@ export const es = {
   uploadSuccess: '¡Imagen cargada con éxito!',
   contactIncomplete: '¡Por favor completa toda la información!',
   contactSuccess: '¡Enviado con éxito!',
+  contactEmailInvalid: 'Ingresa un correo electrónico válido, como nombre@ejemplo.com.',
+  contactPhoneInvalid: '¡Ingresa un número de teléfono válido!',
   ratingRequired: 'Seleccione una calificación',
   ratingStar: '{n} de 5 estrellas',
 
@@ -308,7 +310,10 @@ export const es = {
   'promo.storeGoogle': 'Disponible en Google Play',
   'promo.chatBrowserTitle': 'Abre esta página en tu navegador',
   'promo.chatBrowserText':
-    'Esta app de chat no permite descargas. Toca el menú ··· arriba a la derecha y elige «Abrir en el navegador».',
+    'Las apps de chat como WhatsApp y Telegram no permiten descargas. Toca el menú ··· arriba a la derecha y elige «Abrir en el navegador».',
+  'promo.registeredTitle': 'Ya estás registrado',
+  'promo.registeredText':
+    'Ahora descarga la app e inicia sesión con el número que registraste para solicitar tu préstamo.',
   'promo.agreementTitle': 'Acuerdo de usuario',
   'promo.backToRegister': 'Volver al registro',
   'promo.linkInvalid': 'Este enlace de promoción no es válido. Ábrelo desde el anuncio original.',
