@@ -1,7 +1,6 @@
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths.ts';
 import { useWording } from '@/i18n/use-wording.ts';
+import { callNative } from '@/platform/bridge.ts';
 import { type BubblePosition, clampBubble, isDrag } from './customer-service-bubble-rules.ts';
 import './customer-service-bubble.css';
 
@@ -19,7 +18,6 @@ function viewport() {
  */
 export function CustomerServiceBubble() {
   const { t } = useWording();
-  const navigate = useNavigate();
   // Starts in the bottom-right corner, over the page's bottom padding, where it covers nothing once scrolled to.
   const [position, setPosition] = useState<BubblePosition>(() =>
     clampBubble({ x: Number.POSITIVE_INFINITY, y: Number.POSITIVE_INFINITY }, viewport(), SIZE, MARGIN),
@@ -66,7 +64,8 @@ export function CustomerServiceBubble() {
           suppressClick.current = false;
           return;
         }
-        navigate(paths.customerService.href());
+        // The native app opens its customer-service page; outside the webview the bridge opens ours in-app.
+        callNative('to', 'customerService');
       }}
     >
       <span aria-hidden="true">☎</span>

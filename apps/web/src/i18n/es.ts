@@ -19,6 +19,7 @@ export const es = {
   notAvailableText: 'Esta pantalla todavía no está disponible en esta versión de la app.',
   notFoundTitle: 'Página no encontrada',
   notFoundText: 'La dirección que abriste no existe.',
+  goHome: 'Ir al inicio',
   lastUpdated: 'Última actualización: {date}',
 
   // Wording set of spec §3
@@ -130,7 +131,10 @@ export const es = {
   uploadSuccess: '¡Imagen cargada con éxito!',
   contactIncomplete: '¡Por favor completa toda la información!',
   contactSuccess: '¡Enviado con éxito!',
+  contactEmailInvalid: 'Ingresa un correo electrónico válido, como nombre@ejemplo.com.',
+  contactPhoneInvalid: '¡Ingresa un número de teléfono válido!',
   ratingRequired: 'Seleccione una calificación',
+  ratingStar: '{n} de 5 estrellas',
 
   // Old repayment flow (spec §5, §8; Chinese originals in zh.ts)
   selectCardFirst: 'Primero selecciona la tarjeta bancaria de pago.',
@@ -160,7 +164,6 @@ export const es = {
   'confirm.viewContract': 'Ver contrato de préstamo',
   'confirm.rateUs': 'Califica nuestro servicio',
   'confirm.ratingTitle': '¿Cómo fue tu experiencia?',
-  'confirm.ratingStar': '{n} de 5 estrellas',
   'confirm.ratingSubmit': 'Enviar',
   'confirm.notNow': 'Ahora no',
   'confirm.thanksTitle': '¡Gracias por calificarnos!',
@@ -216,9 +219,18 @@ export const es = {
   'complaint.removePhoto': 'Quitar foto {n}',
   'complaint.uploading': 'Subiendo {percent}%',
   'complaint.uploadFailed': 'No se subió',
+  'complaint.retryPhoto': 'Reintentar la foto {n}',
   'complaint.photosFull': 'Ya agregaste {max} fotos, el máximo.',
   'complaint.waitUploads': 'Espera a que terminen de subir las fotos.',
   'complaint.submit': 'Enviar',
+  'complaint.unsentTitle': 'No se subieron todas las fotos',
+  'complaint.unsentOne': '1 foto no se subió y no se enviará.',
+  'complaint.unsentMany': '{count} fotos no se subieron y no se enviarán.',
+  'complaint.retryUploads': 'Reintentar la subida',
+  'complaint.sendWithoutOne': 'Enviar sin esa foto',
+  'complaint.sendWithoutMany': 'Enviar sin esas fotos',
+  'complaint.sendFailedTitle': 'Tu queja no se envió',
+  'complaint.sendFailedKept': 'Tu texto y tus fotos siguen aquí. Inténtalo de nuevo.',
   'complaint.successTitle': 'Queja enviada',
   'complaint.successText': 'Te responderemos pronto. Puedes seguirla en «Mis quejas».',
   'complaint.emptyTab': 'No tienes quejas aquí.',
@@ -230,7 +242,6 @@ export const es = {
   'complaint.photoViewer': 'Foto ampliada',
   'complaint.close': 'Cerrar',
   'complaint.scoreTitle': '¿Cómo calificas nuestra respuesta?',
-  'complaint.scoreStars': '{n} de 5 estrellas',
   'complaint.scoreSubmit': 'Enviar calificación',
   'complaint.scoreLater': 'Más tarde',
   'complaint.scoreThanks': '¡Gracias por tu calificación!',
@@ -270,6 +281,11 @@ export const es = {
   'repay.bindSuccess': 'Tarjeta vinculada',
   'repay.cardIncomplete': 'Ingresa un número de tarjeta de 16 a 19 dígitos.',
   'repay.paid': 'Pago realizado',
+  'repay.settledTitle': 'No tienes nada pendiente de pago',
+  'repay.settledText': 'Tu préstamo {product} está pagado por completo. ¡Gracias!',
+  'repay.lastPayment': 'Último pago',
+  'repay.viewReceipt': 'Ver el comprobante',
+  'repay.viewCertificate': 'Ver la carta finiquito',
   // Public marketing site (issue 8)
   'site.previewPublicSection': 'Páginas públicas (sitio y promoción)',
 
@@ -294,7 +310,10 @@ export const es = {
   'promo.storeGoogle': 'Disponible en Google Play',
   'promo.chatBrowserTitle': 'Abre esta página en tu navegador',
   'promo.chatBrowserText':
-    'Esta app de chat no permite descargas. Toca el menú ··· arriba a la derecha y elige «Abrir en el navegador».',
+    'Las apps de chat como WhatsApp y Telegram no permiten descargas. Toca el menú ··· arriba a la derecha y elige «Abrir en el navegador».',
+  'promo.registeredTitle': 'Ya estás registrado',
+  'promo.registeredText':
+    'Ahora descarga la app e inicia sesión con el número que registraste para solicitar tu préstamo.',
   'promo.agreementTitle': 'Acuerdo de usuario',
   'promo.backToRegister': 'Volver al registro',
   'promo.linkInvalid': 'Este enlace de promoción no es válido. Ábrelo desde el anuncio original.',

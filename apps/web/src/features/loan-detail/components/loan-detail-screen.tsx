@@ -7,7 +7,7 @@ import { Page } from '@/components/page.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
 import { type LoanDetail, useLoanDetail } from '../api/loan-detail.ts';
-import { actionsFor, hasContract, offersCoolingOff, orderIdFrom, showsDetailList } from '../rules.ts';
+import { actionsFor, backExitFor, hasContract, offersCoolingOff, orderIdFrom, showsDetailList } from '../rules.ts';
 import { CoolingOffExit } from './cooling-off-exit.tsx';
 import { DetailActions } from './detail-actions.tsx';
 import type { DetailDialog } from './detail-dialogs.tsx';
@@ -26,7 +26,7 @@ export function LoanDetailScreen() {
   const detail = useLoanDetail(orderId, productId);
 
   return (
-    <Page title={t('titleLoanDetail')}>
+    <Page title={t('titleLoanDetail')} backExit={backExitFor(search)}>
       {detail.isPending ? (
         <LoadingSkeleton lines={8} />
       ) : detail.isError ? (
