@@ -122,6 +122,8 @@ export const en: Wording = {
   uploadSuccess: 'Charging successful!',
   contactIncomplete: 'Please provide complete information!',
   contactSuccess: 'Successful!',
+  contactEmailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
+  contactPhoneInvalid: 'Please enter a valid phone number!',
   ratingRequired: 'Please select a rating',
   ratingStar: '{n} of 5 stars',
 
@@ -268,6 +270,11 @@ export const en: Wording = {
   'repay.bindSuccess': 'Card linked',
   'repay.cardIncomplete': 'Enter a card number of 16 to 19 digits.',
   'repay.paid': 'Payment made',
+  'repay.settledTitle': 'Nothing left to pay',
+  'repay.settledText': 'Your {product} loan is fully repaid. Thank you!',
+  'repay.lastPayment': 'Last payment',
+  'repay.viewReceipt': 'See the receipt',
+  'repay.viewCertificate': 'See the no dues certificate',
   // Public marketing site (issue 8)
   'site.previewPublicSection': 'Public pages (site and promotion)',
 
@@ -292,7 +299,10 @@ export const en: Wording = {
   'promo.storeGoogle': 'Get it on Google Play',
   'promo.chatBrowserTitle': 'Open this page in your browser',
   'promo.chatBrowserText':
-    'This chat app does not allow downloads. Tap the ··· menu at the top right and choose "Open in browser".',
+    'Chat apps such as WhatsApp and Telegram do not allow downloads. Tap the ··· menu at the top right and choose "Open in browser".',
+  'promo.registeredTitle': 'You are registered',
+  'promo.registeredText':
+    'Now download the app and sign in with the phone number you registered to apply for your loan.',
   'promo.agreementTitle': 'User Agreement',
   'promo.backToRegister': 'Back to sign-up',
   'promo.linkInvalid': 'This promotion link is not valid. Open it again from the original ad.',

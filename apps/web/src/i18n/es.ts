@@ -131,6 +131,8 @@ export const es = {
   uploadSuccess: '¡Imagen cargada con éxito!',
   contactIncomplete: '¡Por favor completa toda la información!',
   contactSuccess: '¡Enviado con éxito!',
+  contactEmailInvalid: 'Ingresa un correo electrónico válido, como nombre@ejemplo.com.',
+  contactPhoneInvalid: '¡Ingresa un número de teléfono válido!',
   ratingRequired: 'Seleccione una calificación',
   ratingStar: '{n} de 5 estrellas',
 
@@ -279,6 +281,11 @@ export const es = {
   'repay.bindSuccess': 'Tarjeta vinculada',
   'repay.cardIncomplete': 'Ingresa un número de tarjeta de 16 a 19 dígitos.',
   'repay.paid': 'Pago realizado',
+  'repay.settledTitle': 'No tienes nada pendiente de pago',
+  'repay.settledText': 'Tu préstamo {product} está pagado por completo. ¡Gracias!',
+  'repay.lastPayment': 'Último pago',
+  'repay.viewReceipt': 'Ver el comprobante',
+  'repay.viewCertificate': 'Ver la carta finiquito',
   // Public marketing site (issue 8)
   'site.previewPublicSection': 'Páginas públicas (sitio y promoción)',
 
@@ -303,7 +310,10 @@ export const es = {
   'promo.storeGoogle': 'Disponible en Google Play',
   'promo.chatBrowserTitle': 'Abre esta página en tu navegador',
   'promo.chatBrowserText':
-    'Esta app de chat no permite descargas. Toca el menú ··· arriba a la derecha y elige «Abrir en el navegador».',
+    'Las apps de chat como WhatsApp y Telegram no permiten descargas. Toca el menú ··· arriba a la derecha y elige «Abrir en el navegador».',
+  'promo.registeredTitle': 'Ya estás registrado',
+  'promo.registeredText':
+    'Ahora descarga la app e inicia sesión con el número que registraste para solicitar tu préstamo.',
   'promo.agreementTitle': 'Acuerdo de usuario',
   'promo.backToRegister': 'Volver al registro',
   'promo.linkInvalid': 'Este enlace de promoción no es válido. Ábrelo desde el anuncio original.',
