@@ -219,7 +219,7 @@ export const en: Wording = {
   'complaint.sendWithoutOne': 'Send without that photo',
   'complaint.sendWithoutMany': 'Send without those photos',
   'complaint.sendFailedTitle': 'Your complaint was not sent',
-  'complaint.sendFailedKept': 'Your text and photos are still here. Please try again.',
+  'complaint.sendFailedKept': 'Your text and photos are still here.',
   'complaint.successTitle': 'Complaint sent',
   'complaint.successText': 'We will answer soon. You can follow it in "My complaints".',
   'complaint.emptyTab': 'You have no complaints here.',

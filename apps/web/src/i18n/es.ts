@@ -230,7 +230,7 @@ export const es = {
   'complaint.sendWithoutOne': 'Enviar sin esa foto',
   'complaint.sendWithoutMany': 'Enviar sin esas fotos',
   'complaint.sendFailedTitle': 'Tu queja no se envió',
-  'complaint.sendFailedKept': 'Tu texto y tus fotos siguen aquí. Inténtalo de nuevo.',
+  'complaint.sendFailedKept': 'Tu texto y tus fotos siguen aquí.',
   'complaint.successTitle': 'Queja enviada',
   'complaint.successText': 'Te responderemos pronto. Puedes seguirla en «Mis quejas».',
   'complaint.emptyTab': 'No tienes quejas aquí.',
