@@ -93,12 +93,12 @@ export const STAFF_ROUTES = {
     data: ok,
     summary: 'End one of the agent’s own sessions',
   }),
-  passwordLink: route({
-    method: 'GET',
-    path: '/password-link',
+  checkPasswordLink: route({
+    method: 'POST',
+    path: '/password-link/check',
     access: 'public',
     params: none,
-    request: s.passwordLinkQuery,
+    request: s.passwordLinkCheckRequest,
     data: s.passwordLinkSchema,
     summary: 'Whose one-time password link this is and until when it works',
   }),

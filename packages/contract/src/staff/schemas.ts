@@ -51,7 +51,7 @@ export const staffSessionSchema = z.object({
 
 export const signInRequest = z.object({ email: staffEmail, password });
 export const setPasswordRequest = z.object({ token: linkToken, password });
-export const passwordLinkQuery = z.object({ token: linkToken });
+export const passwordLinkCheckRequest = z.object({ token: linkToken });
 export const passwordLinkSchema = z.object({ email: z.string(), expiresAt: isoInstant });
 
 export const staffSessionRowSchema = z.object({
