@@ -463,7 +463,7 @@ describe('staff object access: roles and markets (OWASP API1/API5)', { timeout: 
   beforeAll(async () => {
     app = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
     staffOps = (await loadOperations(app)).filter((op) => op.staff !== null);
-  });
+  }, 600_000);
   afterAll(() => app.close());
 
   it('documents the staff API, every route of it', () => {

@@ -28,11 +28,14 @@ async function tokenOf(base: string, email: string, password = DEMO_STAFF_PASSWO
   return String(((await created.json()) as { data: { secret: string } }).data.secret);
 }
 
+/** Starting an app or a server takes long on a loaded machine (PGlite boots in-process). */
+const HOOK_TIMEOUT_MS = 600_000;
+
 describe('scripts/staff.mjs against a real server, with personal API tokens', { timeout: 180_000 }, () => {
   let server: ServerProcess;
   beforeAll(async () => {
     server = await startServer({ DATABASE_URL: 'memory://' });
-  });
+  }, HOOK_TIMEOUT_MS);
   afterAll(async () => {
     server?.child.kill('SIGTERM');
     await server?.exited;

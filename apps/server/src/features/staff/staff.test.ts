@@ -22,11 +22,14 @@ const MX = 'agent.mx@demo.test';
 const IN = 'agent.in@demo.test';
 const ADMIN = 'admin@demo.test';
 
+/** Starting an app or a server takes long on a loaded machine (PGlite boots in-process). */
+const HOOK_TIMEOUT_MS = 600_000;
+
 describe('support desk: signing in', { timeout: 120_000 }, () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
-  });
+  }, HOOK_TIMEOUT_MS);
   afterAll(() => app.close());
 
   it('signs a demo agent in with a strict HttpOnly cookie and answers the session with its CSRF token', async () => {
@@ -184,7 +187,7 @@ describe('support desk: accounts, tokens and the audit log', { timeout: 120_000 
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
-  });
+  }, HOOK_TIMEOUT_MS);
   afterAll(() => app.close());
 
   it('lets an admin add an agent, who sets a good password through the one-time link and signs in', async () => {
@@ -313,7 +316,7 @@ describe('support desk: complaints', { timeout: 120_000 }, () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '1000000', UPLOAD_STORAGE: 'database' });
-  });
+  }, HOOK_TIMEOUT_MS);
   afterAll(() => app.close());
 
   const uploadAsBorrower = async (language: string) => {
