@@ -7,6 +7,7 @@ import {
 } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody, solidPng } from '../../testing/images.ts';
 import {
   DESK_HOST,
   DESK_ORIGIN,
@@ -16,7 +17,6 @@ import {
   staffBearer,
 } from '../../testing/staff-client.ts';
 import { buildTestApp, DEMO, query } from '../../testing/test-app.ts';
-import { multipartBody, solidPng } from '../complaint/test-images.ts';
 
 const MX = 'agent.mx@demo.test';
 const IN = 'agent.in@demo.test';
