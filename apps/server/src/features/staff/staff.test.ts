@@ -74,7 +74,8 @@ describe('support desk: signing in', { timeout: 120_000 }, () => {
       `select extract(epoch from locked_until - now()) / 60 as minutes from staff_agents where email = $1`,
       [email],
     );
-    expect(Number(row?.minutes)).toBeGreaterThan(14.9);
+    // Locked from the fifth wrong password: 15 minutes then, a little less by now on a slow machine.
+    expect(Number(row?.minutes)).toBeGreaterThan(14);
     expect(Number(row?.minutes)).toBeLessThanOrEqual(15);
     await app.db.query("update staff_agents set locked_until = now() - interval '1 second' where email = $1", [email]);
     expect((await signInRequest(app, email)).statusCode).toBe(200);
