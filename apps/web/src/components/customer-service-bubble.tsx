@@ -1,7 +1,6 @@
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths.ts';
 import { useWording } from '@/i18n/use-wording.ts';
+import { callNative } from '@/platform/bridge.ts';
 import { type BubblePosition, clampBubble, isDrag } from './customer-service-bubble-rules.ts';
 import './customer-service-bubble.css';
 
@@ -24,8 +23,7 @@ function dockArea() {
  */
 export function CustomerServiceBubble() {
   const { t } = useWording();
-  const navigate = useNavigate();
-  // Starts at the dock's right end.
+  // Starts at the dock's right end, where it covers nothing.
   const [position, setPosition] = useState<BubblePosition>(() =>
     clampBubble({ x: Number.POSITIVE_INFINITY, y: 0 }, dockArea(), SIZE, MARGIN),
   );
@@ -74,7 +72,8 @@ export function CustomerServiceBubble() {
               suppressClick.current = false;
               return;
             }
-            navigate(paths.customerService.href());
+            // The native app opens its customer-service page; outside the webview the bridge opens ours in-app.
+              callNative('to', 'customerService');
           }}
         >
           <span aria-hidden="true">☎</span>

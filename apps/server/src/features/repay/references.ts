@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { VOUCHER_REFERENCE_LENGTH, VOUCHER_REFERENCE_TTL_HOURS } from '@loan/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict } from '../../http/failure.ts';
-import { loadCoolingOff } from '../orders/cooling-off.ts';
+import { loadCoolingOff } from '../orders/index.ts';
 import { clabeOf } from './clabe.ts';
 import { isExtendable, isRepayable, loadLoanState } from './loan-state.ts';
 import { REPAY } from './messages.ts';

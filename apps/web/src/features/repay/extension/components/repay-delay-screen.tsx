@@ -84,7 +84,7 @@ export function RepayDelayScreen() {
         {detail.isPending ? (
           <LoadingSkeleton lines={6} />
         ) : detail.isError ? (
-          <FailedState onRetry={() => detail.refetch()} retrying={detail.isFetching} />
+          <FailedState error={detail.error} onRetry={() => detail.refetch()} retrying={detail.isFetching} />
         ) : detail.data.state === 'settled' ? (
           <SettledOrderState settled={detail.data} />
         ) : (

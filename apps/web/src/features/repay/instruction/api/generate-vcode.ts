@@ -1,5 +1,6 @@
 import { type CallData, generateVcode } from '@loan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataOrThrow } from '@/platform/call-failed.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
 import { onlinePost } from '@/platform/online.ts';
 import type { InstructionParams } from '../rules.ts';
@@ -14,9 +15,9 @@ export type Instructions = Extract<InstructionsAnswer, { state: 'due' }>;
  */
 export async function fetchInstructions(params: InstructionParams): Promise<InstructionsAnswer> {
   const { productId, orderId } = getLaunchContext();
-  const result = await onlinePost(generateVcode, { productId: productId ?? '', orderId: orderId ?? '', ...params });
-  if (!result.ok) throw new Error(result.message || `generate-vcode failed (${result.code})`);
-  return result.data;
+  return dataOrThrow(
+    await onlinePost(generateVcode, { productId: productId ?? '', orderId: orderId ?? '', ...params }),
+  );
 }
 
 export const instructionsQuery = (params: InstructionParams) =>

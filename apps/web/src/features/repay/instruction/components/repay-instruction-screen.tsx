@@ -132,7 +132,13 @@ function InstructionLoader({ params }: { params: InstructionParams }) {
   const instructions = useInstructions(params);
   if (instructions.isPending) return <LoadingSkeleton lines={8} />;
   if (instructions.isError) {
-    return <FailedState onRetry={() => instructions.refetch()} retrying={instructions.isFetching} />;
+    return (
+      <FailedState
+        error={instructions.error}
+        onRetry={() => instructions.refetch()}
+        retrying={instructions.isFetching}
+      />
+    );
   }
   if (instructions.data.state === 'settled') return <SettledOrderState settled={instructions.data} />;
   return <InstructionContent data={instructions.data} />;

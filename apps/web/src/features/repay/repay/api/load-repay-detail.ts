@@ -1,5 +1,6 @@
 import { type CallData, loanPlayDetail } from '@loan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataOrThrow } from '@/platform/call-failed.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
 import { onlineGet } from '@/platform/online.ts';
 
@@ -12,9 +13,7 @@ export async function fetchRepayDetail(purpose: 1 | 3): Promise<RepayAnswer> {
   const { productId, orderId } = getLaunchContext();
   const ids = { productId: productId ?? '', orderId: orderId ?? '' };
   // requestType=3: what leaving the loan in its cooling-off period costs, and references for that amount.
-  const result = await onlineGet(loanPlayDetail, purpose === 3 ? { ...ids, requestType: purpose } : ids);
-  if (!result.ok) throw new Error(result.message || `loan-play-detail failed (${result.code})`);
-  return result.data;
+  return dataOrThrow(await onlineGet(loanPlayDetail, purpose === 3 ? { ...ids, requestType: purpose } : ids));
 }
 
 export const repayDetailQuery = (purpose: 1 | 3) =>

@@ -87,7 +87,7 @@ export function RepayScreen() {
         {detail.isPending ? (
           <LoadingSkeleton lines={6} />
         ) : detail.isError ? (
-          <FailedState onRetry={() => detail.refetch()} retrying={detail.isFetching} />
+          <FailedState error={detail.error} onRetry={() => detail.refetch()} retrying={detail.isFetching} />
         ) : detail.data.state === 'settled' ? (
           <SettledOrderState settled={detail.data} />
         ) : (
