@@ -54,13 +54,6 @@ export const COMPLAINT = defineMessages('complaint', {
   rowAppliedOn: { en: 'Applied on', es: 'Fecha de solicitud' },
   rowDisbursedOn: { en: 'Disbursed on', es: 'Fecha de desembolso' },
   rowDueOn: { en: 'Due date', es: 'Fecha de pago' },
-  status21: { en: 'Under review', es: 'En revisión' },
-  status151: { en: 'Approved', es: 'Aprobado' },
-  status110: { en: 'Rejected', es: 'Rechazado' },
-  status174: { en: 'Repaying', es: 'En pago' },
-  status180: { en: 'Overdue', es: 'Vencido' },
-  status200: { en: 'Settled', es: 'Liquidado' },
-  statusOther: { en: 'In process', es: 'En proceso' },
   staffDisabled: {
     en: 'The staff API is disabled: STAFF_TOKEN is not set',
     es: 'La API del personal está desactivada: STAFF_TOKEN no está configurado',
