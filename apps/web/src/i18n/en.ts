@@ -152,6 +152,15 @@ export const en: Wording = {
   'confirm.thanksTitle': 'Thank you for your rating!',
   'confirm.thanksText': 'Your feedback helps us improve our service.',
   'confirm.close': 'Close',
+  'confirm.notApplied': 'Your application was not registered. Your offer is still here to review and try again.',
+  'confirm.submitLost':
+    'We could not confirm that your application arrived (no connection?). Your offer is still here: try again; if it did arrive, it will not be made twice.',
+  'confirm.applyAgain': 'Try again',
+  'detail.dueToday': 'To pay today',
+  'detail.dueOn': 'Due date: {date}',
+  'detail.overdue': 'Was due on {date}: {days, plural, one {# day} other {# days}} overdue',
+  'detail.lateInterest': 'Includes {amount} of late interest',
+  'detail.keyFacts': 'View the Key Facts Statement',
   'confirm.extensionTitle': 'Extend your repayment',
   'confirm.extensionFee':
     'You pay the extension amount today; the next screen shows the amount and your new repayment date.',

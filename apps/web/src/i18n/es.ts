@@ -163,6 +163,16 @@ export const es = {
   'confirm.thanksTitle': '¡Gracias por calificarnos!',
   'confirm.thanksText': 'Tu opinión nos ayuda a mejorar nuestro servicio.',
   'confirm.close': 'Cerrar',
+  'confirm.notApplied':
+    'Tu solicitud no quedó registrada. Tu oferta sigue aquí para que la revises e intentes de nuevo.',
+  'confirm.submitLost':
+    'No pudimos confirmar que tu solicitud llegó (¿sin conexión?). Tu oferta sigue aquí: inténtalo de nuevo; si ya había llegado, no se registrará dos veces.',
+  'confirm.applyAgain': 'Intentar de nuevo',
+  'detail.dueToday': 'Para pagar hoy',
+  'detail.dueOn': 'Fecha de pago: {date}',
+  'detail.overdue': 'Venció el {date}: {days, plural, one {# día} other {# días}} de atraso',
+  'detail.lateInterest': 'Incluye {amount} de intereses moratorios',
+  'detail.keyFacts': 'Ver la carátula del crédito',
   'confirm.extensionTitle': 'Prórroga del pago',
   'confirm.extensionFee':
     'Pagas hoy el monto de la prórroga; en la siguiente pantalla verás el monto y tu nueva fecha de pago.',

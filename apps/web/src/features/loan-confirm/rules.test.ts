@@ -1,4 +1,3 @@
-import { INDIA, MEXICO } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
 import {
   canSubmit,

@@ -51,3 +51,8 @@ export function orderIdFrom(search: URLSearchParams, launchOrderId: string | und
 export function offersCoolingOff(coolingOff: { available: number; amount: number }): boolean {
   return coolingOff.available === 1 && coolingOff.amount > 0;
 }
+
+/** The rating is asked while the server asks for it (`isScore`), never of a refused application: nothing was served. */
+export function offersRating(detail: { orderStatus: number; isScore: number }): boolean {
+  return detail.isScore === 1 && detail.orderStatus !== ORDER_STATUS.rejected;
+}
