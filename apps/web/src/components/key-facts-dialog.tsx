@@ -1,5 +1,5 @@
 import type { KeyFacts } from '@loan/contract';
-import { useEffect, useRef } from 'react';
+import { Dialog } from '@/components/dialog.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { useLaunchMarket } from '@/platform/market.ts';
 import { annualCostText } from './key-facts-rules.ts';
@@ -11,35 +11,21 @@ export interface KeyFactsDialogProps {
 }
 
 /**
- * The whole statement, every figure from the server, in the browser's own modal `<dialog>` (focus trapped, Escape
- * closes). Its order follows the RBI KFS (amounts, fees, APR, schedule, contingent charges, cooling-off, grievance)
- * and holds every item of CONDUSEF's carátula (CAT, amounts, commissions, penal interest, UNE contact). The confirm
- * screen shows the offer's; the loan detail the signed order's.
+ * The whole statement, every figure from the server, in the app's dialog. Its order follows the RBI KFS (amounts,
+ * fees, APR, schedule, contingent charges, cooling-off, grievance) and holds every item of CONDUSEF's carátula (CAT,
+ * amounts, commissions, penal interest, UNE contact). The confirm screen shows the offer's, the loan detail the
+ * signed order's.
  */
 export default function KeyFactsDialog({ keyFacts, onClose }: KeyFactsDialogProps) {
   const { t, money, date } = useWording();
   const { annualCost, tax } = useLaunchMarket();
-  const ref = useRef<HTMLDialogElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog || dialog.open) return;
-    dialog.showModal();
-    // The browser focuses the first link (the grievance phone, near the end) and scrolls to it, hiding the title and
-    // the annual cost: the statement opens at its top, read from its heading.
-    heading.current?.focus({ preventScroll: true });
-    dialog.scrollTop = 0;
-  }, []);
   const pct = annualCostText(keyFacts.annualCostPct, annualCost);
   const kind = keyFacts.costKind;
   const g = keyFacts.grievance;
 
   return (
-    <dialog ref={ref} className="key-facts" aria-labelledby="key-facts-title" onClose={onClose}>
+    <Dialog open title={t('keyFacts.title')} onClose={onClose} className="key-facts">
       <div className="key-facts__content">
-        <h2 id="key-facts-title" className="key-facts__title" ref={heading} tabIndex={-1}>
-          {t('keyFacts.title')}
-        </h2>
         <p className="key-facts__intro">{t('keyFacts.intro')}</p>
 
         <div className="key-facts__cost">
@@ -108,10 +94,10 @@ export default function KeyFactsDialog({ keyFacts, onClose }: KeyFactsDialogProp
           {t('keyFacts.grievanceResponse', { days: g.responseDays })}
         </address>
 
-        <button type="button" className="key-facts__close" onClick={() => ref.current?.close()}>
+        <button type="button" className="key-facts__close" onClick={onClose}>
           {t('keyFacts.close')}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

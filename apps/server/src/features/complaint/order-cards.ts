@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { word } from '../../http/wording.ts';
 import type { Locale } from '../../plugins/locale.ts';
-import { orderStatusName } from '../orders/messages.ts';
+import { orderStatusName } from '../orders/index.ts';
 import { COMPLAINT } from './messages.ts';
 
 type OrderRow = {

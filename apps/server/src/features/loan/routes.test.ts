@@ -332,6 +332,7 @@ describe('loan journey calls', () => {
           loanPlayDetail.data,
           (await get('/installment/loan-play-detail', { ...asBorrower, productId: 1, orderId })).json(),
         );
+        if (repay.state !== 'due') throw new Error(`order ${orderId} should be due, got ${repay.state}`);
         const repayRow = (label: string) => repay.detail.find((row) => row.text === label)?.value;
         expect(detail.dueToday).toEqual({
           amount: repay.repayAmount,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   actionsFor,
+  backExitFor,
   bannerFor,
   hasContract,
   offersCoolingOff,
@@ -83,5 +84,13 @@ describe('offersRating', () => {
     expect(offersRating({ orderStatus: 200, isScore: 1 })).toBe(true);
     expect(offersRating({ orderStatus: 200, isScore: 0 })).toBe(false);
     expect(offersRating({ orderStatus: 110, isScore: 1 })).toBe(false);
+  });
+});
+
+describe('backExitFor', () => {
+  it('sends the borrower to the mine tab only from the detail that replaced the confirm page', () => {
+    expect(backExitFor(new URLSearchParams('orderId=1&from=confirm'))).toBe('toMine');
+    expect(backExitFor(new URLSearchParams('orderId=1'))).toBe('close');
+    expect(backExitFor(new URLSearchParams('from=order'))).toBe('close');
   });
 });

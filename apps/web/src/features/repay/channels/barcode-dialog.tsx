@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Dialog } from '@/components/dialog.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import './barcode-dialog.css';
 
@@ -9,36 +9,13 @@ export interface BarcodeDialogProps {
   onClose: () => void;
 }
 
-/**
- * A barcode shown large enough for a store scanner, in the browser's own modal `<dialog>` (focus trapped, Escape
- * closes, the page behind is inert), which costs no JavaScript next to antd-mobile's animated popups.
- */
+/** A barcode shown large enough for a store scanner. */
 export function BarcodeDialog({ src, code, onClose }: BarcodeDialogProps) {
   const { t } = useWording();
-  const ref = useRef<HTMLDialogElement>(null);
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (src && !dialog.open) dialog.showModal();
-    if (!src && dialog.open) dialog.close();
-  }, [src]);
-
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop tap mirrors Escape, which the native dialog handles
-    <dialog
-      ref={ref}
-      className="barcode-dialog"
-      aria-label={t('barcode')}
-      onClose={onClose}
-      onClick={(event) => {
-        // A tap on the backdrop (the dialog element itself, outside its content) closes it.
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
+    <Dialog open={src !== undefined} title={t('barcode')} onClose={onClose} className="barcode-dialog">
       {src && (
         <div className="barcode-dialog__content">
-          <h2 className="barcode-dialog__title">{t('barcode')}</h2>
           <img className="barcode-dialog__image" src={src} alt={t('repay.barcodeAlt', { code })} />
           <p className="barcode-dialog__code">{code}</p>
           <p className="barcode-dialog__hint">{t('scanPrompt')}</p>
@@ -47,6 +24,6 @@ export function BarcodeDialog({ src, code, onClose }: BarcodeDialogProps) {
           </button>
         </div>
       )}
-    </dialog>
+    </Dialog>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from '@loan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { currentText } from '@/i18n/wording.ts';
+import { dataOrThrow } from '@/platform/call-failed.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
 import { familyRequest } from '@/platform/online.ts';
 import { toast } from '@/platform/toast.ts';
@@ -25,11 +26,8 @@ export type Bank = CallData<typeof bankList>['banks'][number];
 /** Fails loudly for TanStack Query after telling the borrower why (spec §8: the message or 'failed to query…'). */
 async function loadOrToast<T>(request: Promise<{ ok: boolean; code: string; message: string; data: T | undefined }>) {
   const result = await request;
-  if (!result.ok || result.data === undefined) {
-    toast.fail(failureMessage(result, 'list', currentText));
-    throw new Error(result.message || `call failed (${result.code})`);
-  }
-  return result.data;
+  if (!result.ok) toast.fail(failureMessage(result, 'list', currentText));
+  return dataOrThrow(result);
 }
 
 export function orderIdOfLaunch(): string {

@@ -102,7 +102,7 @@ export function BindCardScreen() {
       {banks.isPending ? (
         <LoadingSkeleton lines={3} />
       ) : banks.isError ? (
-        <FailedState onRetry={() => banks.refetch()} retrying={banks.isFetching} />
+        <FailedState error={banks.error} onRetry={() => banks.refetch()} retrying={banks.isFetching} />
       ) : (
         <BindCardForm banks={banks.data.banks} />
       )}

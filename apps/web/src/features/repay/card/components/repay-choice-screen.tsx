@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useReducer, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { FailedState } from '@/components/failed-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
 import { paths } from '@/config/paths.ts';
 import { useWording } from '@/i18n/use-wording.ts';
-import { callNative } from '@/platform/bridge.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
 import { toast } from '@/platform/toast.ts';
 import {
@@ -22,7 +21,7 @@ import { COUNTDOWN_READY, cardChoiceError, countdownReducer, failureMessage, NO_
 import { SmsCodeEntry } from './sms-code-entry.tsx';
 import './old-repayment.css';
 
-function RepayChoice({ way, endBank }: { way: RepaymentWay; endBank: () => void }) {
+function RepayChoice({ way }: { way: RepaymentWay }) {
   const { t, money } = useWording();
   const navigate = useNavigate();
   const [cardIndex, setCardIndex] = useState(NO_CARD);
@@ -31,8 +30,8 @@ function RepayChoice({ way, endBank }: { way: RepaymentWay; endBank: () => void 
   const [countdown, dispatch] = useReducer(countdownReducer, COUNTDOWN_READY);
   const orderId = orderIdOfLaunch();
 
+  // Leaving the card flow's screens sends endBank (platform/native-flows.ts).
   const toLoanDetail = () => {
-    endBank();
     navigate(paths.loanDetail.href({ orderId }), { replace: true });
   };
 
@@ -175,28 +174,14 @@ export function RepayChoiceScreen() {
   const { t } = useWording();
   const way = useRepaymentWay();
 
-  // The native app is told when the bank flow starts and ends (spec §7): it starts with this screen and ends when the
-  // repayment is done or the borrower leaves, whichever comes first, once.
-  const bankFlowOpen = useRef(false);
-  const endBank = useCallback(() => {
-    if (!bankFlowOpen.current) return;
-    bankFlowOpen.current = false;
-    callNative('endBank');
-  }, []);
-  useEffect(() => {
-    bankFlowOpen.current = true;
-    callNative('startBank');
-    return endBank;
-  }, [endBank]);
-
   return (
     <Page title={t('titleRepayChoice')}>
       {way.isPending ? (
         <LoadingSkeleton lines={4} />
       ) : way.isError ? (
-        <FailedState onRetry={() => way.refetch()} retrying={way.isFetching} />
+        <FailedState error={way.error} onRetry={() => way.refetch()} retrying={way.isFetching} />
       ) : (
-        <RepayChoice way={way.data} endBank={endBank} />
+        <RepayChoice way={way.data} />
       )}
     </Page>
   );

@@ -1,5 +1,6 @@
 import { SMS_CODE_LENGTH } from '@loan/contract';
-import { type Dispatch, useEffect, useId, useRef, useState } from 'react';
+import { type Dispatch, useEffect, useId, useState } from 'react';
+import { Dialog } from '@/components/dialog.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { digitsOnly } from '@/platform/input-format.ts';
 import { type Countdown, type CountdownEvent, countdownLabel } from '../rules.ts';
@@ -15,24 +16,17 @@ export interface SmsCodeEntryProps {
 }
 
 /**
- * The SMS code entry of a card repayment, in the browser's modal `<dialog>`: the code field, the get-code button with
+ * The SMS code entry of a card repayment, in the app's dialog: the code field, the get-code button with
  * its 60 s countdown, Cancel and Confirm. The countdown state lives with the screen, which resets it on Cancel.
  */
 export function SmsCodeEntry({ open, countdown, dispatch, busy, onGetCode, onConfirm, onCancel }: SmsCodeEntryProps) {
   const { t } = useWording();
-  const ref = useRef<HTMLDialogElement>(null);
   const [code, setCode] = useState('');
   const inputId = useId();
-  const titleId = useId();
 
+  // A fresh entry each time the dialog opens.
   useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      setCode('');
-      dialog.showModal();
-    }
-    if (!open && dialog.open) dialog.close();
+    if (open) setCode('');
   }, [open]);
 
   useEffect(() => {
@@ -42,16 +36,8 @@ export function SmsCodeEntry({ open, countdown, dispatch, busy, onGetCode, onCon
   }, [countdown.phase, dispatch]);
 
   return (
-    <dialog
-      ref={ref}
-      className="sms-entry"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        // Escape is the Cancel button.
-        event.preventDefault();
-        onCancel();
-      }}
-    >
+    // Escape is the Cancel button; a tap beside the dialog keeps the code typed so far.
+    <Dialog open={open} title={t('repay.smsTitle')} onClose={onCancel} className="sms-entry" closesOnBackdrop={false}>
       <form
         className="sms-entry__form"
         onSubmit={(event) => {
@@ -59,9 +45,6 @@ export function SmsCodeEntry({ open, countdown, dispatch, busy, onGetCode, onCon
           onConfirm(code);
         }}
       >
-        <h2 id={titleId} className="sms-entry__title">
-          {t('repay.smsTitle')}
-        </h2>
         <p className="sms-entry__hint">{t('repay.smsHint')}</p>
         <label className="sms-entry__label" htmlFor={inputId}>
           {t('repay.codeLabel')}
@@ -94,6 +77,6 @@ export function SmsCodeEntry({ open, countdown, dispatch, busy, onGetCode, onCon
           </button>
         </div>
       </form>
-    </dialog>
+    </Dialog>
   );
 }

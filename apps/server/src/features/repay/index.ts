@@ -1,0 +1,7 @@
+/*
+ * What the repay feature offers the others: the check digit its card and reference numbers carry, and what an order owes
+ * today (the loan detail states the figure the repayment screen asks).
+ */
+
+export { isRepayable, loadLoanState } from './loan-state.ts';
+export { luhnCheckDigit } from './rules.ts';
