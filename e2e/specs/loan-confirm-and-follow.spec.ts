@@ -155,17 +155,18 @@ test('a push the server refuses keeps the borrower on the confirm page with the 
   ).toBeVisible();
   await reloaded;
   await expect(page).toHaveURL(/\/confirm\?/);
-  // Refused: the borrower reads the (reloaded) key facts again before accepting.
-  await expect(page.getByRole('button', { name: 'Solicitar' })).toBeDisabled();
-  await readKeyFacts(page);
-  await expect(page.getByRole('button', { name: 'Solicitar' })).toBeEnabled();
+  // The reloaded offer states the key facts already opened (same version): the borrower may try again at once.
+  await expect(page.getByRole('button', { name: 'Intentar de nuevo' })).toBeEnabled();
 });
 
 test('stale key facts are refused: the screen says why, reloads the offer and asks to read them again', async ({
   page,
   shot,
 }) => {
-  // Stand in for terms that changed after the borrower opened the key facts: the push carries an older version.
+  await page.goto(launchUrl('/confirm', '2', { productId: '1' }));
+  await readKeyFacts(page);
+  // Stand in for terms that changed after the borrower opened the key facts: the push is refused and the reloaded
+  // offer carries another version of them.
   await page.route('**/online/v3/loan-confirm/loan-detail-push**', (route) =>
     route.continue({
       postData: (route.request().postData() ?? '').replace(
@@ -174,16 +175,18 @@ test('stale key facts are refused: the screen says why, reloads the offer and as
       ),
     }),
   );
-  await page.goto(launchUrl('/confirm', '2', { productId: '1' }));
-  await readKeyFacts(page);
-  const reloaded = page.waitForRequest((r) => r.url().includes('/loan-detail-confirm'));
+  await page.route('**/online/v3/loan-confirm/loan-detail-confirm**', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.data.keyFacts.version = 'fedcba9876543210';
+    await route.fulfill({ response, json: body });
+  });
   await page.getByRole('button', { name: 'Solicitar' }).click();
   const why =
     'Las condiciones del préstamo cambiaron después de que abriste la carátula. Lee la nueva carátula antes de aceptar.';
   await expect(page.getByRole('alert').filter({ hasText: why })).toBeVisible();
-  await reloaded;
   await expect(page).toHaveURL(/\/confirm\?/);
-  await expect(page.getByRole('button', { name: 'Solicitar' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Intentar de nuevo' })).toBeDisabled();
   await expect(page.getByText('Abre la carátula del crédito para continuar.')).toBeVisible();
   await shot('confirm-stale-key-facts');
 });

@@ -78,7 +78,7 @@ test('an order in repayment lists amount, term, dates and costs, and hides empty
     'Comisión',
     'IVA (16% de intereses y comisión)',
     'Monto a recibir',
-    'Monto a pagar',
+    'Total del contrato (capital + intereses)',
   ]) {
     await expect(
       rows.getByRole('term').filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) }),

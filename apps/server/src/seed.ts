@@ -129,13 +129,16 @@ async function insertDemo(tx: Queryable, today: Date): Promise<void> {
   await tx.query('insert into offers (borrower_id, product_id) values (1001, 1)');
 
   const figures = contractFigures(PRODUCT.amount, PRODUCT.termDays, PRODUCT.commissionBp);
+  // A disbursed order was signed before it was paid out: an hour before its disbursal day begins (UTC), which is that
+  // day or the one before in every market's zone, so no contract is dated after its disbursal.
   for (const o of ORDERS) {
     const disbursed = o.disbursedDaysAgo === null ? null : isoDay(today, -o.disbursedDaysAgo);
     const due = o.disbursedDaysAgo === null ? null : isoDay(today, PRODUCT.termDays - o.disbursedDaysAgo);
     await tx.query(
       `insert into orders (id, borrower_id, product_id, bank_account_id, status, amount, term_days, periods, commission,
-                           interest, iva, disbursed_on, due_on, is_delay, collection_complaints)
-       values ($1, $2, $3, (select min(id) from bank_accounts where borrower_id = $2), $4, $5, $6, 1, $7, $8, $9, $10, $11, $12, $13)`,
+                           interest, iva, disbursed_on, due_on, is_delay, collection_complaints, created_at)
+       values ($1, $2, $3, (select min(id) from bank_accounts where borrower_id = $2), $4, $5, $6, 1, $7, $8, $9, $10, $11, $12, $13,
+               coalesce($10::date::timestamp at time zone 'UTC' - interval '1 hour', now()))`,
       [
         o.id,
         o.borrowerId,

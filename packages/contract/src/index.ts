@@ -10,6 +10,7 @@ export * from './language.ts';
 export * from './launch.ts';
 export * from './loan-math.ts';
 export * from './market.ts';
+export * from './message-format.ts';
 export * from './order-status.ts';
 export * from './payment-notification.ts';
 export * from './routes.ts';

@@ -1,4 +1,4 @@
-import type { WordingSet } from '@loan/contract';
+import { formatMessage, type MessageValues, type WordingSet } from '@loan/contract';
 
 /** One message in every in-app wording set; `zh` only where the specification words it in Chinese. */
 export interface Wording {
@@ -12,8 +12,8 @@ export interface Message extends Wording {
   key: string;
 }
 
-/** Values filling a message's `{name}` markers. */
-export type MessageValues = Readonly<Record<string, string | number>>;
+/** Values filling a message's `{name}` markers (and choosing its plural forms). */
+export type { MessageValues };
 
 /**
  * A feature's messages, keyed `scope.name`. Each feature keeps its table beside its code (features/x/messages.ts);
@@ -36,12 +36,10 @@ export function wordingColumn(locale: { wording: WordingSet }, prefix: string): 
 }
 
 /**
- * The one wording lookup: a message in the caller's wording set with its `{name}` markers filled. A set the message
- * has no text in (`zh` outside the spec's Chinese messages) falls back to English.
+ * The one wording lookup: a message in the caller's wording set with its `{name}` markers filled and its plural forms
+ * chosen. A set the message has no text in (`zh` outside the spec's Chinese messages) falls back to English.
  */
 export function word(locale: { wording: WordingSet }, message: Wording, values: MessageValues = {}): string {
-  const text = message[locale.wording] ?? message.en;
-  return text.replace(/\{(\w+)\}/g, (marker, name: string) =>
-    values[name] === undefined ? marker : String(values[name]),
-  );
+  const text = message[locale.wording];
+  return text === undefined ? formatMessage(message.en, values, 'en') : formatMessage(text, values, locale.wording);
 }

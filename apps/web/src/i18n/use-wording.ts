@@ -34,7 +34,7 @@ function wordingApi<Key extends string>(
   market: RegistrationMarket,
 ): WordingApi<Key> {
   return {
-    t: (key, values) => interpolate(words[key], values),
+    t: (key, values) => interpolate(words[key], values, set),
     set,
     market,
     money: (minor) => formatAmount(minor, market),

@@ -1,4 +1,4 @@
-import type { LendingMarket, WordingSet } from '@loan/contract';
+import { formatMessage, type LendingMarket, type WordingSet } from '@loan/contract';
 import { launchMarket } from '@/platform/market.ts';
 import { es, type Wording, type WordingKey } from './es.ts';
 import type { ChineseWording } from './zh.ts';
@@ -63,17 +63,16 @@ export function landingWordingFor(set: WordingSet): ChineseWording {
 
 export type WordingValues = Record<string, string | number>;
 
-/** Fills `{name}` markers; a marker without a value stays visible so the gap is noticed, not hidden. */
-export function interpolate(text: string, values?: WordingValues): string {
-  if (!values) return text;
-  return text.replace(/\{(\w+)\}/g, (marker, name: string) => {
-    const value = values[name];
-    return value === undefined ? marker : String(value);
-  });
+/**
+ * Fills `{name}` markers and picks plural forms (`{n, plural, one {# pago} other {# pagos}}`) in the set's language
+ * (the contract's `formatMessage`, which the server uses too). A marker without a value stays visible.
+ */
+export function interpolate(text: string, values?: WordingValues, set: WordingSet = 'es'): string {
+  return formatMessage(text, values, set);
 }
 
 export function translate(set: AppWordingSet, key: WordingKey, values?: WordingValues): string {
-  return interpolate(wordingFor(set)[key], values);
+  return interpolate(wordingFor(set)[key], values, set);
 }
 
 /** For code outside React (request helpers): the text in the launch market's wording set. */

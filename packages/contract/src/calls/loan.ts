@@ -119,6 +119,21 @@ export const loanDetails = defineCall({
     h5Url: z.string(),
     isDelay: flag,
     isNewContract: z.string(),
+    dueToday: z.nullable(
+      z
+        .object({
+          amount: money.check(
+            z.describe('What the borrower owes today: the amount the repay screen asks (loan-play-detail repayAmount)'),
+          ),
+          dueDate: isoDate.check(z.describe('The due date of the loan (after any extension)')),
+          overdueDays: z.int().check(z.nonnegative(), z.describe('Whole days past the due date; 0 when on time')),
+          lateInterest: money.check(z.describe('Overdue interest included in the amount; 0 when on time')),
+        })
+        .check(z.describe('What is owed today while the loan is being repaid (174, 180); null for any other order')),
+    ),
+    keyFacts: z.nullable(
+      keyFactsSchema.check(z.describe('The key facts the borrower accepted, to read again; null for a refused one')),
+    ),
     coolingOff: z.object({
       available: flag.check(z.describe('1 while the borrower may still cancel the loan (cooling-off period)')),
       amount: money.check(z.describe('Principal plus interest for the days used; 0 when not available')),

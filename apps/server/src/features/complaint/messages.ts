@@ -54,13 +54,6 @@ export const COMPLAINT = defineMessages('complaint', {
   rowAppliedOn: { en: 'Applied on', es: 'Fecha de solicitud' },
   rowDisbursedOn: { en: 'Disbursed on', es: 'Fecha de desembolso' },
   rowDueOn: { en: 'Due date', es: 'Fecha de pago' },
-  status21: { en: 'Under review', es: 'En revisión' },
-  status151: { en: 'Approved', es: 'Aprobado' },
-  status110: { en: 'Rejected', es: 'Rechazado' },
-  status174: { en: 'Repaying', es: 'En pago' },
-  status180: { en: 'Overdue', es: 'Vencido' },
-  status200: { en: 'Settled', es: 'Liquidado' },
-  statusOther: { en: 'In process', es: 'En proceso' },
   imageTooManyPixels: {
     en: 'problemImage: the photo has too many pixels; send a smaller one',
     es: 'problemImage: la foto tiene demasiados píxeles; envía una más pequeña',

@@ -1,8 +1,9 @@
-import { KNOWN_ORDER_STATUSES, type OrderCard } from '@loan/contract';
+import type { OrderCard } from '@loan/contract';
 import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
-import { type Message, word } from '../../http/wording.ts';
+import { word } from '../../http/wording.ts';
 import type { Locale } from '../../plugins/locale.ts';
+import { orderStatusName } from '../orders/index.ts';
 import { COMPLAINT } from './messages.ts';
 
 type OrderRow = {
@@ -26,20 +27,6 @@ const ORDER_SELECT = `
 /** Dates are formatted by the database (`to_char`), so no driver's time zone handling can shift them a day. */
 const isoDay = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-const STATUS_TEXTS: Record<number, Message> = {
-  21: COMPLAINT.status21,
-  151: COMPLAINT.status151,
-  110: COMPLAINT.status110,
-  174: COMPLAINT.status174,
-  180: COMPLAINT.status180,
-  200: COMPLAINT.status200,
-};
-
-function statusText(status: number, locale: Locale): string {
-  const known = KNOWN_ORDER_STATUSES.includes(status) ? STATUS_TEXTS[status] : undefined;
-  return word(locale, known ?? COMPLAINT.statusOther);
-}
-
 function toCard(row: OrderRow, locale: Locale): OrderCard {
   const dueOn = isoDay(row.due_on);
   const disbursedOn = isoDay(row.disbursed_on);
@@ -54,7 +41,7 @@ function toCard(row: OrderRow, locale: Locale): OrderCard {
     orderNo: String(toSafeInt(row.id)),
     productLogo: row.product_logo,
     productName: row.product_name,
-    status: statusText(toSafeInt(row.status), locale),
+    status: word(locale, orderStatusName(toSafeInt(row.status))),
     isShow: toSafeInt(row.collection_complaints) === 1 ? 1 : 0,
     amount: toSafeInt(row.amount),
     list,

@@ -4,6 +4,7 @@ import { word } from '../../http/wording.ts';
 import type { LendingLocale } from '../../plugins/locale.ts';
 import { LOAN, taxRowTitle } from './messages.ts';
 import type { Offer } from './offer-shape.ts';
+import type { OrderRecord } from './order-record.ts';
 import { repaymentSchedule } from './schedule.ts';
 
 /**
@@ -86,4 +87,40 @@ export function keyFactsOf({ offer, locale, today, coolingOffDays: coolingOff, g
     coolingOffDays: coolingOff,
     grievance,
   };
+}
+
+export interface OrderKeyFactsInput {
+  order: OrderRecord;
+  locale: LendingLocale;
+  coolingOffDays: number;
+  grievance: GrievanceContact;
+}
+
+/**
+ * The key facts of a signed order, so the borrower can read them again from the loan detail: the same statement as
+ * its offer's, with the figures the order recorded and dated from its disbursal (its signature while not paid out).
+ */
+export function orderKeyFacts({ order, locale, coolingOffDays: coolingOff, grievance }: OrderKeyFactsInput): KeyFacts {
+  const offer: Offer = {
+    borrowerId: 0,
+    productId: order.productId,
+    productName: order.productName,
+    productLogo: order.productLogo,
+    company: order.company,
+    amount: order.amount,
+    termDays: order.termDays,
+    periods: order.periods,
+    isNeedPop: 0,
+    market: locale.market,
+    orderId: order.id,
+    figures: {
+      interest: order.interest,
+      commission: order.commission,
+      iva: order.iva,
+      giveAmount: order.amount - order.commission - order.iva,
+      contractAmount: order.amount + order.interest,
+    },
+  };
+  const disbursal = order.disbursedOn ?? order.createdOn;
+  return keyFactsOf({ offer, locale, today: disbursal, coolingOffDays: coolingOff, grievance });
 }

@@ -6,6 +6,7 @@ import {
   loanDetailConfirm,
   loanDetailPush,
   loanDetails,
+  loanPlayDetail,
   onlineFailureSchema,
   onlineSuccessSchema,
 } from '@loan/contract';
@@ -317,6 +318,45 @@ describe('loan journey calls', () => {
       expect(data.isNewContract).toBe(status === 110 ? '' : `/contract?orderNo=${orderId}`);
     });
 
+    it.each([
+      [5004, 'on time', 0],
+      [5005, 'overdue', 9],
+    ])(
+      'states what order %i (%s) owes today: the amount, due date and late interest the repay screen asks',
+      async (orderId, _, days) => {
+        const detail = ok(
+          loanDetails.data,
+          (await get('/loan-details/loan-details', { ...asBorrower, productId: 1, orderId })).json(),
+        );
+        const repay = ok(
+          loanPlayDetail.data,
+          (await get('/installment/loan-play-detail', { ...asBorrower, productId: 1, orderId })).json(),
+        );
+        if (repay.state !== 'due') throw new Error(`order ${orderId} should be due, got ${repay.state}`);
+        const repayRow = (label: string) => repay.detail.find((row) => row.text === label)?.value;
+        expect(detail.dueToday).toEqual({
+          amount: repay.repayAmount,
+          dueDate: repay.repayDate,
+          overdueDays: days,
+          lateInterest: repayRow('Interés moratorio') ?? -1,
+        });
+        const f = contractFigures(500_000, 91, 1_000);
+        // Late: 3% of the principal per day on top of the contract; on time: the contract's total.
+        expect(detail.dueToday?.amount).toBe(f.contractAmount + (days * 500_000 * 3) / 100);
+      },
+    );
+
+    it.each([5001, 5002, 5003, 5006])(
+      'states nothing owed today for order %i, which is not being repaid',
+      async (orderId) => {
+        const detail = ok(
+          loanDetails.data,
+          (await get('/loan-details/loan-details', { ...asBorrower, productId: 1, orderId })).json(),
+        );
+        expect(detail.dueToday).toBeNull();
+      },
+    );
+
     it('gives a disbursed order its dates and the amount to repay', async () => {
       const data = ok(
         loanDetails.data,
@@ -325,7 +365,7 @@ describe('loan journey calls', () => {
       const rows = Object.fromEntries(data.userOrderDetail.detail.map((r) => [r.text, r.value]));
       expect(rows['Fecha de depósito']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(rows['Fecha de vencimiento']).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(rows['Monto a pagar']).toBe(contractFigures(500_000, 91, 1_000).contractAmount);
+      expect(rows['Total del contrato (capital + intereses)']).toBe(contractFigures(500_000, 91, 1_000).contractAmount);
       expect(rows['Plazo del préstamo']).toBe('91 días');
     });
 
@@ -366,6 +406,23 @@ describe('loan journey calls', () => {
       expect(data.periods[0]?.planDate).toBe(data.planDate);
     });
 
+    it.each([
+      ['2', 5004],
+      ['2', 5005],
+      ['2', 5006],
+      ['1', 5004],
+      ['1', 5006],
+    ])(
+      'dates the seeded agreement of order %i no later than its disbursal (language=%s)',
+      async (language, orderNo) => {
+        const data = ok(
+          contractDetail.data,
+          (await get('/loan-details/contract-detail', { ...asBorrower, language, orderNo })).json(),
+        );
+        expect(data.contractDate <= data.daiDate).toBe(true);
+      },
+    );
+
     it('previews the agreement of an offer before it is accepted', async () => {
       const data = ok(
         contractDetail.data,
@@ -401,6 +458,16 @@ describe('loan journey calls', () => {
     it('takes the order from the device context when the payload names none', async () => {
       const response = await post('/loan-details/google-score', { ...asBorrower, orderId: '5002' }, { score: 3 });
       expect(ok(googleScore.data, response.json())).toEqual({});
+    });
+
+    it('refuses to rate a refused application', async () => {
+      const response = await post('/loan-details/google-score', asBorrower, { score: 5, orderId: 5003 });
+      expect(response.statusCode).toBe(409);
+      const detail = ok(
+        loanDetails.data,
+        (await get('/loan-details/loan-details', { ...asBorrower, productId: 1, orderId: 5003 })).json(),
+      );
+      expect(detail.isScore).toBe(0);
     });
 
     it('refuses a score outside 1–5, a rating without an order and another borrower’s order', async () => {

@@ -15,8 +15,10 @@ import { registerCall } from '../../http/register-call.ts';
 import { lendingLocale } from '../../plugins/locale.ts';
 import { borrowerOf } from '../../plugins/session.ts';
 import { coolingOffDays, loadCoolingOff } from '../orders/index.ts';
+import { isRepayable, loadLoanState } from '../repay/index.ts';
 import { findBorrowerProfile } from './borrower-profile.ts';
 import { loanDevRoutes } from './dev-routes.ts';
+import { orderKeyFacts } from './key-facts.ts';
 import { LOAN } from './messages.ts';
 import { findOffer } from './offer.ts';
 import { loadOrderRecord } from './order-record.ts';
@@ -66,7 +68,21 @@ export async function loanRoutes(app: FastifyInstance) {
   registerCall(app, loanDetails, async (input, request) => {
     const locale = lendingLocale(request);
     const order = await loadOrderRecord(app.db, borrowerOf(request).id, input.orderId, locale.market);
-    return loanDetailView(order, locale, await loadCoolingOff(app.db, order.id, new Date()));
+    // What is owed today comes from the same computation the repayment screen asks it with, so the two always agree.
+    const owed = await loadLoanState(app.db, order.id);
+    const keyFacts = orderKeyFacts({
+      order,
+      locale,
+      coolingOffDays: await coolingOffDays(app.db),
+      grievance: await grievanceDeskOf(app.db, locale.market),
+    });
+    return loanDetailView(
+      order,
+      locale,
+      await loadCoolingOff(app.db, order.id, new Date()),
+      isRepayable(owed) ? owed : null,
+      keyFacts,
+    );
   });
 
   registerCall(app, contractDetail, async (input, request) => {

@@ -1,11 +1,14 @@
+import { ORDER_STATUS } from '@loan/contract';
 import type { Database } from '../../db/database.ts';
 import { conflict } from '../../http/failure.ts';
 import { findOwnedOrder } from '../orders/index.ts';
 import { LOAN } from './messages.ts';
 
-/** Stores the borrower's rating of an order, once: a second rating of the same order is refused. */
+/** Stores the borrower's rating of an order, once: a second rating of the same order is refused, as is a refused application's. */
 export async function recordScore(db: Database, borrowerId: number, orderId: number, score: number): Promise<void> {
   const order = await findOwnedOrder(db, borrowerId, orderId);
+  // A refused application was no service to rate; the detail does not ask for it either.
+  if (order.status === ORDER_STATUS.rejected) throw conflict(LOAN.notRatable);
   const inserted = await db.query(
     `insert into order_scores (order_id, borrower_id, score) values ($1, $2, $3)
      on conflict (order_id) do nothing

@@ -53,25 +53,47 @@ describe('contractFromOrder', () => {
 
 describe('loanDetailView', () => {
   it('links the period agreement of an instalment order and asks for a rating until one is given', () => {
-    const view = loanDetailView(order, india, noCoolingOff);
+    const view = loanDetailView(order, india, noCoolingOff, null, null);
     expect(view.isNewContract).toBe('/agony?orderNo=7001');
     expect(view.isScore).toBe(1);
-    expect(loanDetailView({ ...order, scored: true }, india, noCoolingOff).isScore).toBe(0);
+    expect(loanDetailView({ ...order, scored: true }, india, noCoolingOff, null, null).isScore).toBe(0);
+  });
+
+  it('asks no rating of a refused application', () => {
+    expect(loanDetailView({ ...order, status: 110 }, india, noCoolingOff, null, null).isScore).toBe(0);
+  });
+
+  it('names status 110 as the complaint card does, and says what is owed today only while one is given', () => {
+    expect(loanDetailView({ ...order, status: 110 }, india, noCoolingOff, null, null)).toMatchObject({
+      noticeStatusText: 'Not approved',
+      dueToday: null,
+    });
+    const owed = { due: 400_000, dueOn: '2026-03-02', overdueDays: 9, penalty: 89_999 };
+    expect(loanDetailView({ ...order, status: 180 }, mexico, noCoolingOff, owed, null).dueToday).toEqual({
+      amount: 400_000,
+      dueDate: '2026-03-02',
+      overdueDays: 9,
+      lateInterest: 89_999,
+    });
   });
 
   it('gives a status it does not know the generic texts', () => {
-    const view = loanDetailView({ ...order, status: 999 }, india, noCoolingOff);
+    const view = loanDetailView({ ...order, status: 999 }, india, noCoolingOff, null, null);
     expect(view).toMatchObject({ noticeStatusText: 'In process', noticeDesText: 'We are processing your loan.' });
   });
 
   it('names the market’s tax on the tax row', () => {
     const rowTitles = (view: ReturnType<typeof loanDetailView>) => view.userOrderDetail.detail.map((row) => row.text);
-    expect(rowTitles(loanDetailView(order, india, noCoolingOff))).toContain('GST (18% of the processing fee)');
-    expect(rowTitles(loanDetailView(order, mexico, noCoolingOff))).toContain('IVA (16% de intereses y comisión)');
+    expect(rowTitles(loanDetailView(order, india, noCoolingOff, null, null))).toContain(
+      'GST (18% of the processing fee)',
+    );
+    expect(rowTitles(loanDetailView(order, mexico, noCoolingOff, null, null))).toContain(
+      'IVA (16% de intereses y comisión)',
+    );
   });
 
   it('leaves the dates of an order not yet paid out empty, for the screen to hide', () => {
-    const rows = loanDetailView(order, india, noCoolingOff).userOrderDetail.detail;
+    const rows = loanDetailView(order, india, noCoolingOff, null, null).userOrderDetail.detail;
     expect(rows).toContainEqual({ text: 'Disbursal date', format: 'text', value: '' });
     expect(rows).toContainEqual({ text: 'Instalments', format: 'text', value: '3' });
   });
@@ -84,15 +106,21 @@ describe('loanDetailView', () => {
       daysUsed: 1,
       until: new Date('2026-02-02T10:00:00Z'),
     };
-    expect(loanDetailView({ ...order, status: 174 }, india, open).coolingOff).toEqual({
+    expect(loanDetailView({ ...order, status: 174 }, india, open, null, null).coolingOff).toEqual({
       available: 1,
       amount: 333_355,
       // 10:00 UTC is 15:30 in India.
       until: '2026-02-02 15:30:00',
     });
-    expect(loanDetailView({ ...order, status: 174 }, mexico, open).coolingOff.until).toBe('2026-02-02 04:00:00');
-    expect(loanDetailView(order, india, noCoolingOff).coolingOff).toEqual({ available: 0, amount: 0, until: '' });
-    const cancelled = loanDetailView({ ...order, status: 200, cooledOff: true }, mexico, noCoolingOff);
+    expect(loanDetailView({ ...order, status: 174 }, mexico, open, null, null).coolingOff.until).toBe(
+      '2026-02-02 04:00:00',
+    );
+    expect(loanDetailView(order, india, noCoolingOff, null, null).coolingOff).toEqual({
+      available: 0,
+      amount: 0,
+      until: '',
+    });
+    const cancelled = loanDetailView({ ...order, status: 200, cooledOff: true }, mexico, noCoolingOff, null, null);
     expect(cancelled.noticeStatusText).toBe('Préstamo cancelado');
   });
 });

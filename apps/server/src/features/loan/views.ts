@@ -7,6 +7,7 @@ import {
   type DetailRow,
   formatInstant,
   type GrievanceContact,
+  type KeyFacts,
   type loanDetailConfirm,
   type loanDetails,
   ORDER_STATUS,
@@ -14,7 +15,7 @@ import {
 } from '@loan/contract';
 import { type Message, word } from '../../http/wording.ts';
 import type { LendingLocale } from '../../plugins/locale.ts';
-import type { CoolingOffState } from '../orders/index.ts';
+import { type CoolingOffState, orderStatusName } from '../orders/index.ts';
 import { type BorrowerProfile, maskCardNo } from './borrower-profile.ts';
 import { keyFactsOf } from './key-facts.ts';
 import { LOAN, taxRowTitle } from './messages.ts';
@@ -49,7 +50,7 @@ interface Figures {
 }
 
 /** The rows both the offer and the order show; a row whose value is empty or zero is hidden by the screen. */
-function figureRows(f: Figures, locale: LendingLocale): DetailRow[] {
+function figureRows(f: Figures, locale: LendingLocale, totalLabel: Message = LOAN.rowRepayAmount): DetailRow[] {
   return [
     money(word(locale, LOAN.rowAmount), f.amount),
     text(word(locale, LOAN.rowTerm), word(locale, LOAN.termDays, { days: f.termDays })),
@@ -58,7 +59,7 @@ function figureRows(f: Figures, locale: LendingLocale): DetailRow[] {
     money(word(locale, LOAN.rowCommission), f.commission),
     money(taxRowTitle(locale), f.iva),
     money(word(locale, LOAN.rowReceived), f.amount - f.commission - f.iva),
-    money(word(locale, LOAN.rowRepayAmount), f.amount + f.interest),
+    money(word(locale, totalLabel), f.amount + f.interest),
   ];
 }
 
@@ -121,25 +122,37 @@ export function confirmView(
   };
 }
 
-const STATUS_TEXTS: Record<number, readonly [Message, Message]> = {
-  [ORDER_STATUS.reviewing]: [LOAN.status21Title, LOAN.status21Text],
-  [ORDER_STATUS.approved]: [LOAN.status151Title, LOAN.status151Text],
-  [ORDER_STATUS.rejected]: [LOAN.status110Title, LOAN.status110Text],
-  [ORDER_STATUS.repaying]: [LOAN.status174Title, LOAN.status174Text],
-  [ORDER_STATUS.overdue]: [LOAN.status180Title, LOAN.status180Text],
-  [ORDER_STATUS.settled]: [LOAN.status200Title, LOAN.status200Text],
+const STATUS_TEXTS: Record<number, Message> = {
+  [ORDER_STATUS.reviewing]: LOAN.status21Text,
+  [ORDER_STATUS.approved]: LOAN.status151Text,
+  [ORDER_STATUS.rejected]: LOAN.status110Text,
+  [ORDER_STATUS.repaying]: LOAN.status174Text,
+  [ORDER_STATUS.overdue]: LOAN.status180Text,
+  [ORDER_STATUS.settled]: LOAN.status200Text,
 };
-const OTHER_STATUS_TEXTS = [LOAN.statusOtherTitle, LOAN.statusOtherText] as const;
 
 const COOLED_OFF_TEXTS = [LOAN.cancelledTitle, LOAN.cancelledText] as const;
+
+/** What an order being repaid owes today, as the repayment screen computes it (`loadLoanState`). */
+export interface OwedToday {
+  due: number;
+  dueOn: string;
+  overdueDays: number;
+  penalty: number;
+}
 
 export function loanDetailView(
   order: OrderRecord,
   locale: LendingLocale,
   coolingOff: CoolingOffState,
+  owed: OwedToday | null,
+  keyFacts: KeyFacts | null,
 ): CallData<typeof loanDetails> {
-  const [title, description] = order.cooledOff ? COOLED_OFF_TEXTS : (STATUS_TEXTS[order.status] ?? OTHER_STATUS_TEXTS);
-  const rows = figureRows(order, locale);
+  const [title, description] = order.cooledOff
+    ? COOLED_OFF_TEXTS
+    : [orderStatusName(order.status), STATUS_TEXTS[order.status] ?? LOAN.statusOtherText];
+  // The contract's total is not what is owed once late: the row names it as such, `dueToday` says what is owed now.
+  const rows = figureRows(order, locale, LOAN.rowContractTotal);
   return {
     orderStatus: order.status,
     noticeStatusText: word(locale, title),
@@ -157,11 +170,19 @@ export function loanDetailView(
       ],
     },
     inside: String(order.id),
-    isScore: order.scored ? 0 : 1,
+    // A refused application was no service to rate.
+    isScore: order.scored || order.status === ORDER_STATUS.rejected ? 0 : 1,
     h5Url: loanDetailHref(order.id, order.productId),
     isDelay: order.isDelay,
     // A refused application never became a contract.
     isNewContract: order.status === ORDER_STATUS.rejected ? '' : `${contractPath(order.periods)}?orderNo=${order.id}`,
+    dueToday: owed && {
+      amount: owed.due,
+      dueDate: owed.dueOn,
+      overdueDays: owed.overdueDays,
+      lateInterest: owed.penalty,
+    },
+    keyFacts: order.status === ORDER_STATUS.rejected ? null : keyFacts,
     coolingOff: {
       available: coolingOff.available ? 1 : 0,
       amount: coolingOff.available ? coolingOff.amount : 0,

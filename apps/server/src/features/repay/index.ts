@@ -1,4 +1,7 @@
-/* What the repay feature offers the others: the check digit its card and reference numbers carry, and (to the support
-   desk's complaint page) what an order owes today. */
-export { loadLoanState } from './loan-state.ts';
+/*
+ * What the repay feature offers the others: the check digit its card and reference numbers carry, and what an order owes
+ * today (the loan detail and the support desk's complaint page state the figure the repayment screen asks).
+ */
+
+export { isRepayable, loadLoanState } from './loan-state.ts';
 export { luhnCheckDigit } from './rules.ts';

@@ -72,10 +72,13 @@ export const REPAY = defineMessages('repay', {
     es: 'Paga antes del {date} para evitar intereses moratorios del {pct}% diario.',
   },
   noticeOverdue: {
-    en: 'Your loan is {days} days overdue. Pay today to stop overdue interest.',
-    es: 'Tu préstamo tiene {days} días de atraso. Paga hoy para detener los intereses moratorios.',
+    en: 'Your loan is {days, plural, one {# day} other {# days}} overdue. Pay today to stop overdue interest.',
+    es: 'Tu préstamo tiene {days, plural, one {# día} other {# días}} de atraso. Paga hoy para detener los intereses moratorios.',
   },
-  delayReviewer: { en: 'Extend your due date by {days} days', es: 'Prorroga tu fecha de pago {days} días' },
+  delayReviewer: {
+    en: 'Extend your due date by {days, plural, one {# day} other {# days}}',
+    es: 'Prorroga tu fecha de pago {days, plural, one {# día} other {# días}}',
+  },
   planCurrent: { en: 'Current due date', es: 'Fecha de pago actual' },
   planCurrentRemark: { en: 'Amount due on this date', es: 'Monto a pagar en esta fecha' },
   planNew: { en: 'New due date', es: 'Nueva fecha de pago' },
@@ -88,8 +91,8 @@ export const REPAY = defineMessages('repay', {
     es: 'La comisión por prórroga incluye {tax}. Tu nueva fecha de pago aplica en cuanto se pague la comisión.',
   },
   delayNote: {
-    en: 'You can defer your repayment for up to {days} days.',
-    es: 'Puedes aplazar tu pago hasta {days} días.',
+    en: 'You can defer your repayment for up to {days, plural, one {# day} other {# days}}.',
+    es: 'Puedes aplazar tu pago hasta {days, plural, one {# día} other {# días}}.',
   },
   titleRepay: { en: 'Loan repayment at {channel}', es: 'Pago del préstamo en {channel}' },
   titleDelay: { en: 'Extension fee at {channel}', es: 'Comisión de prórroga en {channel}' },

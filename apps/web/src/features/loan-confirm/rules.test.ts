@@ -1,7 +1,5 @@
-import { INDIA, MEXICO } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
 import {
-  annualCostText,
   canSubmit,
   couponAmount,
   destinationAfterPush,
@@ -11,13 +9,6 @@ import {
   secondsLeft,
   waitsForFinalOffer,
 } from './rules.ts';
-
-describe('annualCostText', () => {
-  it('states a CAT with one decimal in Mexico and an APR with two in India', () => {
-    expect(annualCostText(55.34, MEXICO.annualCost)).toBe('55.3');
-    expect(annualCostText(55.8, INDIA.annualCost)).toBe('55.80');
-  });
-});
 
 describe('productIdFrom', () => {
   it('takes productId, then product_id, then the launch context', () => {

@@ -1,9 +1,4 @@
-import type { AnnualCostRule } from '@loan/contract';
 import type { ConfirmOffer } from './api/confirm-offer.ts';
-
-/** The annual cost as the market states it: CAT with one decimal (as Banxico publishes it), APR with two (RBI's KFS). */
-export const annualCostText = (pct: number, rule: Pick<AnnualCostRule, 'decimals'>): string =>
-  pct.toFixed(rule.decimals);
 
 /** The product being confirmed: the launch parameter, in either spelling the native app uses. */
 export function productIdFrom(search: URLSearchParams, launchProductId: string | undefined): string {

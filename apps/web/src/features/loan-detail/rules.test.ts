@@ -5,6 +5,7 @@ import {
   bannerFor,
   hasContract,
   offersCoolingOff,
+  offersRating,
   orderIdFrom,
   ratingOutcome,
   showsDetailList,
@@ -75,6 +76,14 @@ describe('offersCoolingOff', () => {
     expect(offersCoolingOff({ available: 1, amount: 500_033 })).toBe(true);
     expect(offersCoolingOff({ available: 0, amount: 0 })).toBe(false);
     expect(offersCoolingOff({ available: 1, amount: 0 })).toBe(false);
+  });
+});
+
+describe('offersRating', () => {
+  it('asks while the server asks, never for a refused application', () => {
+    expect(offersRating({ orderStatus: 200, isScore: 1 })).toBe(true);
+    expect(offersRating({ orderStatus: 200, isScore: 0 })).toBe(false);
+    expect(offersRating({ orderStatus: 110, isScore: 1 })).toBe(false);
   });
 });
 

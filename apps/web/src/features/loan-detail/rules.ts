@@ -52,6 +52,11 @@ export function offersCoolingOff(coolingOff: { available: number; amount: number
   return coolingOff.available === 1 && coolingOff.amount > 0;
 }
 
+/** The rating is asked while the server asks for it (`isScore`), never of a refused application: nothing was served. */
+export function offersRating(detail: { orderStatus: number; isScore: number }): boolean {
+  return detail.isScore === 1 && detail.orderStatus !== ORDER_STATUS.rejected;
+}
+
 /**
  * How Back leaves the webview. The detail that replaced an accepted confirm page (`from=confirm`) sends the borrower to
  * the mine tab, where the new order is listed: closing would return to the native page that offered the loan.

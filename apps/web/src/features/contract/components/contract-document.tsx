@@ -80,7 +80,9 @@ export function ContractDocument({ record, variant }: ContractDocumentProps) {
             {record.periods.map((period) => (
               <tr key={period.period}>
                 <th scope="row">{period.period}</th>
-                <td>{date(period.planDate)}</td>
+                <td>
+                  <time dateTime={period.planDate}>{date(period.planDate)}</time>
+                </td>
                 <td>{money(period.principal)}</td>
                 <td>{money(period.Interest)}</td>
                 <td>{money(period.amount)}</td>

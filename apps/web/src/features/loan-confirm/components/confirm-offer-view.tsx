@@ -24,9 +24,7 @@ export function ConfirmOfferView({ offer }: ConfirmOfferViewProps) {
         <dl className="confirm-card__facts">
           <div>
             <dt>{t('loanTerm')}</dt>
-            <dd>
-              {offer.termDays} {t('days')}
-            </dd>
+            <dd>{t('days', { days: offer.termDays })}</dd>
           </div>
           <div>
             <dt>{t('interestRate')}</dt>

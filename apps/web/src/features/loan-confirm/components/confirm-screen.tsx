@@ -7,6 +7,7 @@ import { Page } from '@/components/page.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
 import { useConfirmOffer } from '../api/confirm-offer.ts';
+import { useKeyFactsRead } from '../key-facts-read.ts';
 import { keyFactsChanged, keyFactsRead, productIdFrom, waitsForFinalOffer } from '../rules.ts';
 import { ConfirmOfferView } from './confirm-offer-view.tsx';
 import { ConfirmSubmit } from './confirm-submit.tsx';
@@ -19,11 +20,12 @@ const CountdownDialog = lazy(() => import('./countdown-dialog.tsx'));
 export function ConfirmScreen() {
   const { t } = useWording();
   const [search] = useSearchParams();
-  const productId = productIdFrom(search, getLaunchContext().productId);
+  const launch = getLaunchContext();
+  const productId = productIdFrom(search, launch.productId);
   const [isType, setIsType] = useState<0 | 1>(0);
   const offer = useConfirmOffer(productId, isType);
   // The version of the key facts the borrower opened: Submit needs it to be the offer's current one.
-  const [readVersion, setReadVersion] = useState<string | null>(null);
+  const [readVersion, setReadVersion] = useKeyFactsRead(launch.userId ?? '', productId);
   const waiting = offer.data !== undefined && (waitsForFinalOffer(offer.data, isType) || offer.isPlaceholderData);
 
   // isNeedPop: the offer is being finalised; after the countdown it is asked for again with isType=1.
@@ -38,7 +40,7 @@ export function ConfirmScreen() {
     <Page title={t('titleConfirm')}>
       {offer.isPending ? (
         <LoadingSkeleton lines={6} />
-      ) : offer.isError ? (
+      ) : offer.data === undefined ? (
         <FailedState error={offer.error} onRetry={() => offer.refetch()} retrying={offer.isFetching} />
       ) : (
         <>
@@ -54,7 +56,6 @@ export function ConfirmScreen() {
             offer={offer.data}
             waiting={waiting}
             read={keyFactsRead(readVersion, offer.data)}
-            onRefused={() => setReadVersion(null)}
           />
           {waiting && (
             <Suspense fallback={null}>

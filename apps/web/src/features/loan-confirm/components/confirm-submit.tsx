@@ -13,18 +13,17 @@ export interface ConfirmSubmitProps {
   offer: ConfirmOffer;
   /** The offer is being finalised (countdown on screen): nothing to accept yet. */
   waiting: boolean;
-  /** The borrower opened the key facts of this offer. */
+  /** The borrower opened the key facts of this offer (this version: new terms must be read again). */
   read: boolean;
-  /** The server refused the acceptance (typically stale terms): the key facts must be read again. */
-  onRefused: () => void;
 }
 
 /** The agreement (checked by default, with a link to the contract) and Submit, which pushes the loan once. */
-export function ConfirmSubmit({ productId, offer, waiting, read, onRefused }: ConfirmSubmitProps) {
+export function ConfirmSubmit({ productId, offer, waiting, read }: ConfirmSubmitProps) {
   const { t } = useWording();
   const navigate = useNavigate();
   const [agreed, setAgreed] = useState(true);
-  const [refusal, setRefusal] = useState('');
+  // What went wrong with the last submit: the server's refusal (nothing was applied), or a call whose answer never came.
+  const [failure, setFailure] = useState<{ refused: string } | { lost: true } | null>(null);
   const push = usePushLoan();
   // A double tap fires twice before React re-renders the disabled button: the ref stops the second one at once.
   const sending = useRef(false);
@@ -33,7 +32,7 @@ export function ConfirmSubmit({ productId, offer, waiting, read, onRefused }: Co
   const submit = () => {
     if (sending.current || !enabled) return;
     sending.current = true;
-    setRefusal('');
+    setFailure(null);
     push.mutate(
       { productId, offer },
       {
@@ -44,12 +43,13 @@ export function ConfirmSubmit({ productId, offer, waiting, read, onRefused }: Co
           if (destination.inApp) navigate(destination.href, { replace: true });
           else window.location.replace(destination.href);
         },
-        // The helper has toasted the reason; it stays on screen too, the offer is reloaded (usePushLoan) and its key
-        // facts must be opened again before the borrower may try again.
+        // The helper has toasted the reason; it stays on screen too, with the offer (reloaded by usePushLoan) and a retry.
+        // Key facts opened stay opened unless the reloaded offer has other terms. A retry is safe: the server makes one
+        // order per offer, so an application whose answer was lost is not made twice.
         onError: (error) => {
           sending.current = false;
-          setRefusal(serverMessageOf(error));
-          onRefused();
+          const refused = serverMessageOf(error);
+          setFailure(refused ? { refused } : { lost: true });
         },
       },
     );
@@ -72,10 +72,17 @@ export function ConfirmSubmit({ productId, offer, waiting, read, onRefused }: Co
           <span>{t('agreementName')}</span>
         )}
       </div>
-      {refusal && (
-        <p className="confirm-submit__refusal" role="alert">
-          {refusal}
-        </p>
+      {failure && (
+        <div className="confirm-submit__refusal" role="alert">
+          {'refused' in failure ? (
+            <>
+              <p>{failure.refused}</p>
+              <p>{t('confirm.notApplied')}</p>
+            </>
+          ) : (
+            <p>{t('confirm.submitLost')}</p>
+          )}
+        </div>
       )}
       {!read && (
         <p className="confirm-submit__hint" role="status">
@@ -96,7 +103,7 @@ export function ConfirmSubmit({ productId, offer, waiting, read, onRefused }: Co
         onClick={submit}
         className="confirm-submit__button"
       >
-        {t('apply')}
+        {failure ? t('confirm.applyAgain') : t('apply')}
       </Button>
     </section>
   );

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
+import { annualCostText } from '@/components/key-facts-rules.ts';
 import { useWording } from '@/i18n/use-wording.ts';
 import { useLaunchMarket } from '@/platform/market.ts';
 import type { ConfirmOffer } from '../api/confirm-offer.ts';
-import { annualCostText } from '../rules.ts';
 
 // The statement itself loads when the borrower opens it, so the confirm screen's first download stays small.
-const KeyFactsDialog = lazy(() => import('./key-facts-dialog.tsx'));
+const KeyFactsDialog = lazy(() => import('@/components/key-facts-dialog.tsx'));
 
 export interface KeyFactsPanelProps {
   keyFacts: ConfirmOffer['keyFacts'];

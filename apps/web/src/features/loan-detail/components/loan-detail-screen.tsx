@@ -7,15 +7,26 @@ import { Page } from '@/components/page.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
 import { type LoanDetail, useLoanDetail } from '../api/loan-detail.ts';
-import { actionsFor, backExitFor, hasContract, offersCoolingOff, orderIdFrom, showsDetailList } from '../rules.ts';
+import {
+  actionsFor,
+  backExitFor,
+  hasContract,
+  offersCoolingOff,
+  offersRating,
+  orderIdFrom,
+  showsDetailList,
+} from '../rules.ts';
 import { CoolingOffExit } from './cooling-off-exit.tsx';
 import { DetailActions } from './detail-actions.tsx';
 import type { DetailDialog } from './detail-dialogs.tsx';
+import { DueToday } from './due-today.tsx';
 import { PaymentReceipts } from './payment-receipts.tsx';
 import { StatusBanner } from './status-banner.tsx';
 import './loan-detail.css';
 
 const DetailDialogs = lazy(() => import('./detail-dialogs.tsx'));
+// The signed key facts load when the borrower opens them.
+const KeyFactsDialog = lazy(() => import('@/components/key-facts-dialog.tsx'));
 
 export function LoanDetailScreen() {
   const { t } = useWording();
@@ -47,6 +58,7 @@ interface LoanDetailViewProps {
 function LoanDetailView({ detail, orderId, productId }: LoanDetailViewProps) {
   const { t } = useWording();
   const [dialog, setDialog] = useState<DetailDialog | null>(null);
+  const [keyFactsOpen, setKeyFactsOpen] = useState(false);
   // The dialogs' chunk is fetched on the first open and stays mounted so they can animate closed.
   const [dialogsLoaded, setDialogsLoaded] = useState(false);
   const openDialog = (next: DetailDialog | null) => {
@@ -61,6 +73,7 @@ function LoanDetailView({ detail, orderId, productId }: LoanDetailViewProps) {
         title={detail.noticeStatusText}
         description={detail.noticeDesText}
       />
+      {detail.dueToday && <DueToday dueToday={detail.dueToday} />}
       {offersCoolingOff(detail.coolingOff) && (
         <CoolingOffExit coolingOff={detail.coolingOff} orderId={orderId} productId={productId} />
       )}
@@ -74,8 +87,20 @@ function LoanDetailView({ detail, orderId, productId }: LoanDetailViewProps) {
           <ContractLink href={detail.isNewContract}>{t('confirm.viewContract')}</ContractLink>
         </p>
       )}
+      {detail.keyFacts && (
+        <>
+          <button type="button" className="detail-key-facts" onClick={() => setKeyFactsOpen(true)}>
+            {t('detail.keyFacts')}
+          </button>
+          {keyFactsOpen && (
+            <Suspense fallback={null}>
+              <KeyFactsDialog keyFacts={detail.keyFacts} onClose={() => setKeyFactsOpen(false)} />
+            </Suspense>
+          )}
+        </>
+      )}
       <PaymentReceipts orderId={orderId} />
-      {detail.isScore === 1 && (
+      {offersRating(detail) && (
         <button type="button" className="detail-rate" onClick={() => openDialog('rating')}>
           <span aria-hidden="true">★ </span>
           {t('confirm.rateUs')}

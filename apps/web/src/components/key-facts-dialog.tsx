@@ -1,19 +1,20 @@
+import type { KeyFacts } from '@loan/contract';
 import { Dialog } from '@/components/dialog.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { useLaunchMarket } from '@/platform/market.ts';
-import type { ConfirmOffer } from '../api/confirm-offer.ts';
-import { annualCostText } from '../rules.ts';
-import './key-facts.css';
+import { annualCostText } from './key-facts-rules.ts';
+import './key-facts-dialog.css';
 
 export interface KeyFactsDialogProps {
-  keyFacts: ConfirmOffer['keyFacts'];
+  keyFacts: KeyFacts;
   onClose: () => void;
 }
 
 /**
  * The whole statement, every figure from the server, in the app's dialog. Its order follows the RBI KFS (amounts,
  * fees, APR, schedule, contingent charges, cooling-off, grievance) and holds every item of CONDUSEF's carátula (CAT,
- * amounts, commissions, penal interest, UNE contact).
+ * amounts, commissions, penal interest, UNE contact). The confirm screen shows the offer's, the loan detail the
+ * signed order's.
  */
 export default function KeyFactsDialog({ keyFacts, onClose }: KeyFactsDialogProps) {
   const { t, money, date } = useWording();

@@ -1,0 +1,31 @@
+import { useWording } from '@/i18n/use-wording.ts';
+import type { LoanDetail } from '../api/loan-detail.ts';
+
+export interface DueTodayProps {
+  dueToday: NonNullable<LoanDetail['dueToday']>;
+}
+
+/**
+ * What the borrower owes today, first on the screen: the server's figure, the one the repayment screen asks for, with
+ * the due date, and when late the days overdue and the late interest it includes.
+ */
+export function DueToday({ dueToday }: DueTodayProps) {
+  const { t, money, date } = useWording();
+  const late = dueToday.overdueDays > 0;
+  return (
+    <section className={`due-today${late ? ' due-today--late' : ''}`} aria-labelledby="due-today-title">
+      <h2 id="due-today-title" className="due-today__title">
+        {t('detail.dueToday')}
+      </h2>
+      <p className="due-today__amount">{money(dueToday.amount)}</p>
+      <p className="due-today__when">
+        {late
+          ? t('detail.overdue', { date: date(dueToday.dueDate), days: dueToday.overdueDays })
+          : t('detail.dueOn', { date: date(dueToday.dueDate) })}
+      </p>
+      {dueToday.lateInterest > 0 && (
+        <p className="due-today__late">{t('detail.lateInterest', { amount: money(dueToday.lateInterest) })}</p>
+      )}
+    </section>
+  );
+}
