@@ -32,7 +32,7 @@ const replyBody = z.object({
   askScore: z._default(z.boolean(), true),
 });
 
-/** A complaint an agent received by phone or e-mail (issue 10): recorded so its deadline is tracked like the app's. */
+/** A complaint an agent received by phone or e-mail: recorded so its deadline is tracked like the app's. */
 const recordBody = z.object({
   borrowerId: idParam,
   channel: z.enum(['phone', 'email']),
