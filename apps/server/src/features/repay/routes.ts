@@ -25,6 +25,7 @@ import { REPAY } from './messages.ts';
 import { barcodeUrl, ensureReference, type RequestType } from './references.ts';
 import { delayOffer, isValidReference } from './rules.ts';
 import { isSettled, settledOrder } from './settled-order.ts';
+import { upiPayLink } from './upi.ts';
 
 /** The borrower's order (same 404 for someone else's and a missing one) and what it owes today. */
 export async function ownedLoanState(
@@ -50,12 +51,13 @@ async function channelGroups(
   for (const kind of ['bank', 'store'] as const) {
     const list = [];
     for (const channel of channels.filter((c) => c.kind === kind)) {
-      const { reference } = await ensureReference(db, { ...key, payCode: channel.payCode });
+      const { reference, clabe } = await ensureReference(db, { ...key, payCode: channel.payCode });
       list.push({
         logo: channel.logo,
         desc: channel.desc,
         payCode: channel.payCode,
         vCode: reference,
+        ...(clabe ? { clabe } : {}),
         ...(channel.hasBarcode ? { BARcodeImg: barcodeUrl(reference) } : {}),
       });
     }
@@ -197,7 +199,7 @@ export async function repayRoutes(app: FastifyInstance) {
       if (input.amount < 1 || input.amount > state.due) throw invalid(REPAY.amountInvalid);
     }
     if (!channel) throw invalid(REPAY.channelUnknown);
-    const { reference, expiresAt } = await ensureReference(app.db, {
+    const { reference, expiresAt, clabe } = await ensureReference(app.db, {
       orderId: state.orderId,
       payCode: channel.payCode,
       requestType: input.requestType,
@@ -233,6 +235,20 @@ export async function repayRoutes(app: FastifyInstance) {
         repayCode: barcodeUrl(reference),
         vCode: reference,
         companyName: channel.companyName,
+        ...(clabe ? { clabe } : {}),
+        ...(channel.upiVpa
+          ? {
+              upi: {
+                vpa: channel.upiVpa,
+                link: upiPayLink({
+                  vpa: channel.upiVpa,
+                  payee: channel.companyName,
+                  amount: input.amount,
+                  reference,
+                }),
+              },
+            }
+          : {}),
       },
       dataList: channel.instructions,
       imgList,
