@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures.ts';
 import { fixtureUrl, payVoucher, referenceIn } from '../support/repay-fixture.ts';
 
 /*
- * Issue 10: a fresh borrower confirms product 1 after reading its carátula, the lender pays it out, and within the
+ * A fresh borrower confirms product 1 after reading its carátula, the lender pays it out, and within the
  * cooling-off period the loan detail offers "Cancel this loan" for the principal plus one day's interest
  * (5.000,00 + 0,33). Paying that at a store closes the loan as cancelled, and the button is gone.
  */

@@ -161,7 +161,7 @@ export async function buildApp(
   await app.register(repayPlugin);
   await app.register(promotionRoutes);
   await app.register(siteRoutes);
-  // Borrower rights (issue 10, r-receipts): grievance desk, receipts, settlement certificates.
+  // Borrower rights: grievance desk, receipts, settlement certificates.
   await app.register(grievanceRoutes);
   await app.register(receiptRoutes);
   // The support desk (agents signed in as themselves).

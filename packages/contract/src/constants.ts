@@ -32,7 +32,7 @@ export const PROMO_PHONE_PATTERN = /^1[3-9]\d{9}$/;
 /** Complaint type 1 is the collection type: it has sub-types and needs an order that accepts it. */
 export const COLLECTION_PROBLEM_TYPE = 1;
 /**
- * `requestType` of the payment instruction page: paying the loan, paying an extension, or (issue 10) leaving the loan
+ * `requestType` of the payment instruction page: paying the loan, paying an extension, or leaving the loan
  * within its cooling-off period.
  */
 export const REPAY_REQUEST_TYPE = { repay: 1, delay: 2, coolingOff: 3 } as const;
@@ -120,14 +120,14 @@ export const UNREFERENCED_UPLOAD_TTL_HOURS = 24;
 /** `termUnit` of an offer: the term is counted in days (the only unit the products use). */
 export const TERM_UNIT_DAYS = 1;
 /**
- * Complaint photos are downscaled in the browser before upload (issue 7): a 12-megapixel iPhone photo is ~5 MB, the
+ * Complaint photos are downscaled in the browser before upload: a 12-megapixel iPhone photo is ~5 MB, the
  * same picture at 2048 px on its long edge is a few hundred KB and still shows every detail a complaint needs.
  */
 export const COMPLAINT_PHOTO_MAX_EDGE_PX = 2048;
 /** Photos smaller than this and within the edge limit are sent as they are. */
 export const COMPLAINT_PHOTO_REENCODE_ABOVE_BYTES = 1_500_000;
 export const COMPLAINT_PHOTO_JPEG_QUALITY = 0.85;
-/* Repayment (issue 6). */
+/* Repayment. */
 /** Extension fee per deferred day, in basis points of the principal (plus IVA on the fee). */
 export const DELAY_FEE_BP_PER_DAY = 150;
 /** Overdue interest of the contract (3% per day) is capped at the principal, so a debt cannot grow without end. */
@@ -143,16 +143,16 @@ export const CARD_REPAY_PENDING_TTL_S = 600;
 /** Card numbers the bind-card screen accepts. */
 export const BANK_CARD_MIN_DIGITS = 16;
 export const BANK_CARD_MAX_DIGITS = 19;
-/** Promotion landing (issue 8). A sid lives this long; its captcha images expire after CAPTCHA_TTL_S each. */
+/** Promotion landing. A sid lives this long; its captcha images expire after CAPTCHA_TTL_S each. */
 export const PROMO_SID_TTL_S = 3600;
-/* Key facts and cooling-off (issue 10, r-keyfacts). */
+/* Key facts and cooling-off. */
 /**
  * Days after disbursal during which the borrower may cancel the loan by paying principal plus interest for the days
  * used (RBI digital lending cooling-off/look-up period). The `cooling_off_days` setting overrides it.
  */
 export const COOLING_OFF_DAYS_DEFAULT = 3;
 
-/* Security (issue 9, q-security). */
+/* Security. */
 /**
  * Uploaded images above this many pixels (width × height, read from the header) are refused: decompression bombs.
  * 4096 × 4096: the app sends photos at most COMPLAINT_PHOTO_MAX_EDGE_PX (2048) on their long edge, and a 12-megapixel
@@ -160,7 +160,7 @@ export const COOLING_OFF_DAYS_DEFAULT = 3;
  */
 export const UPLOAD_MAX_PIXELS = 4096 * 4096;
 
-/* SMS policy (issue 16; docs/decisions.md, "Abuse resistance: captcha, tracking, SMS policy"). */
+/* SMS policy (docs/decisions.md, "Abuse resistance: captcha, tracking, SMS policy"). */
 /** Codes one phone may receive per purpose in a rolling day, on top of 1 a minute and 5 an hour. */
 export const SMS_PER_PHONE_PER_DAY = 10;
 /**

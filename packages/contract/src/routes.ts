@@ -19,7 +19,7 @@ export const APP_PATHS = {
   repayInstruction: '/carpmm',
   repayChoice: '/repayChoice',
   bindCard: '/bindCard',
-  // Borrower rights (issue 10, ours).
+  // Borrower rights (ours, not in the original app).
   grievance: '/grievance',
   receipt: '/receipt',
   settlementCertificate: '/settlementCertificate',

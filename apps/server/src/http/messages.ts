@@ -24,7 +24,7 @@ export const COMMON = defineMessages('common', {
     es: 'Este servicio aún no está configurado ({setting}). Inténtalo más tarde.',
   },
 
-  // q-scale: the database is unreachable (answered 503; nothing was saved)
+  // The database is unreachable (answered 503; nothing was saved)
   serviceUnavailable: {
     en: 'The service is temporarily unavailable. Nothing was saved; please try again in a moment.',
     es: 'El servicio no está disponible por el momento. No se guardó nada; inténtalo de nuevo en un momento.',

@@ -144,7 +144,7 @@ export const en: Wording = {
   promoSmsSent: 'Code sent, please check your phone!',
   promoRegistered: 'Registration successful',
 
-  // Loan journey: confirm, loan detail, contract (issue 5)
+  // Loan journey: confirm, loan detail, contract
   'confirm.coupon': 'Coupon',
   'confirm.popTitle': 'We are finalising your offer',
   'confirm.popText': 'Your final offer will be ready in a few seconds.',
@@ -195,7 +195,7 @@ export const en: Wording = {
   'confirm.signatureName': 'Name',
   'confirm.signatureDate': 'Date',
   'confirm.signature': 'Electronic signature',
-  // Complaints (issue 7)
+  // Complaints
   'complaint.myComplaints': 'My complaints',
   'complaint.selectedOrder': 'Selected order',
   'complaint.noOrderSelected': 'Use "All" to choose the order of your complaint.',
@@ -243,7 +243,7 @@ export const en: Wording = {
   'complaint.scoreSubmit': 'Send rating',
   'complaint.scoreLater': 'Later',
   'complaint.scoreThanks': 'Thank you for your rating!',
-  // Repayment (issue 6)
+  // Repayment
   'repay.product': 'Product',
   'repay.showMore': 'Show more details',
   'repay.showLess': 'Show less',
@@ -289,10 +289,10 @@ export const en: Wording = {
   'repay.lastPayment': 'Last payment',
   'repay.viewReceipt': 'See the receipt',
   'repay.viewCertificate': 'See the no dues certificate',
-  // Public marketing site (issue 8)
+  // Public marketing site
   'site.previewPublicSection': 'Public pages (site and promotion)',
 
-  // Promotion landing screens (issue 8)
+  // Promotion landing screens
   'promo.title': 'Sign up',
   'promo.phoneLabel': 'Phone number',
   'promo.phonePlaceholder': '{digits}-digit mobile, e.g. {example}',
@@ -320,7 +320,7 @@ export const en: Wording = {
   'promo.agreementTitle': 'User Agreement',
   'promo.backToRegister': 'Back to sign-up',
   'promo.linkInvalid': 'This promotion link is not valid. Open it again from the original ad.',
-  // Borrower rights: grievance page, receipts, settlement certificate, complaint deadline (issue 10, r-receipts)
+  // Borrower rights: grievance page, receipts, settlement certificate, complaint deadline
   titleGrievance: 'Grievance redressal',
   titleReceipt: 'Payment receipt',
   titleSettlementCertificate: 'No dues certificate',
@@ -370,7 +370,7 @@ export const en: Wording = {
   'complaint.responseDue': 'Answer due by',
   'complaint.escalateLink': 'No answer in time? See where to escalate',
 
-  // Key facts and cooling-off (issue 10, r-keyfacts)
+  // Key facts and cooling-off
   'keyFacts.title': 'Key Facts Statement',
   'keyFacts.intro': 'The terms of this offer, before you accept it.',
   'keyFacts.open': 'Read the Key Facts Statement',

@@ -155,7 +155,7 @@ export const es = {
   promoSmsSent: 'Código enviado, revisa tu teléfono.',
   promoRegistered: 'Registro exitoso',
 
-  // Loan journey: confirm, loan detail, contract (issue 5)
+  // Loan journey: confirm, loan detail, contract
   'confirm.coupon': 'Cupón de descuento',
   'confirm.popTitle': 'Estamos preparando tu oferta',
   'confirm.popText': 'Tu oferta final estará lista en unos segundos.',
@@ -207,7 +207,7 @@ export const es = {
   'confirm.signatureName': 'Nombre',
   'confirm.signatureDate': 'Fecha',
   'confirm.signature': 'Firma electrónica',
-  // Complaints (issue 7)
+  // Complaints
   'complaint.myComplaints': 'Mis quejas',
   'complaint.selectedOrder': 'Pedido seleccionado',
   'complaint.noOrderSelected': 'Elige con «Todos» el pedido de tu queja.',
@@ -255,7 +255,7 @@ export const es = {
   'complaint.scoreSubmit': 'Enviar calificación',
   'complaint.scoreLater': 'Más tarde',
   'complaint.scoreThanks': '¡Gracias por tu calificación!',
-  // Repayment (issue 6): repay, extension, payment instructions, old card flow
+  // Repayment: repay, extension, payment instructions, old card flow
   'repay.product': 'Producto',
   'repay.showMore': 'Ver más detalles',
   'repay.showLess': 'Ver menos',
@@ -301,10 +301,10 @@ export const es = {
   'repay.lastPayment': 'Último pago',
   'repay.viewReceipt': 'Ver el comprobante',
   'repay.viewCertificate': 'Ver la carta finiquito',
-  // Public marketing site (issue 8)
+  // Public marketing site
   'site.previewPublicSection': 'Páginas públicas (sitio y promoción)',
 
-  // Promotion landing screens (issue 8)
+  // Promotion landing screens
   'promo.title': 'Regístrate',
   'promo.phoneLabel': 'Número de teléfono',
   'promo.phonePlaceholder': 'Celular de {digits} dígitos, ej. {example}',
@@ -332,7 +332,7 @@ export const es = {
   'promo.agreementTitle': 'Acuerdo de usuario',
   'promo.backToRegister': 'Volver al registro',
   'promo.linkInvalid': 'Este enlace de promoción no es válido. Ábrelo desde el anuncio original.',
-  // Borrower rights: grievance page, receipts, settlement certificate, complaint deadline (issue 10, r-receipts)
+  // Borrower rights: grievance page, receipts, settlement certificate, complaint deadline
   titleGrievance: 'Quejas y reclamaciones',
   titleReceipt: 'Comprobante de pago',
   titleSettlementCertificate: 'Carta finiquito',
@@ -382,7 +382,7 @@ export const es = {
   'complaint.responseDue': 'Fecha límite de respuesta',
   'complaint.escalateLink': '¿Sin respuesta a tiempo? Mira a dónde acudir',
 
-  // Key facts and cooling-off (issue 10, r-keyfacts)
+  // Key facts and cooling-off
   'keyFacts.title': 'Carátula del crédito',
   'keyFacts.intro': 'Las condiciones de esta oferta, antes de que la aceptes.',
   'keyFacts.open': 'Leer la carátula del crédito',

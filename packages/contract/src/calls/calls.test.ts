@@ -74,7 +74,7 @@ describe('request schemas', () => {
     const ok = { productId: '1', orderId: '5004', amount: '123456', payCode: 'OXXO', requestType: '1' };
     expect(generateVcode.request.parse(ok)).toMatchObject({ amount: 123456, requestType: 1 });
     expect(generateVcode.request.safeParse({ ...ok, amount: '12.5' }).success).toBe(false);
-    // 1 repay, 2 extension fee, 3 cooling-off exit (issue 10); nothing else.
+    // 1 repay, 2 extension fee, 3 cooling-off exit; nothing else.
     expect(generateVcode.request.parse({ ...ok, requestType: '3' }).requestType).toBe(3);
     expect(generateVcode.request.safeParse({ ...ok, requestType: '4' }).success).toBe(false);
   });

@@ -108,9 +108,9 @@ export const problemDetail = defineCall({
     disposeDetail: z.string(),
     disposeImages: z.array(z.string()),
     isNeedScore: flag,
-    /** Ours (issue 10): the day by which the lender must answer (filed + GRIEVANCE_RESPONSE_DAYS), market time. */
+    /** Ours: the day by which the lender must answer (filed + GRIEVANCE_RESPONSE_DAYS), market time. */
     responseDueOn: isoDate,
-    /** Ours (issue 10): 1 once an agent answered. */
+    /** Ours: 1 once an agent answered. */
     answered: flag,
   }),
 });

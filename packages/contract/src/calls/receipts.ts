@@ -3,7 +3,7 @@ import { defineCall } from '../call.ts';
 import { flag, idParam, isoDate, money } from '../entities.ts';
 
 /*
- * Receipts and settlement certificates (issue 10, ours). A receipt is one confirmed payment: a repayment of the debt
+ * Receipts and settlement certificates, ours. A receipt is one confirmed payment: a repayment of the debt
  * (voucher or card) or a paid extension fee. Its number names which: `P<id>` for a repayment, `E<id>` for an
  * extension, so one query parameter reaches either ledger.
  */

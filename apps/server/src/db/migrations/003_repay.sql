@@ -1,4 +1,4 @@
--- Repayment (issue 6): payment channels (reference data), voucher references, card repayments and the ledger of
+-- Repayment: payment channels (reference data), voucher references, card repayments and the ledger of
 -- what was paid. Orders change only through features/repay/settle.ts.
 
 -- Where a borrower can pay: bank transfers and convenience stores, per market (mx: Spanish, $; in: English, ₹).

@@ -1,4 +1,4 @@
--- Complaints (issue 7). Complaint types themselves live in complaint_types (001_init.sql).
+-- Complaints. Complaint types themselves live in complaint_types (001_init.sql).
 
 -- Every uploaded image, borrower's or support agent's. The bytes sit in the storage (local disk by default) under
 -- `storage_key`, a random name; this row says who uploaded it and what it really is (sniffed from its bytes).

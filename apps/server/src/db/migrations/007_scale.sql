@@ -1,4 +1,4 @@
--- Several stateless servers on one PostgreSQL (issue 9, q-scale).
+-- Several stateless servers on one PostgreSQL.
 
 -- Uploaded bytes, when UPLOAD_STORAGE=database (the default on PostgreSQL): an image uploaded through one server
 -- is served by any other. What a key holds (owner, content type) stays in `uploads`; this is only the bytes.

@@ -1,4 +1,4 @@
--- Key facts and cooling-off (issue 10).
+-- Key facts and cooling-off.
 
 -- The version (hash of the offer's terms) of the key facts the borrower read and accepted the order against.
 alter table orders add column key_facts_version text;

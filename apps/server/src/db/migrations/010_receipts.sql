@@ -1,4 +1,4 @@
--- Borrower rights (issue 10, r-receipts): complaint channels and answer deadlines, receipts and settlement
+-- Borrower rights: complaint channels and answer deadlines, receipts and settlement
 -- certificates.
 
 -- How a complaint reached us (the in-app form, or an agent recording a call or an e-mail) and by when it must be

@@ -10,7 +10,7 @@ import { buildTestApp, DEMO, query } from '../../testing/test-app.ts';
 
 const DAY_MS = 86_400_000;
 
-/** Complaint channels and answer deadlines (issue 10): recorded at filing, shown to the borrower, queued for staff. */
+/** Complaint channels and answer deadlines: recorded at filing, shown to the borrower, queued for staff. */
 describe('complaint deadlines', () => {
   let app: FastifyInstance;
   /** The complaints below are filed in English, from India: India's agent answers them. */

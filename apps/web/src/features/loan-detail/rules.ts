@@ -47,7 +47,7 @@ export function orderIdFrom(search: URLSearchParams, launchOrderId: string | und
   return search.get('orderId') || launchOrderId || '';
 }
 
-/** The server offers the cooling-off exit (issue 10): a Cancel button with the amount it costs. */
+/** The server offers the cooling-off exit: a Cancel button with the amount it costs. */
 export function offersCoolingOff(coolingOff: { available: number; amount: number }): boolean {
   return coolingOff.available === 1 && coolingOff.amount > 0;
 }
