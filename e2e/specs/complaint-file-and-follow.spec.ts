@@ -299,6 +299,7 @@ test('another borrower’s complaint is not found', async ({ page, request }) =>
   );
   // Said on the screen (and announced once by the toast).
   await expect(page.getByRole('alert').getByText('Complaint not found')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  // Not found is final: no retry that could only fail again.
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   await expect(page.getByText('Mine only')).toHaveCount(0);
 });
