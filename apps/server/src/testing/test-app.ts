@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type LogStream } from '../app.ts';
 import { type Env, readEnv } from '../config/env.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedDemoData } from '../db/seed.ts';
+import { seedDemoData } from '../seed.ts';
 import { openFreshTestDatabase } from './test-database.ts';
 
 /**
@@ -14,7 +14,6 @@ export const TEST_PRODUCTION_SETTINGS = {
   SMS_GATEWAY_TOKEN: 'test-production-gateway-token',
   PAYMENT_WEBHOOK_SECRET: 'test-production-webhook-secret',
   METRICS_TOKEN: 'test-production-metrics-token',
-  STAFF_TOKEN: 'test-production-staff-token',
 } as const;
 
 /**
