@@ -8,7 +8,7 @@ import { Failure } from '../http/failure.ts';
 import { COMMON } from '../http/messages.ts';
 import { word } from '../http/wording.ts';
 import { localeOf } from './locale.ts';
-import { wantsAppShell } from './web.ts';
+import { wantsAppShell, wantsPage } from './web.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -59,6 +59,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler((request, reply) => {
     if (app.sendAppShell && wantsAppShell(request)) return app.sendAppShell(reply);
+    if (app.sendNotFoundPage && wantsPage(request)) return app.sendNotFoundPage(request, reply);
     return reply
       .status(404)
       .send(failureEnvelope(familyOfUrl(request.url), FAILURE_CODE.notFound, word(localeOf(request), COMMON.notFound)));

@@ -1,4 +1,10 @@
-import { generateVcode, loanPlayDelayDetail, loanPlayDetail, onlineEnvelopeSchema } from '@loan/contract';
+import {
+  delayDueSchema,
+  instructionsDueSchema,
+  onlineEnvelopeSchema,
+  repayDueSchema,
+  settledOrderSchema,
+} from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, DEMO, query } from '../../testing/test-app.ts';
@@ -30,7 +36,7 @@ describe('repay, extend and payment instructions', () => {
   }
   const repayDetail = async (orderId: string | number, who: Who = DEMO.borrower) => {
     const response = await get('/v3/installment/loan-play-detail', { productId: 1, orderId }, who);
-    return { response, body: onlineEnvelopeSchema(loanPlayDetail.data).parse(response.json()) };
+    return { response, body: onlineEnvelopeSchema(repayDueSchema).parse(response.json()) };
   };
 
   it('answers what order 5004 owes, with bank and store channels, each with a checked reference', async () => {
@@ -74,7 +80,7 @@ describe('repay, extend and payment instructions', () => {
       post('/v3/loan-details/generate-vcode', payload),
       post('/v3/loan-details/generate-vcode', payload),
     ]);
-    const parsed = onlineEnvelopeSchema(generateVcode.data).parse(a?.json());
+    const parsed = onlineEnvelopeSchema(instructionsDueSchema).parse(a?.json());
     if (!parsed.success) throw new Error(parsed.message);
     expect(parsed.data.repayDetail.vCode).toBe(oxxo?.vCode);
     expect(b?.json().data.repayDetail.vCode).toBe(oxxo?.vCode);
@@ -146,7 +152,7 @@ describe('repay, extend and payment instructions', () => {
     ).toBe(401);
   });
 
-  it('refuses an amount above what is due, an unknown channel and a settled loan', async () => {
+  it('refuses an amount above what is due and an unknown channel', async () => {
     const over = await post('/v3/loan-details/generate-vcode', {
       productId: 1,
       orderId: 5004,
@@ -164,9 +170,14 @@ describe('repay, extend and payment instructions', () => {
       requestType: 1,
     });
     expect(unknown.statusCode).toBe(400);
-    const settled = await repayDetail(5006);
-    expect(settled.response.statusCode).toBe(409);
-    expect(settled.body).toMatchObject({ success: false, message: 'Este préstamo no tiene nada pendiente de pago.' });
+  });
+
+  it('answers a closed loan as settled, not as a failure, with no payment when it was closed without one', async () => {
+    const settled = await get('/v3/installment/loan-play-detail', { productId: 1, orderId: 5006 });
+    expect(settled.statusCode).toBe(200);
+    const body = onlineEnvelopeSchema(settledOrderSchema).parse(settled.json());
+    if (!body.success) throw new Error(body.message);
+    expect(body.data).toMatchObject({ state: 'settled', productName: expect.any(String) });
   });
 
   it('settles the order when its store voucher is paid; a repeated notification records nothing more', async () => {
@@ -182,7 +193,37 @@ describe('repay, extend and payment instructions', () => {
     expect(paid.json()).toMatchObject({ status: 200, due: 0, surplus: 0, alreadyRecorded: false });
     const [order] = await app.db.query<{ status: number }>('select status from orders where id = $1', [who.orderId]);
     expect(order?.status).toBe(200);
-    expect((await repayDetail(who.orderId, who)).response.statusCode).toBe(409);
+
+    // Every repay screen's call now answers "settled" with the payment that closed the loan and its receipt.
+    const [repayment] = await app.db.query<{ id: number }>('select id::int from repayments where order_id = $1', [
+      who.orderId,
+    ]);
+    const expected = {
+      state: 'settled',
+      lastPayment: {
+        receiptNo: `P${repayment?.id}`,
+        amount: body.data.repayAmount,
+        paidAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        channel: 'OXXO',
+      },
+      hasCertificate: 1,
+    };
+    const ids = { productId: 1, orderId: who.orderId };
+    const answers = [
+      await get('/v3/installment/loan-play-detail', ids, who),
+      await get('/v3/installment/loan-play-delay-detail', ids, who),
+      await post('/v3/loan-details/generate-vcode', { ...ids, amount: 100, payCode: 'OXXO', requestType: 1 }, who),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(onlineEnvelopeSchema(settledOrderSchema).parse(answer.json())).toMatchObject({ data: expected });
+    }
+    const live = await app.db.query(
+      'select 1 from payment_references where order_id = $1 and paid_at is null and retired_at is null',
+      [who.orderId],
+    );
+    expect(live).toHaveLength(0);
     const again = await app.inject({
       method: 'POST',
       url: '/dev/repay/voucher-paid',
@@ -213,7 +254,7 @@ describe('repay, extend and payment instructions', () => {
   it('offers a 7-day extension for its fee and moves the due date once the fee is paid', async () => {
     const who = await fixture();
     const response = await get('/v3/installment/loan-play-delay-detail', { productId: 1, orderId: who.orderId }, who);
-    const body = onlineEnvelopeSchema(loanPlayDelayDetail.data).parse(response.json());
+    const body = onlineEnvelopeSchema(delayDueSchema).parse(response.json());
     if (!body.success) throw new Error(body.message);
     const [order] = await app.db.query<{ due_on: string }>(
       "select to_char(due_on, 'YYYY-MM-DD') as due_on from orders where id = $1",

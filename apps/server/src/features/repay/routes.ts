@@ -25,6 +25,7 @@ import { assertExtendable, assertRepayable, type LoanState, loadLoanState } from
 import { REPAY } from './messages.ts';
 import { barcodeUrl, ensureReference, type RequestType } from './references.ts';
 import { delayOffer, isValidReference } from './rules.ts';
+import { isSettled, settledOrder } from './settled-order.ts';
 
 /** The borrower's order (same 404 for someone else's and a missing one) and what it owes today. */
 export async function ownedLoanState(
@@ -98,12 +99,14 @@ export async function repayRoutes(app: FastifyInstance) {
   registerCall(app, loanPlayDetail, async (input, request) => {
     const locale = lendingLocale(request);
     const state = await ownedLoanState(app, request, input);
+    if (isSettled(state)) return settledOrder(app.db, borrowerOf(request).id, state, locale);
     assertRepayable(state);
     if (input.requestType === REPAY_REQUEST_TYPE.coolingOff) {
       // Leaving the loan in its cooling-off period: principal + interest for the days used, through the same channels.
       const coolingOff = await openCoolingOff(app.db, state);
       const until = coolingOff.until ?? new Date();
       return {
+        state: 'due' as const,
         repayAmount: coolingOff.amount,
         productName: state.productName,
         productLogo: state.productLogo,
@@ -118,6 +121,7 @@ export async function repayRoutes(app: FastifyInstance) {
       };
     }
     return {
+      state: 'due' as const,
       repayAmount: state.due,
       productName: state.productName,
       productLogo: state.productLogo,
@@ -138,9 +142,11 @@ export async function repayRoutes(app: FastifyInstance) {
   registerCall(app, loanPlayDelayDetail, async (input, request) => {
     const locale = lendingLocale(request);
     const state = await ownedLoanState(app, request, input);
+    if (isSettled(state)) return settledOrder(app.db, borrowerOf(request).id, state, locale);
     assertExtendable(state);
     const offer = delayOffer(state, state.today, locale.market.tax);
     return {
+      state: 'due' as const,
       productLogo: state.productLogo,
       productName: state.productName,
       delayInfo: {
@@ -175,6 +181,7 @@ export async function repayRoutes(app: FastifyInstance) {
   registerCall(app, generateVcode, async (input, request) => {
     const locale = lendingLocale(request);
     const state = await ownedLoanState(app, request, input);
+    if (isSettled(state)) return settledOrder(app.db, borrowerOf(request).id, state, locale);
     const channel = await findChannel(app.db, input.payCode, locale);
     if (input.requestType === REPAY_REQUEST_TYPE.delay) {
       assertExtendable(state);
@@ -215,6 +222,7 @@ export async function repayRoutes(app: FastifyInstance) {
       imgList.push({ title: word(locale, REPAY.visitTitle), link: channel.visitUrl, content: [channel.logo] });
     }
     return {
+      state: 'due' as const,
       topLogo: channel.logo,
       repayDetail: {
         amount: input.amount,

@@ -5,6 +5,7 @@ import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
 import { BarcodeDialog } from '@/features/repay/channels/barcode-dialog.tsx';
 import { CopyButton } from '@/features/repay/channels/copy-button.tsx';
+import { SettledOrderState } from '@/features/repay/settled/settled-order.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { type Instructions, useInstructions } from '../api/generate-vcode.ts';
 import { type InstructionParams, instructionParams, isWebLink, mailtoHref } from '../rules.ts';
@@ -105,6 +106,7 @@ function InstructionLoader({ params }: { params: InstructionParams }) {
       />
     );
   }
+  if (instructions.data.state === 'settled') return <SettledOrderState settled={instructions.data} />;
   return <InstructionContent data={instructions.data} />;
 }
 
