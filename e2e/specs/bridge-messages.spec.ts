@@ -46,8 +46,8 @@ test('a whole journey sends the native app exactly the messages docs/bridge.md l
   page,
   request,
 }) => {
-  // A shared CI machine can take most of a minute over a dozen page loads.
-  test.setTimeout(90_000);
+  // A dozen page loads: a few seconds on a quiet machine, well over a minute on a loaded shared one.
+  test.setTimeout(120_000);
   await standInForTheNativeApp(page);
   const walked: BridgeSendId[] = [];
 
