@@ -297,7 +297,8 @@ test('another borrower’s complaint is not found', async ({ page, request }) =>
   await page.goto(
     launchUrl('/complainDetails', '1', { userId: '1002', sessionId: 'demo-1002', problemId: String(problemId) }),
   );
-  await expect(page.getByText('Complaint not found')).toBeVisible();
+  // Said on the screen (and announced once by the toast).
+  await expect(page.getByRole('alert').getByText('Complaint not found')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page.getByText('Mine only')).toHaveCount(0);
 });

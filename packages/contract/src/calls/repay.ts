@@ -73,6 +73,10 @@ export const instructionsDueSchema = z.object({
     repayCode: z.string().check(z.describe('URL of a Code 128 barcode image of vCode')),
     vCode: z.string(),
     companyName: z.string(),
+    /** SPEI: the 18-digit CLABE the transfer goes to (the reference is its concept). */
+    clabe: z.optional(z.string().check(z.regex(/^\d{18}$/))),
+    /** UPI: the payee VPA and the `upi://pay?…` link any UPI app opens (shown as a link and a QR code). */
+    upi: z.optional(z.object({ vpa: z.string(), link: z.string().check(z.regex(/^upi:\/\/pay\?/)) })),
   }),
   dataList: z.array(z.object({ title: z.string(), content: z.array(z.string()) })),
   imgList: z.array(

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, DEMO, query } from '../../testing/test-app.ts';
+import { isValidClabe } from './clabe.ts';
 import { isValidReference } from './rules.ts';
 
 type Who = { userId: string; sessionId: string };
@@ -232,6 +233,61 @@ describe('repay, extend and payment instructions', () => {
     expect(again.json()).toMatchObject({ status: 200, due: 0, applied: body.data.repayAmount, alreadyRecorded: true });
     const rows = await app.db.query('select 1 from repayments where order_id = $1', [who.orderId]);
     expect(rows).toHaveLength(1);
+  });
+
+  it('gives each SPEI reference a valid CLABE of its own, and a transfer reported by that CLABE settles the loan', async () => {
+    const who = await fixture();
+    const { body } = await repayDetail(who.orderId, who);
+    if (!body.success) throw new Error(body.message);
+    const spei = body.data.repayList.flatMap((g) => g.list).find((c) => c.payCode === 'SPEI');
+    const clabe = spei?.clabe ?? '';
+    expect(isValidClabe(clabe)).toBe(true);
+    expect(clabe.startsWith('646180')).toBe(true);
+    expect(clabe).not.toContain(spei?.vCode);
+    // Stores keep their voucher code only.
+    expect(body.data.repayList.flatMap((g) => g.list).find((c) => c.payCode === 'OXXO')?.clabe).toBeUndefined();
+
+    const ids = { productId: 1, orderId: who.orderId, amount: body.data.repayAmount, requestType: 1 };
+    const instructions = onlineEnvelopeSchema(instructionsDueSchema).parse(
+      (await post('/v3/loan-details/generate-vcode', { ...ids, payCode: 'SPEI' }, who)).json(),
+    );
+    if (!instructions.success) throw new Error(instructions.message);
+    expect(instructions.data.repayDetail).toMatchObject({ vCode: spei?.vCode, clabe });
+    expect(instructions.data.dataList[0]?.content.join(' ')).toContain('CLABE de 18 dígitos');
+
+    const paid = await app.inject({ method: 'POST', url: '/dev/repay/voucher-paid', payload: { reference: clabe } });
+    expect(paid.json()).toMatchObject({ status: 200, due: 0 });
+  });
+
+  it('gives UPI instructions a upi://pay link with the payee, amount and reference', async () => {
+    const who = await fixture();
+    const list = (
+      await app.inject({
+        url: `/online/v3/installment/loan-play-detail?${query({ ...who, language: '1', productId: 1, orderId: who.orderId })}`,
+      })
+    ).json().data;
+    const upi = onlineEnvelopeSchema(instructionsDueSchema).parse(
+      (
+        await post(
+          '/v3/loan-details/generate-vcode',
+          { productId: 1, orderId: who.orderId, amount: list.repayAmount, requestType: 1, payCode: 'UPI' },
+          who,
+          '1',
+        )
+      ).json(),
+    );
+    if (!upi.success) throw new Error(upi.message);
+    const { vCode, upi: intent, clabe } = upi.data.repayDetail;
+    expect(clabe).toBeUndefined();
+    expect(intent?.vpa).toBe('lendh5@upi');
+    const params = new URL((intent?.link ?? '').replace('upi://pay', 'https://upi.invalid/pay')).searchParams;
+    expect(Object.fromEntries(params)).toMatchObject({
+      pa: 'lendh5@upi',
+      pn: 'Lend H5 Financial Services Pvt Ltd',
+      am: `${Math.floor(list.repayAmount / 100)}.${String(list.repayAmount % 100).padStart(2, '0')}`,
+      cu: 'INR',
+      tr: vCode,
+    });
   });
 
   it('a partial payment lowers what is due and keeps the order open', async () => {

@@ -18,14 +18,14 @@ import { registerCall } from '../../http/register-call.ts';
 import { type Message, word } from '../../http/wording.ts';
 import { type LendingLocale, lendingLocale } from '../../plugins/locale.ts';
 import { borrowerOf } from '../../plugins/session.ts';
-import { type CoolingOffState, loadCoolingOff } from '../orders/cooling-off.ts';
-import { findOwnedOrder } from '../orders/owned-order.ts';
+import { type CoolingOffState, findOwnedOrder, loadCoolingOff } from '../orders/index.ts';
 import { channelsOf, findChannel } from './channels.ts';
 import { assertExtendable, assertRepayable, type LoanState, loadLoanState } from './loan-state.ts';
 import { REPAY } from './messages.ts';
 import { barcodeUrl, ensureReference, type RequestType } from './references.ts';
 import { delayOffer, isValidReference } from './rules.ts';
 import { isSettled, settledOrder } from './settled-order.ts';
+import { upiPayLink } from './upi.ts';
 
 /** The borrower's order (same 404 for someone else's and a missing one) and what it owes today. */
 export async function ownedLoanState(
@@ -51,12 +51,13 @@ async function channelGroups(
   for (const kind of ['bank', 'store'] as const) {
     const list = [];
     for (const channel of channels.filter((c) => c.kind === kind)) {
-      const { reference } = await ensureReference(db, { ...key, payCode: channel.payCode });
+      const { reference, clabe } = await ensureReference(db, { ...key, payCode: channel.payCode });
       list.push({
         logo: channel.logo,
         desc: channel.desc,
         payCode: channel.payCode,
         vCode: reference,
+        ...(clabe ? { clabe } : {}),
         ...(channel.hasBarcode ? { BARcodeImg: barcodeUrl(reference) } : {}),
       });
     }
@@ -198,7 +199,7 @@ export async function repayRoutes(app: FastifyInstance) {
       if (input.amount < 1 || input.amount > state.due) throw invalid(REPAY.amountInvalid);
     }
     if (!channel) throw invalid(REPAY.channelUnknown);
-    const { reference, expiresAt } = await ensureReference(app.db, {
+    const { reference, expiresAt, clabe } = await ensureReference(app.db, {
       orderId: state.orderId,
       payCode: channel.payCode,
       requestType: input.requestType,
@@ -234,6 +235,20 @@ export async function repayRoutes(app: FastifyInstance) {
         repayCode: barcodeUrl(reference),
         vCode: reference,
         companyName: channel.companyName,
+        ...(clabe ? { clabe } : {}),
+        ...(channel.upiVpa
+          ? {
+              upi: {
+                vpa: channel.upiVpa,
+                link: upiPayLink({
+                  vpa: channel.upiVpa,
+                  payee: channel.companyName,
+                  amount: input.amount,
+                  reference,
+                }),
+              },
+            }
+          : {}),
       },
       dataList: channel.instructions,
       imgList,

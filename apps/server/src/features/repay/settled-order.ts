@@ -1,7 +1,7 @@
 import { ORDER_STATUS, type SettledOrder } from '@loan/contract';
 import type { Queryable } from '../../db/database.ts';
 import type { Locale } from '../../plugins/locale.ts';
-import { listReceipts, loadReceipt } from '../receipts/receipts.ts';
+import { listReceipts, loadReceipt } from '../receipts/index.ts';
 import type { LoanState } from './loan-state.ts';
 
 /** A loan that is closed (repaid, or left in its cooling-off period) has nothing left to pay. */
