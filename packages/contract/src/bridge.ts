@@ -203,6 +203,13 @@ export const BRIDGE_SENDS = [
     payload: 'none',
   },
   {
+    id: 'session.expired',
+    message: 'offToLogin',
+    screen: 'Any screen whose load failed because the session ended',
+    when: 'At once when the failure shows, and again from its Sign in again',
+    payload: 'none',
+  },
+  {
     id: 'notFound.home',
     message: 'toHome',
     screen: 'Unknown route',
