@@ -4,7 +4,7 @@ import { expect, type Page, test } from '../support/fixtures.ts';
 const BANNER_INTERVAL_MS = 3000;
 
 const PAGES = [
-  { path: '/', title: 'Lend H5 — short-term cash loans from your phone', h1: /short-term cash loans/ },
+  { path: '/', title: 'Lend H5 — short-term cash loans from your phone', h1: /short-term loans from your phone/ },
   { path: '/About', title: 'About us — Lend H5', h1: 'About us' },
   { path: '/User', title: 'Reviews — Lend H5', h1: 'Reviews' },
   { path: '/Policy', title: 'Privacy notice — Lend H5', h1: 'Privacy notice' },
