@@ -1,4 +1,4 @@
-import { loanPlayDetail, onlineEnvelopeSchema, receiptDetail, receiptNoOf } from '@loan/contract';
+import { onlineEnvelopeSchema, receiptDetail, receiptNoOf, repayDueSchema } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSafeInt } from '../../db/database.ts';
@@ -34,7 +34,7 @@ describe('money integrity: nothing booked above what is due, every store payment
       { productId: 1, orderId: who.orderId, requestType },
       who,
     );
-    const body = onlineEnvelopeSchema(loanPlayDetail.data).parse(response.json());
+    const body = onlineEnvelopeSchema(repayDueSchema).parse(response.json());
     if (!body.success) throw new Error(body.message);
     return body.data;
   };
@@ -132,10 +132,10 @@ describe('money integrity: nothing booked above what is due, every store payment
       [who.orderId],
     );
     expect(live).toHaveLength(0);
-    // Not shown any more: the order owes nothing, so the screens refuse and no reference can be made.
+    // Not shown any more: the order owes nothing, so the screens say it is settled and no reference can be made.
     expect(
-      (await get('/v3/installment/loan-play-detail', { productId: 1, orderId: who.orderId }, who)).statusCode,
-    ).toBe(409);
+      (await get('/v3/installment/loan-play-detail', { productId: 1, orderId: who.orderId }, who)).json(),
+    ).toMatchObject({ data: { state: 'settled' } });
     // A store that took cash for the retired reference is still recorded, in full, as surplus; a retry adds nothing.
     expect(await notify(oxxo ?? '')).toMatchObject({ status: 200, due: 0, applied: 0, surplus: detail.repayAmount });
     expect(await notify(oxxo ?? '')).toMatchObject({ applied: 0, surplus: detail.repayAmount, alreadyRecorded: true });

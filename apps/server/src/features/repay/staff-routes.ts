@@ -5,7 +5,7 @@ import * as z from 'zod/mini';
 import { toSafeInt } from '../../db/database.ts';
 import { successEnvelope } from '../../http/envelope.ts';
 import { conflict, notFound } from '../../http/failure.ts';
-import { checkStaffToken } from '../complaint/staff-routes.ts';
+import { checkStaffToken } from '../complaint/index.ts';
 
 /** What an agent writes about how the money went back (transfer number, who did it). */
 const REFUND_NOTE_MAX = 500;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { toSafeInt } from '../../db/database.ts';
 import { successEnvelope } from '../../http/envelope.ts';
-import { checkStaffToken } from '../complaint/staff-routes.ts';
+import { checkStaffToken } from '../complaint/index.ts';
 
 /** The newest this many failed messages are listed. */
 const FAILED_LIST_MAX = 500;

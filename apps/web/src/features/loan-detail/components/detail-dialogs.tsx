@@ -1,12 +1,12 @@
 import { DELAY_MAX_DAYS } from '@loan/contract';
 import { useState } from 'react';
 import { Dialog } from '@/components/dialog.tsx';
+import { StarRating } from '@/components/star-rating.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { callNative } from '@/platform/bridge.ts';
 import { toast } from '@/platform/toast.ts';
 import { useSendScore } from '../api/send-score.ts';
 import { ratingOutcome } from '../rules.ts';
-import { StarRating } from './star-rating.tsx';
 
 export type DetailDialog = 'rating' | 'thanks' | 'extension';
 
@@ -55,7 +55,7 @@ export default function DetailDialogs({ open, orderId, productId, onOpen }: Deta
           { key: 'send', text: t('confirm.ratingSubmit'), primary: true, onClick: submitRating },
         ]}
       >
-        <StarRating value={stars} onChange={setStars} />
+        <StarRating value={stars} onChange={setStars} legend={t('confirm.ratingTitle')} />
       </Dialog>
       <Dialog
         open={open === 'thanks'}

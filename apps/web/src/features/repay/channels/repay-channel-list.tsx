@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useWording } from '@/i18n/use-wording.ts';
 import { BarcodeDialog } from './barcode-dialog.tsx';
 import { CopyButton } from './copy-button.tsx';
+import { GroupedCode } from './grouped-code.tsx';
 import './repay-channel-list.css';
 
 export interface RepayChannelListProps {
@@ -35,10 +36,17 @@ export function RepayChannelList({ groups, onPick }: RepayChannelListProps) {
                     ›
                   </span>
                 </button>
+                {channel.clabe && (
+                  <div className="channel__code">
+                    <span className="channel__code-label">{t('repay.clabe')}</span>
+                    <GroupedCode className="channel__code-value" code={channel.clabe} />
+                    <CopyButton text={channel.clabe} label={t('repay.copyClabe', { code: channel.clabe })} />
+                  </div>
+                )}
                 {channel.vCode && (
                   <div className="channel__code">
                     <span className="channel__code-label">{t('repay.voucherCode')}</span>
-                    <span className="channel__code-value">{channel.vCode}</span>
+                    <GroupedCode className="channel__code-value" code={channel.vCode} />
                     <CopyButton text={channel.vCode} label={t('repay.copyReference', { code: channel.vCode })} />
                   </div>
                 )}

@@ -10,3 +10,13 @@ export type RepayRequestType = (typeof REPAY_REQUEST_TYPE)[keyof typeof REPAY_RE
 export function repayInstructionHref(requestType: RepayRequestType, amount: number, payCode: string): string {
   return paths.repayInstruction.href({ requestType, amount, payCode });
 }
+
+/**
+ * A long reference or CLABE cut into groups of 4 digits for reading aloud or typing (`1234 5678 9012 3456`). Only the
+ * display is grouped: the Copy button copies the digits as they are.
+ */
+export function digitGroups(code: string, size = 4): string[] {
+  const groups: string[] = [];
+  for (let i = 0; i < code.length; i += size) groups.push(code.slice(i, i + size));
+  return groups;
+}

@@ -1,4 +1,4 @@
-import type { SiteText } from './site-text.ts';
+import type { SiteText } from './site-text-shape.ts';
 
 export const siteTextEn: SiteText = {
   skipToContent: 'Skip to content',

@@ -4,10 +4,12 @@ import { dataOrThrow } from '@/platform/call-failed.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
 import { onlineGet } from '@/platform/online.ts';
 
-export type DelayDetail = CallData<typeof loanPlayDelayDetail>;
+export type DelayAnswer = CallData<typeof loanPlayDelayDetail>;
+/** The extension offer (an order that owes nothing answers `state: 'settled'` instead). */
+export type DelayDetail = Extract<DelayAnswer, { state: 'due' }>;
 
 /** The extension offer of the launch order and where to pay its fee. The helper has already toasted a failure. */
-export async function fetchDelayDetail(): Promise<DelayDetail> {
+export async function fetchDelayDetail(): Promise<DelayAnswer> {
   const { productId, orderId } = getLaunchContext();
   return dataOrThrow(await onlineGet(loanPlayDelayDetail, { productId: productId ?? '', orderId: orderId ?? '' }));
 }

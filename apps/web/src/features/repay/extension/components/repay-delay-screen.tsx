@@ -6,6 +6,7 @@ import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
 import { RepayChannelList } from '@/features/repay/channels/repay-channel-list.tsx';
 import { repayInstructionHref } from '@/features/repay/channels/repay-channel-rules.ts';
+import { SettledOrderState } from '@/features/repay/settled/settled-order.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { type DelayDetail, useDelayDetail } from '../api/load-delay-detail.ts';
 import './repay-delay-screen.css';
@@ -84,6 +85,8 @@ export function RepayDelayScreen() {
           <LoadingSkeleton lines={6} />
         ) : detail.isError ? (
           <FailedState error={detail.error} onRetry={() => detail.refetch()} retrying={detail.isFetching} />
+        ) : detail.data.state === 'settled' ? (
+          <SettledOrderState settled={detail.data} />
         ) : (
           <DelayContent detail={detail.data} />
         )}

@@ -5,13 +5,15 @@ import { getLaunchContext } from '@/platform/launch-context.ts';
 import { onlinePost } from '@/platform/online.ts';
 import type { InstructionParams } from '../rules.ts';
 
-export type Instructions = CallData<typeof generateVcode>;
+export type InstructionsAnswer = CallData<typeof generateVcode>;
+/** Payment instructions (an order that owes nothing answers `state: 'settled'` instead). */
+export type Instructions = Extract<InstructionsAnswer, { state: 'due' }>;
 
 /**
  * The payment instructions and voucher reference for the launch order. The server answers the same reference for the
  * same order, channel and amount, so asking again (a retry, a reload) is safe.
  */
-export async function fetchInstructions(params: InstructionParams): Promise<Instructions> {
+export async function fetchInstructions(params: InstructionParams): Promise<InstructionsAnswer> {
   const { productId, orderId } = getLaunchContext();
   return dataOrThrow(
     await onlinePost(generateVcode, { productId: productId ?? '', orderId: orderId ?? '', ...params }),

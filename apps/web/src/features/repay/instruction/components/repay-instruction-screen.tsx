@@ -1,14 +1,18 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { FailedState } from '@/components/failed-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
 import { BarcodeDialog } from '@/features/repay/channels/barcode-dialog.tsx';
 import { CopyButton } from '@/features/repay/channels/copy-button.tsx';
+import { GroupedCode } from '@/features/repay/channels/grouped-code.tsx';
+import { SettledOrderState } from '@/features/repay/settled/settled-order.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { type Instructions, useInstructions } from '../api/generate-vcode.ts';
 import { type InstructionParams, instructionParams, isWebLink, mailtoHref } from '../rules.ts';
 import './repay-instruction-screen.css';
+
+const UpiQr = lazy(() => import('./upi-qr.tsx'));
 
 function InstructionContent({ data }: { data: Instructions }) {
   const { t, money } = useWording();
@@ -25,19 +29,50 @@ function InstructionContent({ data }: { data: Instructions }) {
           {repayDetail.repayTitle}
         </h2>
         <p className="instruction__desc">{repayDetail.repayDes}</p>
-        <button
-          type="button"
-          className="instruction__barcode"
-          aria-label={t('repay.showBarcode', { name: repayDetail.vCode })}
-          onClick={() => setEnlarged(true)}
-        >
-          <img src={repayDetail.repayCode} alt={t('repay.barcodeAlt', { code: repayDetail.vCode })} />
-        </button>
+        {/* A bank transfer is typed or tapped, never scanned at a till: no barcode for SPEI or UPI. */}
+        {!repayDetail.clabe && !repayDetail.upi && (
+          <button
+            type="button"
+            className="instruction__barcode"
+            aria-label={t('repay.showBarcode', { name: repayDetail.vCode })}
+            onClick={() => setEnlarged(true)}
+          >
+            <img src={repayDetail.repayCode} alt={t('repay.barcodeAlt', { code: repayDetail.vCode })} />
+          </button>
+        )}
+        {repayDetail.upi && (
+          <div className="instruction__upi">
+            <a className="instruction__upi-pay" href={repayDetail.upi.link}>
+              {t('repay.upiPay')}
+            </a>
+            <Suspense fallback={<div className="instruction__qr instruction__qr--loading" />}>
+              <UpiQr link={repayDetail.upi.link} label={t('repay.upiQr', { vpa: repayDetail.upi.vpa })} />
+            </Suspense>
+          </div>
+        )}
         <dl className="instruction__facts">
+          {repayDetail.clabe && (
+            <div className="instruction__fact">
+              <dt>{t('repay.clabe')}</dt>
+              <dd>
+                <GroupedCode className="instruction__code" code={repayDetail.clabe} />
+                <CopyButton text={repayDetail.clabe} label={t('repay.copyClabe', { code: repayDetail.clabe })} />
+              </dd>
+            </div>
+          )}
+          {repayDetail.upi && (
+            <div className="instruction__fact">
+              <dt>{t('repay.upiPayee')}</dt>
+              <dd>
+                <span>{repayDetail.upi.vpa}</span>
+                <CopyButton text={repayDetail.upi.vpa} label={`${t('copy')} ${repayDetail.upi.vpa}`} />
+              </dd>
+            </div>
+          )}
           <div className="instruction__fact">
             <dt>{t('repay.reference')}</dt>
             <dd>
-              <span className="instruction__code">{repayDetail.vCode}</span>
+              <GroupedCode className="instruction__code" code={repayDetail.vCode} />
               <CopyButton text={repayDetail.vCode} label={t('repay.copyReference', { code: repayDetail.vCode })} />
             </dd>
           </div>
@@ -105,6 +140,7 @@ function InstructionLoader({ params }: { params: InstructionParams }) {
       />
     );
   }
+  if (instructions.data.state === 'settled') return <SettledOrderState settled={instructions.data} />;
   return <InstructionContent data={instructions.data} />;
 }
 

@@ -6,6 +6,7 @@ import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
 import { RepayChannelList } from '@/features/repay/channels/repay-channel-list.tsx';
 import { repayInstructionHref } from '@/features/repay/channels/repay-channel-rules.ts';
+import { SettledOrderState } from '@/features/repay/settled/settled-order.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { type RepayDetail, useRepayDetail } from '../api/load-repay-detail.ts';
 import { detailValue, hasHiddenRows, repayPurposeFrom, visibleDetailRows } from '../rules.ts';
@@ -87,6 +88,8 @@ export function RepayScreen() {
           <LoadingSkeleton lines={6} />
         ) : detail.isError ? (
           <FailedState error={detail.error} onRetry={() => detail.refetch()} retrying={detail.isFetching} />
+        ) : detail.data.state === 'settled' ? (
+          <SettledOrderState settled={detail.data} />
         ) : (
           <RepayContent detail={detail.data} purpose={purpose} />
         )}

@@ -1,8 +1,8 @@
 import { COLLECTION_PROBLEM_TYPE, contractFigures, ORDER_STATUS } from '@loan/contract';
-import { seedLoanDemo } from '../features/loan/seed.ts';
-import { seedPromotionDemo } from '../features/promotion/seed.ts';
-import { seedReceiptsDemo } from '../features/receipts/seed.ts';
-import type { Database, Queryable } from './database.ts';
+import type { Database, Queryable } from './db/database.ts';
+import { seedLoanDemo } from './features/loan/seed.ts';
+import { seedPromotionDemo } from './features/promotion/seed.ts';
+import { seedReceiptsDemo } from './features/receipts/seed.ts';
 
 /**
  * Demo data of DESIGN.md, inserted once: a marker in `settings` records that it happened, so rows an operator
