@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, launchUrl, type Page, test } from '../support/fixtures.ts';
-import { E2E_STAFF_TOKEN } from '../support/staff.ts';
+import { staffAuthorization } from '../support/staff.ts';
 
 /** Real images drawn with a canvas in the page: optionally a 12-megapixel camera JPEG first, then `count` small PNGs. */
 async function drawImages(page: Page, count: number, withCameraPhoto = false) {
@@ -35,24 +35,28 @@ async function drawImages(page: Page, count: number, withCameraPhoto = false) {
   });
 }
 
-const staffHeaders = { authorization: `Bearer ${E2E_STAFF_TOKEN}` };
-
+/** India's demo agent: the complaint is filed in English (`language=1`), so in India's queue. */
 async function staffReply(
   request: APIRequestContext,
   problemId: number,
   image: { name: string; mimeType: string; buffer: Buffer },
 ) {
-  const open = await request.get('/staff/complaints', { headers: staffHeaders });
+  const origin = String(test.info().project.use.baseURL);
+  const staffHeaders = await staffAuthorization(request, origin, 'agent.in@demo.test');
+  const open = await request.get('/staff/api/complaints', { headers: staffHeaders });
   expect(open.ok()).toBe(true);
   const complaints: { id: number; content: string }[] = (await open.json()).data.complaints;
   expect(
     complaints.map((c) => c.id),
     'the new complaint is in the staff list of open complaints',
   ).toContain(problemId);
-  const upload = await request.post('/staff/uploads', { headers: staffHeaders, multipart: { problemImage: image } });
+  const upload = await request.post('/staff/api/uploads', {
+    headers: staffHeaders,
+    multipart: { problemImage: image },
+  });
   expect(upload.ok()).toBe(true);
   const url: string = (await upload.json()).data.url;
-  const reply = await request.post(`/staff/complaints/${problemId}/reply`, {
+  const reply = await request.post(`/staff/api/complaints/${problemId}/reply`, {
     headers: staffHeaders,
     data: { text: 'We are sorry. The collection agent has been warned.', images: [url], askScore: true },
   });

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, launchUrl, type Page, test } from '../support/fixtures.ts';
-import { E2E_STAFF_TOKEN } from '../support/staff.ts';
+import { staffAuthorization } from '../support/staff.ts';
 
 const WORDS = {
   '1': {
@@ -216,8 +216,6 @@ test('a failed submit keeps the text and photos on screen, says why and retries 
   await expect(page.getByRole('dialog', { name: w.sent })).toBeVisible();
 });
 
-const staffHeaders = { authorization: `Bearer ${E2E_STAFF_TOKEN}` };
-
 /** A complaint of borrower 1001 with an agent's reply that asks for a score. */
 async function repliedComplaint(request: APIRequestContext, language: '1' | '2'): Promise<number> {
   const saved = await request.post(
@@ -228,7 +226,10 @@ async function repliedComplaint(request: APIRequestContext, language: '1' | '2')
   );
   expect(saved.ok()).toBe(true);
   const problemId: number = (await saved.json()).data.problemId;
-  const reply = await request.post(`/staff/complaints/${problemId}/reply`, {
+  // The agent of the complaint's market: India for English (`language=1`), Mexico for Spanish.
+  const email = language === '1' ? 'agent.in@demo.test' : 'agent.mx@demo.test';
+  const staffHeaders = await staffAuthorization(request, String(test.info().project.use.baseURL), email);
+  const reply = await request.post(`/staff/api/complaints/${problemId}/reply`, {
     headers: staffHeaders,
     data: { text: 'Solved.', images: [], askScore: true },
   });

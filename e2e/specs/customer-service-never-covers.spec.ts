@@ -1,6 +1,9 @@
 import { whatIsUnderTheBubble } from '../support/bubble-check.ts';
-import { expect, test } from '../support/fixtures.ts';
+import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { fixtureUrl, freshOrder, payVoucher, referenceIn } from '../support/repay-fixture.ts';
+
+// Whole journeys on a shared CI machine: a screen's first paint may take longer than the default 7 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 test('the customer-service button covers nothing on repay, extension and the certificate, at any scroll position', async ({
   page,
@@ -8,7 +11,7 @@ test('the customer-service button covers nothing on repay, extension and the cer
   expectAccessible,
   shot,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const order = await freshOrder(request);
 
   await page.goto(fixtureUrl('/repay', order, '2'));
@@ -57,7 +60,7 @@ test('the customer-service button covers nothing on repay, extension and the cer
 });
 
 test('India: the docked button covers nothing on repay and the certificate', async ({ page, request, shot }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const order = await freshOrder(request);
   await page.goto(fixtureUrl('/repay', order, '1'));
   await expect(page.getByRole('img', { name: 'CASHPOINT' })).toBeVisible();

@@ -1,6 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support/fixtures.ts';
+import { expect as baseExpect, test } from '../support/fixtures.ts';
 import { fixtureUrl, freshOrder, payVoucher, type RepayFixture } from '../support/repay-fixture.ts';
+
+// Whole journeys on a shared CI machine: a screen's first paint may take longer than the default 7 s.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 /** Pays the whole loan through its first channel's reference, as the payment network would report it. */
 async function repayInFull(request: APIRequestContext, order: RepayFixture, language: '1' | '2') {
@@ -19,7 +22,7 @@ test('a repaid loan: repay, extension and instructions say there is nothing left
   expectAccessible,
   shot,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   const order = await freshOrder(request);
   await repayInFull(request, order, '2');
 

@@ -3,6 +3,7 @@ import type { Database, Queryable } from './db/database.ts';
 import { seedLoanDemo } from './features/loan/seed.ts';
 import { seedPromotionDemo } from './features/promotion/seed.ts';
 import { seedReceiptsDemo } from './features/receipts/seed.ts';
+import { seedStaffDemo } from './features/staff/bootstrap.ts';
 
 /**
  * Demo data of DESIGN.md, inserted once: a marker in `settings` records that it happened, so rows an operator
@@ -22,6 +23,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<bo
   await seedLoanDemo(db);
   await seedReceiptsDemo(db);
   await seedPromotionDemo(db);
+  await seedStaffDemo(db);
   return seeded;
 }
 

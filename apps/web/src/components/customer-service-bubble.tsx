@@ -73,7 +73,7 @@ export function CustomerServiceBubble() {
               return;
             }
             // The native app opens its customer-service page; outside the webview the bridge opens ours in-app.
-              callNative('to', 'customerService');
+            callNative('to', 'customerService');
           }}
         >
           <span aria-hidden="true">☎</span>

@@ -270,7 +270,7 @@ export const en: Wording = {
   'repay.bindSuccess': 'Card linked',
   'repay.cardIncomplete': 'Enter a card number of 16 to 19 digits.',
   'repay.paid': 'Payment made',
-  'repay.clabe': 'CLABE (18 digits)',
+  'repay.clabe': 'CLABE',
   'repay.copyClabe': 'Copy CLABE {code}',
   'repay.upiPay': 'Pay with a UPI app',
   'repay.upiQr': 'QR code to pay {vpa} by UPI',

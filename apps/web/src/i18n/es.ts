@@ -281,7 +281,7 @@ export const es = {
   'repay.bindSuccess': 'Tarjeta vinculada',
   'repay.cardIncomplete': 'Ingresa un número de tarjeta de 16 a 19 dígitos.',
   'repay.paid': 'Pago realizado',
-  'repay.clabe': 'CLABE (18 dígitos)',
+  'repay.clabe': 'CLABE',
   'repay.copyClabe': 'Copiar CLABE {code}',
   'repay.upiPay': 'Pagar con una app UPI',
   'repay.upiQr': 'Código QR para pagar a {vpa} por UPI',
