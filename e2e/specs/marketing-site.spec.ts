@@ -4,9 +4,9 @@ import { expect, type Page, test } from '../support/fixtures.ts';
 const BANNER_INTERVAL_MS = 3000;
 
 const PAGES = [
-  { path: '/', title: 'Lend H5 — short-term cash loans from your phone', h1: /short-term cash loans/ },
+  { path: '/', title: 'Lend H5 — short-term cash loans from your phone', h1: /short-term loans from your phone/ },
   { path: '/About', title: 'About us — Lend H5', h1: 'About us' },
-  { path: '/User', title: 'User reviews — Lend H5', h1: 'What borrowers say' },
+  { path: '/User', title: 'Reviews — Lend H5', h1: 'Reviews' },
   { path: '/Policy', title: 'Privacy notice — Lend H5', h1: 'Privacy notice' },
   { path: '/Loan', title: 'Loan terms and conditions — Lend H5', h1: 'Loan terms and conditions' },
   { path: '/Contact', title: 'Contact us — Lend H5', h1: 'Contact us' },
@@ -49,7 +49,7 @@ test.describe('marketing site on a phone', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await shot('site-menu-open');
     await nav.getByRole('link', { name: 'Loan terms and conditions' }).click();
-    await expect(page).toHaveURL(/\/Loan$/);
+    await expect(page).toHaveURL(/\/Loan\?language=1$/);
   });
 
   test('the home banner advances every 3000 ms and can be paused', async ({ page, shot }) => {
@@ -103,11 +103,19 @@ test.describe('marketing site on a phone', () => {
     await expect(page.getByText(/term of 91 to 365 days/)).toBeVisible();
   });
 
-  test('the contact form refuses an incomplete message and accepts a complete one', async ({ page, shot }) => {
+  test('the contact form checks every field, the e-mail and the phone, and sends only a valid message', async ({
+    page,
+    shot,
+    expectAccessible,
+  }) => {
     await page.goto('/Contact');
+    let posted = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/online/site/contact-message')) posted += 1;
+    });
     const submit = page.getByRole('button', { name: 'Submit' });
     await page.getByLabel('Name').fill('Asha Kulkarni');
-    await page.getByLabel('Telephone').fill('9812345678');
+    await page.getByLabel('Telephone').fill('98123 45678');
     await page.getByLabel('E-mail').fill('asha@example.org');
     await submit.click();
     const incomplete = page.getByText('Please provide complete information!');
@@ -117,9 +125,91 @@ test.describe('marketing site on a phone', () => {
     await expect(incomplete).toBeHidden({ timeout: 2500 });
 
     await page.getByLabel('Remark').fill('Can I repay early?');
+    await page.getByLabel('E-mail').fill('not-an-email');
     await submit.click();
+    await expect(page.getByText('Please enter a valid e-mail address')).toBeVisible();
+    await expectAccessible('contact form refusing an e-mail');
+    await page.getByLabel('E-mail').fill('asha@example.org');
+    await page.getByLabel('Telephone').fill('12345');
+    await submit.click();
+    await expect(page.getByText('Please enter a valid phone number!')).toBeVisible();
+    expect(posted).toBe(0);
+
+    await page.getByLabel('Telephone').fill('98123 45678');
+    const answer = page.waitForResponse((r) => r.url().includes('/online/site/contact-message'));
+    await submit.click();
+    expect((await answer).status()).toBe(200);
     await expect(page.getByText('Successful!')).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveValue('');
+    expect(posted).toBe(1);
+  });
+
+  test('the site speaks its market: Spanish, pesos, CAT and CONDUSEF with language=2; English, rupees, APR and the RBI otherwise', async ({
+    page,
+    request,
+    shot,
+    expectAccessible,
+  }) => {
+    const html = await (await request.get('/Loan?language=2', { headers: { accept: 'text/html' } })).text();
+    expect(html).toContain('<html lang="es"');
+    expect(html).toContain('<title>Términos y condiciones del préstamo — Lend H5</title>');
+
+    await page.goto('/?language=2');
+    await expect(page).toHaveTitle('Lend H5 — préstamos personales a corto plazo desde tu celular');
+    const example = page.getByTestId('representative-example');
+    await expect(example).toContainText('Préstamo de $5.000,00 a 91 días');
+    await expect(example).toContainText(/CAT promedio \d+\.\d% sin IVA/);
+    await expect(page.getByRole('contentinfo')).toContainText('Ciudad de México');
+    await expect(page.getByRole('contentinfo')).toContainText('CONDUSEF');
+    await expect(page.getByRole('link', { name: 'Solicita en la app' }).first()).toHaveAttribute(
+      'href',
+      '/promo.html#/downloadTemplate?language=2',
+    );
+    await expect(page.getByRole('link', { name: /App Store/ })).toHaveAttribute('href', /apps\.apple\.com/);
+    await expect(page.getByRole('link', { name: /Google Play/ })).toHaveAttribute('href', /play\.google\.com/);
+    await expect(page.getByText(/en minutos/)).toHaveCount(0);
+    await expectAccessible('home in Spanish');
+    await shot('site-home-es');
+
+    await page.goto('/Loan?language=2');
+    await expect(page.getByRole('heading', { level: 1, name: 'Términos y condiciones del préstamo' })).toBeVisible();
+    await expect(page.getByRole('article')).toContainText('$1,000 MXN');
+    await expect(page.getByRole('article')).toContainText('Estados Unidos Mexicanos');
+    await expect(page.getByRole('article')).not.toContainText('Rs.');
+
+    await page.goto('/');
+    await expect(page.getByTestId('representative-example')).toContainText('Borrow ₹5.000,00 for 91 days');
+    await expect(page.getByTestId('representative-example')).toContainText(/APR \d+\.\d\d%/);
+    await expect(page.getByRole('contentinfo')).toContainText('Bengaluru');
+    await expect(page.getByRole('contentinfo')).toContainText('Reserve Bank of India');
+    await expect(page.getByText(/in minutes/i)).toHaveCount(0);
+
+    // No invented testimonials: the reviews page points to the stores, where every borrower can rate.
+    await page.goto('/User');
+    await expect(page.getByText('★')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /Google Play/ })).toBeVisible();
+  });
+
+  test('unknown and lower-case addresses are not found (404), in the site language; robots.txt and the icon exist', async ({
+    page,
+    request,
+    expectAccessible,
+  }) => {
+    for (const path of ['/about', '/no-such-page', '/Contact/extra']) {
+      const response = await request.get(path, { headers: { accept: 'text/html' } });
+      expect(response.status(), path).toBe(404);
+    }
+    const robots = await request.get('/robots.txt');
+    expect(robots.ok()).toBe(true);
+    expect(await robots.text()).toContain('Disallow: /online/');
+    expect((await request.get('/favicon.svg')).headers()['content-type']).toContain('image/svg+xml');
+    expect((await request.get('/favicon.ico')).ok()).toBe(true);
+
+    const response = await page.goto('/contact?language=2');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
+    await expect(page).toHaveTitle('Página no encontrada — Lend H5');
+    await expectAccessible('not found');
   });
 
   test('the loan terms state the figures and the lender from the site configuration', async ({ page, shot }) => {
@@ -163,5 +253,15 @@ test.describe('marketing site on a desktop', () => {
     expect(box?.width ?? 0).toBeGreaterThan(560);
     await shot('site-home-desktop');
     await expectAccessible('home at desktop width');
+  });
+
+  test('text and the contact form keep a readable measure on a wide screen', async ({ page }) => {
+    await page.goto('/Contact');
+    const form = await page.getByRole('form', { name: 'Contact form' }).boundingBox();
+    // About 68 characters of 16 px text.
+    expect(form?.width ?? 0).toBeLessThanOrEqual(620);
+    await page.goto('/Loan');
+    const paragraph = await page.getByRole('article').locator('p').nth(1).boundingBox();
+    expect(paragraph?.width ?? 0).toBeLessThanOrEqual(620);
   });
 });

@@ -16,7 +16,7 @@ const LANDINGS = [
     // A Chinese mobile: cut to 10 digits it starts with 1, which no Mexican number does.
     foreign: '13812345678',
     w: {
-      title: 'Efectivo en minutos',
+      title: 'Tu préstamo desde el celular',
       amount: 'Hasta $5.000,00',
       phone: 'Número de teléfono',
       placeholder: 'Celular de 10 dígitos, ej. 55 1234 5678',
@@ -41,7 +41,7 @@ const LANDINGS = [
     e164: '+919876543210',
     foreign: '55 1234 5678',
     w: {
-      title: 'Cash in minutes',
+      title: 'A loan from your phone',
       amount: 'Up to ₹5.000,00',
       phone: 'Phone number',
       placeholder: '10-digit mobile, e.g. 98765 43210',
@@ -155,7 +155,7 @@ test('language=2 words the Indian landing in Spanish, but its phone rule and cur
 }) => {
   await page.goto('/promo.html#/?id=2&language=2');
   // The template's own words in Spanish too: no English title above Spanish labels.
-  await expect(page.getByRole('heading', { level: 1, name: 'Efectivo en minutos' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tu préstamo desde el celular' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Solicitar ahora' })).toBeVisible();
   await expect(page.getByText('Hasta ₹5.000,00', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Número de teléfono')).toHaveAttribute(
@@ -172,7 +172,7 @@ for (const { id, link, title, section, back, heading } of [
     title: 'Acuerdo de usuario',
     section: '2. Su cuenta',
     back: /Volver al registro/,
-    heading: 'Efectivo en minutos',
+    heading: 'Tu préstamo desde el celular',
   },
   {
     id: 2,
@@ -180,7 +180,7 @@ for (const { id, link, title, section, back, heading } of [
     title: 'User Agreement',
     section: '2. Your account',
     back: /Back to sign-up/,
-    heading: 'Cash in minutes',
+    heading: 'A loan from your phone',
   },
 ]) {
   test(`template ${id}: the user agreement is in the landing's language and leads back to it`, async ({

@@ -137,8 +137,24 @@ test.describe("promotion landing, the spec's original (template 3, Chinese)", ()
     await expect(page.getByLabel('图形验证码', { exact: true })).toHaveValue('');
   });
 
-  test('the agreement opens from the form and leads back to it', async ({ page, expectAccessible }) => {
-    await page.goto(landingUrl('e2e-agreement'));
+  test('the agreement trip keeps what was typed and counts one visit; a long campaign tag registers; the download page says registered', async ({
+    page,
+    request,
+    shot,
+    expectAccessible,
+  }) => {
+    test.slow();
+    // Ad networks' tags can be longer than what is kept (64): the tag is cut, never a reason to refuse.
+    const tag = `e2e-long-${Date.now()}-`.padEnd(76, 'x');
+    const phone = uniquePhone();
+    await page.goto(landingUrl(tag));
+    await fillPhoneAndCaptcha(page, request, phone);
+    const typedCaptcha = await page.getByLabel('图形验证码', { exact: true }).inputValue();
+    const picture = await page
+      .getByRole('button', { name: '图形验证码，点击换一张' })
+      .locator('img')
+      .getAttribute('src');
+
     await page.getByRole('link', { name: '《用户协议》' }).click();
     await expect(page).toHaveURL(/#\/agreementTemplate\?.*links_id=3/);
     await expect(page.getByRole('heading', { level: 1, name: '用户协议' })).toBeVisible();
@@ -146,6 +162,50 @@ test.describe("promotion landing, the spec's original (template 3, Chinese)", ()
     await expectAccessible('agreement');
     await page.getByRole('link', { name: /返回注册/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+    await expect(page).toHaveTitle('注册');
+    // The same number, the same picture and the answer typed for it.
+    await expect(page.getByLabel('手机号')).toHaveValue(/\d/);
+    expect((await page.getByLabel('手机号').inputValue()).replace(/\D/g, '')).toBe(phone);
+    await expect(page.getByLabel('图形验证码', { exact: true })).toHaveValue(typedCaptcha);
+    await expect(page.getByRole('button', { name: '图形验证码，点击换一张' }).locator('img')).toHaveAttribute(
+      'src',
+      picture ?? '',
+    );
+
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(toast(page, '验证码已发送，请在手机上查看！')).toBeVisible();
+    await page.getByLabel('短信验证码').fill(await smsCodeOf(request, phone));
+    await page.getByRole('button', { name: APPLY }).click();
+    await expect(page.getByRole('heading', { level: 1, name: '下载APP' })).toBeVisible();
+    const registered = page.getByRole('region', { name: '注册成功' });
+    await expect(registered).toContainText('请下载APP');
+    await expectAccessible('download page after registering');
+    await shot('promo-download-registered');
+
+    const traffic = await (await request.get(`/dev/promotion-traffic?utm_tag=${tag.slice(0, 64)}`)).json();
+    expect(traffic.rows).toEqual([{ pageId: '3', visits: 1, clicks: 1 }]);
+  });
+
+  test('a send the limits refuse keeps the picture and its typed answer', async ({ page, context, request }) => {
+    test.slow();
+    const phone = uniquePhone();
+    // A code was just sent to this number from another tab: the next one must wait.
+    const other = await context.newPage();
+    await other.goto(landingUrl('e2e-limit'));
+    await fillPhoneAndCaptcha(other, request, phone);
+    await other.getByRole('button', { name: '获取验证码' }).click();
+    await expect(toast(other, '验证码已发送，请在手机上查看！')).toBeVisible();
+    await other.close();
+
+    await page.goto(landingUrl('e2e-limit'));
+    await fillPhoneAndCaptcha(page, request, phone);
+    const typed = await page.getByLabel('图形验证码', { exact: true }).inputValue();
+    const image = page.getByRole('button', { name: '图形验证码，点击换一张' }).locator('img');
+    const src = await image.getAttribute('src');
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByRole('status').last()).toBeVisible();
+    await expect(page.getByLabel('图形验证码', { exact: true })).toHaveValue(typed);
+    await expect(image).toHaveAttribute('src', src ?? '');
   });
 
   test('an unknown landing shows why and offers a retry', async ({ page }) => {
@@ -174,6 +234,28 @@ test.describe('promotion landing in other languages and browsers', () => {
       await page.goto('/promo.html#/downloadTemplate?id=3&down_id=3');
       await expect(page.getByRole('alert')).toContainText('请在浏览器中打开');
       await shot('promo-download-chat-app');
+    });
+  });
+
+  test.describe('inside Telegram', () => {
+    test.use({
+      userAgent:
+        'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36 Telegram-Android/11.2.3',
+    });
+
+    test('the landing and the download page name the chat apps and ask to open the system browser', async ({
+      page,
+      shot,
+      expectAccessible,
+    }) => {
+      await page.goto(landingUrl('e2e-telegram', '&language=2'));
+      const notice = page.getByRole('alert');
+      await expect(notice).toContainText('Abre esta página en tu navegador');
+      await expect(notice).toContainText('WhatsApp y Telegram');
+      await expectAccessible('landing inside a chat app');
+      await shot('promo-landing-telegram');
+      await page.goto('/promo.html#/downloadTemplate?id=3&down_id=3&language=1');
+      await expect(page.getByRole('alert')).toContainText('WhatsApp and Telegram');
     });
   });
 });

@@ -85,7 +85,12 @@ describe('promotion landing calls', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         code: '00',
-        data: { id: 1, market: 'MX', wording: 'es', content: { title: 'Efectivo en minutos', maxAmount: 500_000 } },
+        data: {
+          id: 1,
+          market: 'MX',
+          wording: 'es',
+          content: { title: 'Tu préstamo desde el celular', maxAmount: 500_000 },
+        },
       });
     });
 
@@ -101,17 +106,21 @@ describe('promotion landing calls', () => {
         (
           await app.inject({ url: `${BASE}/service/channel/channel-template?templateId=${id}&language=${language}` })
         ).json().data;
-      expect(await read(1, '1')).toMatchObject({ market: 'MX', wording: 'en', content: { title: 'Cash in minutes' } });
+      expect(await read(1, '1')).toMatchObject({
+        market: 'MX',
+        wording: 'en',
+        content: { title: 'A loan from your phone' },
+      });
       expect(await read(2, '2')).toMatchObject({
         market: 'IN',
         wording: 'es',
-        content: { title: 'Efectivo en minutos' },
+        content: { title: 'Tu préstamo desde el celular' },
       });
       await app.db.query(
         `insert into landing_templates (id, market, wording, content) select 77, 'IN', 'en', content from landing_templates
           where id = 2 on conflict (id) do nothing`,
       );
-      expect(await read(77, '2')).toMatchObject({ wording: 'en', content: { title: 'Cash in minutes' } });
+      expect(await read(77, '2')).toMatchObject({ wording: 'en', content: { title: 'A loan from your phone' } });
     });
 
     it('answers 404 with a message in the landing language for an unknown template', async () => {

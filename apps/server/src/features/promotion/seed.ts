@@ -9,14 +9,14 @@ const MAX_AMOUNT = 500_000;
 /** The words of a landing in one set; `{amount}` is filled with the maximum amount in the market's currency. */
 const WORDS = {
   es: {
-    title: 'Efectivo en minutos',
+    title: 'Tu préstamo desde el celular',
     subtitle: 'Solicita con tu número de celular. Respuesta en 1 día.',
     amountText: 'Hasta {amount}',
     buttonText: 'Solicitar ahora',
     agreementText: 'Al solicitar aceptas el contrato de préstamo y el aviso de privacidad.',
   },
   en: {
-    title: 'Cash in minutes',
+    title: 'A loan from your phone',
     subtitle: 'Apply with your mobile number. Decision within 1 day.',
     amountText: 'Up to {amount}',
     buttonText: 'Apply now',

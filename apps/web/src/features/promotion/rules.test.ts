@@ -1,6 +1,7 @@
 import { INDIA, MEXICO, SPEC_ORIGINAL } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  cameRegistered,
   clientTypeOf,
   handoffHash,
   isValidCaptcha,
@@ -84,6 +85,11 @@ describe('hash routes', () => {
     expect(handoffHash('download', params, '1')).toBe(
       '#/downloadTemplate?app_from=fb&user_from=u9&utm_tag=spring&id=7&down_id=7&language=1',
     );
+    // After registering, the download page is told so.
+    const registered = handoffHash('download', params, '1', true);
+    expect(registered).toMatch(/&registered=1$/);
+    expect(cameRegistered(parseHash(registered).query)).toBe(true);
+    expect(cameRegistered(parseHash('#/downloadTemplate?id=7').query)).toBe(false);
     expect(handoffHash('agreement', params, undefined)).toBe(
       '#/agreementTemplate?app_from=fb&user_from=u9&utm_tag=spring&id=7&links_id=7',
     );
@@ -94,7 +100,9 @@ describe('outcomes (spec §8)', () => {
   it('maps get-sms codes', () => {
     expect(smsOutcome('0')).toBe('sent');
     expect(smsOutcome('101')).toBe('refresh-captcha');
-    expect(smsOutcome('1004')).toBe('refresh-captcha');
+    // A send limit ("wait 45 s") leaves the drawing and its typed answer usable.
+    expect(smsOutcome('1004')).toBe('keep-captcha');
+    expect(smsOutcome('1001')).toBe('refresh-captcha');
     expect(smsOutcome('network')).toBe('network');
   });
 
