@@ -68,7 +68,25 @@ function precompress(): Plugin {
   };
 }
 
+/** The support desk's console (`/staff`): its own build, so no borrower downloads a byte of it and no agent a screen. */
+const STAFF_MODE = 'staff';
+
 export default defineConfig(({ mode }) => {
+  if (mode === STAFF_MODE) {
+    return {
+      plugins: [react(), precompress()],
+      resolve: { alias: { '@': srcDir } },
+      base: '/staff/',
+      build: {
+        outDir: 'dist/staff',
+        emptyOutDir: true,
+        // scripts/measure-bytes.mjs measures the console's pages against their own budget from this manifest.
+        manifest: true,
+        target: 'es2020',
+        rolldownOptions: { input: { staff: entry('./staff.html') } },
+      },
+    };
+  }
   // Same variable config/site.ts reads, for the titles written into the HTML at build time.
   const brand = loadEnv(mode, process.cwd(), 'VITE_').VITE_BRAND_NAME || DEMO_BRAND_NAME;
   return {

@@ -16,6 +16,20 @@ export function wantsAppShell(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/** The support desk console's shell, built apart (`vite build --mode staff`, apps/web/vite.config.ts). */
+const STAFF_SHELL = 'staff/staff.html';
+const STAFF_API = '/staff/api';
+
+/** The console's history-routed pages: `/staff` and `/staff/*` for HTML, outside its API and its built files. */
+export function wantsStaffShell(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url.split('?')[0] ?? '/';
+  if (url !== '/staff' && !url.startsWith('/staff/')) return false;
+  if (url === STAFF_API || url.startsWith(`${STAFF_API}/`)) return false;
+  if (path.extname(url) !== '') return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
 /** Serves the built web app with long-lived caching for hashed assets and none for the HTML shells. */
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.WEB_DIST;
@@ -47,10 +61,18 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('sendAppShell', (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html'),
   );
+  if (existsSync(path.join(root, STAFF_SHELL))) {
+    app.decorate('sendStaffShell', (reply: FastifyReply) =>
+      reply.header('cache-control', 'no-cache').sendFile(STAFF_SHELL),
+    );
+  } else {
+    app.log.warn({ file: STAFF_SHELL }, 'support desk console missing from the build');
+  }
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
     sendAppShell?: (reply: FastifyReply) => FastifyReply;
+    sendStaffShell?: (reply: FastifyReply) => FastifyReply;
   }
 }
