@@ -14,3 +14,4 @@ export * from './order-status.ts';
 export * from './payment-notification.ts';
 export * from './routes.ts';
 export * from './session.ts';
+export * from './staff/index.ts';

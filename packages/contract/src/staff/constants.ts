@@ -1,0 +1,67 @@
+/**
+ * The support desk's fixed figures and names: the one place they are written; the server and the staff console
+ * import them from here.
+ */
+
+/** Every staff call lives below this path; the console is served at `/staff`. */
+export const STAFF_API_BASE = '/staff/api';
+/**
+ * Console pages the server links to. The one-time link is `<origin>/staff/set-password#token=<secret>`: the secret
+ * rides in the fragment, so it never reaches a log or a Referer; the page sends it to `checkPasswordLink`.
+ */
+export const STAFF_CONSOLE_PATHS = { home: '/staff', setPassword: '/staff/set-password' } as const;
+/** The staff session cookie (HttpOnly, SameSite=Strict, Secure outside a local demo, path `/staff`). */
+export const STAFF_SESSION_COOKIE = 'staff_session';
+/** Header carrying the session's CSRF token on every change (POST) made with the session cookie. */
+export const STAFF_CSRF_HEADER = 'x-csrf-token';
+/** Personal API tokens start with this, so a leaked one is recognisable (and never mistaken for a borrower's). */
+export const STAFF_API_TOKEN_PREFIX = 'sdt_';
+export const STAFF_PASSWORD_MIN = 12;
+export const STAFF_PASSWORD_MAX = 200;
+/** A session ends after this long without a call. */
+export const STAFF_SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+/** Wrong passwords in a row that lock an account's sign-in, and for how long. */
+export const STAFF_LOCKOUT_FAILURES = 5;
+export const STAFF_LOCKOUT_MS = 15 * 60 * 1000;
+/**
+ * Failed sign-ins from one address in the lockout window before it is slowed down: each further attempt must wait
+ * twice as long as the last (from STAFF_IP_DELAY_BASE_MS up to STAFF_IP_DELAY_MAX_MS) after its latest failure.
+ */
+export const STAFF_IP_FREE_FAILURES = 10;
+export const STAFF_IP_DELAY_BASE_MS = 1000;
+export const STAFF_IP_DELAY_MAX_MS = 60_000;
+/** The one-time link to set a password lasts this long. */
+export const STAFF_PASSWORD_LINK_MS = 24 * 60 * 60 * 1000;
+/** Agents write longer answers than borrowers' 200-character complaints. */
+export const STAFF_REPLY_TEXT_MAX = 2000;
+export const STAFF_NOTE_MAX = 500;
+/** Rows of one audit-log page. */
+export const STAFF_AUDIT_PAGE_MAX = 200;
+
+export const STAFF_ROLES = ['agent', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+/** The markets an agent works for (LENDING_MARKETS keys). */
+export const STAFF_MARKETS = ['MX', 'IN'] as const;
+export type StaffMarket = (typeof STAFF_MARKETS)[number];
+
+/** Every action the audit log records. */
+export const STAFF_AUDIT_ACTIONS = [
+  'sign-in',
+  'sign-in-failed',
+  'sign-out',
+  'session-revoke',
+  'password-set',
+  'agent-add',
+  'agent-disable',
+  'agent-enable',
+  'password-link',
+  'token-create',
+  'token-revoke',
+  'complaint-reply',
+  'complaint-score-request',
+  'complaint-close',
+  'complaint-record',
+  'contact-handled',
+  'refund-paid-back',
+] as const;
+export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];

@@ -1,0 +1,3 @@
+export * from './constants.ts';
+export * from './routes.ts';
+export * from './schemas.ts';

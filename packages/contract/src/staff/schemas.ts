@@ -1,0 +1,281 @@
+import * as z from 'zod/mini';
+import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../constants.ts';
+import { boundedString, idParam, intParam, isoDate, money } from '../entities.ts';
+import {
+  STAFF_AUDIT_ACTIONS,
+  STAFF_AUDIT_PAGE_MAX,
+  STAFF_MARKETS,
+  STAFF_NOTE_MAX,
+  STAFF_PASSWORD_MAX,
+  STAFF_REPLY_TEXT_MAX,
+  STAFF_ROLES,
+} from './constants.ts';
+
+/** An ISO 8601 instant as the server writes it (`2026-11-26T03:00:00.000Z`). */
+export const isoInstant = z.string().check(z.describe('ISO 8601 instant, UTC'));
+
+export const staffEmail = z
+  .string()
+  .check(
+    z.trim(),
+    z.toLowerCase(),
+    z.maxLength(254),
+    z.regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'expected an e-mail address'),
+  );
+export const staffRole = z.enum(STAFF_ROLES);
+export const staffMarket = z.enum(STAFF_MARKETS);
+const password = z.string().check(z.maxLength(STAFF_PASSWORD_MAX));
+const note = z.string().check(z.trim(), z.minLength(1), z.maxLength(STAFF_NOTE_MAX));
+/** The one-time link's secret (base64url). */
+const linkToken = z.string().check(z.regex(/^[A-Za-z0-9_-]{20,100}$/, 'not a password link'));
+
+export const staffAgentSchema = z.object({
+  id: z.int(),
+  email: z.string(),
+  role: staffRole,
+  market: staffMarket,
+  /** `pending`: the password was never set (the link is still to be used). */
+  state: z.enum(['active', 'pending', 'disabled']),
+  createdAt: isoInstant,
+  lastSignInAt: z.nullable(isoInstant),
+});
+export type StaffAgent = z.infer<typeof staffAgentSchema>;
+
+/** The signed-in agent and the CSRF token the console sends back in `x-csrf-token` on every change. */
+export const staffSessionSchema = z.object({
+  agent: staffAgentSchema,
+  csrfToken: z.string(),
+  /** When the session ends if idle; each call pushes it on. */
+  idleExpiresAt: isoInstant,
+});
+
+export const signInRequest = z.object({ email: staffEmail, password });
+export const setPasswordRequest = z.object({ token: linkToken, password });
+export const passwordLinkCheckRequest = z.object({ token: linkToken });
+export const passwordLinkSchema = z.object({ email: z.string(), expiresAt: isoInstant });
+
+export const staffSessionRowSchema = z.object({
+  id: z.int(),
+  createdAt: isoInstant,
+  lastSeenAt: isoInstant,
+  ip: z.string(),
+  userAgent: z.string(),
+  /** The session making this call. */
+  current: z.boolean(),
+});
+
+// Complaints ------------------------------------------------------------------------------------------------------
+
+export const complaintStateSchema = z.enum(['open', 'replied', 'closed']);
+export const complaintChannelSchema = z.enum(['app', 'phone', 'email']);
+
+export const queueQuery = z.object({
+  state: z._default(z.enum(['open', 'replied', 'closed', 'all']), 'open'),
+  channel: z._default(z.enum(['app', 'phone', 'email', 'all']), 'all'),
+  /** A complaint type (its value in `complaint-types`); sub-types match their parent's filter too. */
+  type: z.optional(intParam),
+});
+
+export const complaintSummarySchema = z.object({
+  id: z.int(),
+  borrowerId: z.int(),
+  market: staffMarket,
+  /** Empty when the complaint names no order. */
+  orderNo: z.string(),
+  typeId: z.int(),
+  type: z.string(),
+  subType: z.string(),
+  content: z.string(),
+  state: complaintStateSchema,
+  channel: complaintChannelSchema,
+  receivedAt: isoInstant,
+  /** The answer-by date and time. */
+  responseDueAt: isoInstant,
+  overdue: z.boolean(),
+  /** Whole days left to answer (negative: whole days late). */
+  daysLeft: z.int(),
+  score: z.nullable(z.int()),
+  scoreRequested: z.boolean(),
+});
+export type StaffComplaintSummary = z.infer<typeof complaintSummarySchema>;
+
+export const queueSchema = z.object({
+  /** Open complaints of the agent's market past their answer-by time, whatever the filters. */
+  overdueCount: z.int(),
+  complaints: z.array(complaintSummarySchema),
+});
+
+export const complaintHistoryEntrySchema = z.object({
+  at: isoInstant,
+  /** `received`, `replied`, `score-requested`, `scored`, `closed`, or an audit action. */
+  event: z.string(),
+  /** The agent's e-mail, empty for the borrower's own steps. */
+  by: z.string(),
+  text: z.string(),
+});
+
+export const complaintOrderSchema = z.object({
+  orderNo: z.string(),
+  productName: z.string(),
+  status: z.string(),
+  amount: money,
+  /** Loan date and due date, `YYYY-MM-DD`. */
+  loanDate: z.nullable(isoDate),
+  dueDate: z.nullable(isoDate),
+  owed: money,
+  paid: money,
+});
+
+export const complaintDetailSchema = z.object({
+  complaint: complaintSummarySchema,
+  borrower: z.object({ id: z.int(), name: z.string(), phone: z.string() }),
+  /** The borrower's photos: URLs below `/staff/api/photos/`, served to signed-in staff of the market only. */
+  photos: z.array(z.string()),
+  reply: z.object({ text: z.string(), photos: z.array(z.string()), at: z.nullable(isoInstant) }),
+  order: z.nullable(complaintOrderSchema),
+  history: z.array(complaintHistoryEntrySchema),
+});
+
+export const complaintTypeSchema = z.object({ value: z.int(), title: z.string(), parent: z.nullable(z.int()) });
+
+export const replyRequest = z.object({
+  text: z.string().check(z.trim(), z.minLength(1), z.maxLength(STAFF_REPLY_TEXT_MAX)),
+  /** URLs answered by `upload`. */
+  images: z._default(z.array(boundedString(300)).check(z.maxLength(COMPLAINT_IMAGES_MAX)), []),
+  askScore: z._default(z.boolean(), true),
+});
+export const closeRequest = z.object({ note: z._default(z.string().check(z.trim(), z.maxLength(STAFF_NOTE_MAX)), '') });
+
+/** A complaint received by phone or e-mail: recorded so its deadline is tracked like the app's (in the agent's market). */
+export const recordRequest = z.object({
+  borrowerId: idParam,
+  channel: z.enum(['phone', 'email']),
+  problemType: idParam,
+  problemSonType: z.optional(idParam),
+  detail: z.string().check(z.trim(), z.minLength(1), z.maxLength(COMPLAINT_TEXT_MAX)),
+  orderNo: z._default(boundedString(64), ''),
+  /** When the call or e-mail came in (ISO 8601, not in the future); the deadline counts from then. Defaults to now. */
+  receivedAt: z.optional(
+    z.string().check(
+      z.refine((v) => /^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v)), 'receivedAt: an ISO 8601 time'),
+      z.refine((v) => Date.parse(v) <= Date.now(), 'receivedAt: not in the future'),
+    ),
+  ),
+});
+
+export const complaintChangedSchema = z.object({ id: z.int(), state: complaintStateSchema });
+
+// Other lists ------------------------------------------------------------------------------------------------------
+
+export const contactQuery = z.object({ state: z._default(z.enum(['unhandled', 'handled', 'all']), 'unhandled') });
+export const contactMessageSchema = z.object({
+  id: z.int(),
+  market: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  message: z.string(),
+  receivedAt: isoInstant,
+  handledAt: z.nullable(isoInstant),
+  handledBy: z.string(),
+});
+
+export const refundsQuery = z.object({ state: z._default(z.enum(['owed', 'refunded', 'all']), 'owed') });
+export const surplusRefundSchema = z.object({
+  id: z.int(),
+  orderNo: z.string(),
+  borrowerId: z.int(),
+  borrowerName: z.string(),
+  phone: z.string(),
+  amount: money,
+  received: money,
+  reference: z.string(),
+  state: z.enum(['owed', 'refunded']),
+  receivedAt: isoInstant,
+  refundedAt: z.nullable(isoInstant),
+  note: z.string(),
+});
+export const refundedRequest = z.object({ note });
+
+export const unmatchedPaymentSchema = z.object({
+  id: z.int(),
+  eventId: z.string(),
+  reference: z.string(),
+  amount: money,
+  currency: z.string(),
+  channel: z.string(),
+  paidAt: isoInstant,
+  receivedAt: isoInstant,
+  reason: z.string(),
+});
+
+export const failedSmsSchema = z.object({
+  id: z.int(),
+  recipient: z.string(),
+  purpose: z.string(),
+  attempts: z.int(),
+  error: z.string(),
+  queuedAt: isoInstant,
+  failedAt: isoInstant,
+});
+
+export const staffTrafficQuery = z.object({
+  page_id: z.optional(boundedString(64)),
+  utm_tag: z.optional(boundedString(64)),
+});
+export const trafficRowSchema = z.object({
+  pageId: z.string(),
+  utmTag: z.string(),
+  visits: z.int(),
+  applyClicks: z.int(),
+});
+export const smsBudgetSchema = z.object({ budget: z.int(), sent: z.int(), overBudget: z.int() });
+
+// Agents, tokens, audit (admin and self) ---------------------------------------------------------------------------
+
+export const addAgentRequest = z.object({ email: staffEmail, role: staffRole, market: staffMarket });
+/** The one-time link to set a password, shown once to the admin who created it. */
+export const passwordLinkIssuedSchema = z.object({ agent: staffAgentSchema, link: z.string(), expiresAt: isoInstant });
+
+export const createTokenRequest = z.object({ name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)) });
+export const apiTokenSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  /** The first characters, so the owner recognises it (`sdt_ab12…`). */
+  hint: z.string(),
+  createdAt: isoInstant,
+  lastUsedAt: z.nullable(isoInstant),
+  revokedAt: z.nullable(isoInstant),
+});
+/** `secret` is shown this once and never again (the server keeps only its SHA-256). */
+export const createdTokenSchema = z.object({ token: apiTokenSchema, secret: z.string() });
+
+export const auditQuery = z.object({
+  agentId: z.optional(idParam),
+  action: z.optional(z.enum(STAFF_AUDIT_ACTIONS)),
+  /** Inclusive days, `YYYY-MM-DD` (UTC). */
+  from: z.optional(isoDate),
+  to: z.optional(isoDate),
+  /** Rows older than this id (the previous page's last `id`). */
+  before: z.optional(idParam),
+  limit: z._default(z.pipe(intParam, z.int().check(z.positive(), z.lte(STAFF_AUDIT_PAGE_MAX))), STAFF_AUDIT_PAGE_MAX),
+});
+export const auditEntrySchema = z.object({
+  id: z.int(),
+  at: isoInstant,
+  /** Null for a failed sign-in of an unknown e-mail. */
+  agentId: z.nullable(z.int()),
+  agentEmail: z.string(),
+  action: z.enum(STAFF_AUDIT_ACTIONS),
+  /** What was acted on (`complaint:12`, `agent:3`, `token:5`). */
+  target: z.string(),
+  before: z.nullable(z.record(z.string(), z.unknown())),
+  after: z.nullable(z.record(z.string(), z.unknown())),
+  ip: z.string(),
+  /** `session` (console) or `token` (personal API token). */
+  via: z.string(),
+});
+
+export const staffIdParams = z.object({ id: idParam });
+export const staffPhotoParams = z.object({ key: z.string().check(z.regex(/^[A-Za-z0-9._-]{1,200}$/)) });
+export const staffEmpty = z.object({});
