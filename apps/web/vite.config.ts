@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { DEMO_BRAND_NAME, SITE_PAGES, withBrand } from './src/config/site-pages.ts';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -71,7 +71,7 @@ function precompress(): Plugin {
 /** The support desk's console (`/staff`): its own build, so no borrower downloads a byte of it and no agent a screen. */
 const STAFF_MODE = 'staff';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode }): UserConfig => {
   if (mode === STAFF_MODE) {
     return {
       plugins: [react(), precompress()],

@@ -62,9 +62,10 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     reply.header('cache-control', 'no-cache').sendFile('index.html'),
   );
   if (existsSync(path.join(root, STAFF_SHELL))) {
-    app.decorate('sendStaffShell', (reply: FastifyReply) =>
-      reply.header('cache-control', 'no-cache').sendFile(STAFF_SHELL),
-    );
+    const sendStaffShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile(STAFF_SHELL);
+    app.decorate('sendStaffShell', sendStaffShell);
+    // The console's home: `/staff/` is also the built folder, which the static files would refuse to list.
+    for (const url of ['/staff', '/staff/']) app.get(url, (_request, reply) => sendStaffShell(reply));
   } else {
     app.log.warn({ file: STAFF_SHELL }, 'support desk console missing from the build');
   }

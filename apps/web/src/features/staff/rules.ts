@@ -2,7 +2,7 @@ import { STAFF_AUDIT_ACTIONS, type StaffAuditAction } from '@loan/contract';
 
 /** The page to return to after signing in: a console path only, never another site (`//evil`, `https:`). */
 export function safeNextPath(next: string | null): string {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/';
+  if (!next?.startsWith('/') || next.startsWith('//') || next.includes('\\')) return '/';
   return next;
 }
 
@@ -87,10 +87,7 @@ export function auditFilters(search: URLSearchParams): {
 }
 
 /** An audit entry's change as `field: before → after` lines (only the fields that differ). */
-export function describeChange(
-  before: Record<string, unknown> | null,
-  after: Record<string, unknown> | null,
-): string {
+export function describeChange(before: Record<string, unknown> | null, after: Record<string, unknown> | null): string {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   const show = (value: unknown) => (value === undefined ? '—' : JSON.stringify(value));
   return keys

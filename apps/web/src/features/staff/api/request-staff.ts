@@ -1,10 +1,4 @@
-import {
-  STAFF_CSRF_HEADER,
-  STAFF_ROUTES,
-  type StaffData,
-  type StaffRouteName,
-  staffPath,
-} from '@loan/contract';
+import { STAFF_CSRF_HEADER, STAFF_ROUTES, type StaffData, type StaffRouteName, staffPath } from '@loan/contract';
 import * as z from 'zod/mini';
 import { HttpNotJsonError, sendForAnswer } from '@/platform/http.ts';
 import { staffText } from '../i18n/staff-wording.ts';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router';
-import { requestStaff, rememberCsrfToken } from '../api/request-staff.ts';
+import { rememberCsrfToken, requestStaff } from '../api/request-staff.ts';
 import { STAFF_SESSION_KEY } from '../api/use-staff-session.ts';
 import type { StaffWordingKey } from '../i18n/es.ts';
 import { STAFF_PAGES } from '../staff-paths.ts';

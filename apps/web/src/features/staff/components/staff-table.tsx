@@ -26,7 +26,7 @@ export function StaffTable<Row>({ caption, columns, rows, rowKey, empty, rowTone
   if (rows.length === 0) return <p className="staff-empty">{empty}</p>;
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
-    <div className="staff-table-scroll" role="region" aria-label={caption} tabIndex={0}>
+    <section className="staff-table-scroll" aria-label={caption} tabIndex={0}>
       <table className="staff-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -50,6 +50,6 @@ export function StaffTable<Row>({ caption, columns, rows, rowKey, empty, rowTone
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

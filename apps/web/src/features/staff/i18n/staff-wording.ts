@@ -1,7 +1,7 @@
 import type { LendingMarket } from '@loan/contract';
 import { useMemo, useSyncExternalStore } from 'react';
-import { formatAmount, formatDate } from '@/platform/format.ts';
 import { interpolate, type WordingValues } from '@/i18n/wording.ts';
+import { formatAmount, formatDate } from '@/platform/format.ts';
 import { en } from './en.ts';
 import { es, type StaffWording, type StaffWordingKey } from './es.ts';
 
@@ -29,7 +29,10 @@ function readStored(): string | null {
   }
 }
 
-let current: StaffLanguage = initialStaffLanguage(readStored(), typeof navigator === 'undefined' ? [] : navigator.languages);
+let current: StaffLanguage = initialStaffLanguage(
+  readStored(),
+  typeof navigator === 'undefined' ? [] : navigator.languages,
+);
 const listeners = new Set<() => void>();
 
 export function setStaffLanguage(language: StaffLanguage): void {

@@ -94,9 +94,7 @@ export function ComplaintScreen() {
               <div className="staff-reply">
                 <p className="staff-muted">{date(reply.at)}</p>
                 <p className="staff-quote">{reply.text}</p>
-                {reply.photos.length > 0 && (
-                  <PhotoGrid urls={reply.photos} alt={(n) => t('replyPhotoAlt', { n })} />
-                )}
+                {reply.photos.length > 0 && <PhotoGrid urls={reply.photos} alt={(n) => t('replyPhotoAlt', { n })} />}
                 {complaint.scoreRequested && complaint.score === null && (
                   <p className="staff-muted">{t('scoreAsked')}</p>
                 )}
@@ -115,7 +113,11 @@ export function ComplaintScreen() {
                 </button>
               )}
               {!closed && (
-                <button type="button" className="staff-button staff-button--danger" onClick={() => setConfirmClose(true)}>
+                <button
+                  type="button"
+                  className="staff-button staff-button--danger"
+                  onClick={() => setConfirmClose(true)}
+                >
                   {t('closeComplaint')}
                 </button>
               )}
@@ -155,8 +157,8 @@ export function ComplaintScreen() {
               <p className="staff-muted">{t('historyEmpty')}</p>
             ) : (
               <ol className="staff-history">
-                {history.map((entry, index) => (
-                  <li key={`${entry.at}-${index}`}>
+                {history.map((entry) => (
+                  <li key={`${entry.at}-${entry.event}-${entry.by}`}>
                     <p>
                       <strong>{entry.event}</strong> · {date(entry.at)}
                       {entry.by && ` · ${entry.by}`}

@@ -56,10 +56,12 @@ export function QueueScreen() {
 
   const typeOptions = [
     { value: '', label: t('any') },
-    ...(types.data ?? []).filter((type) => type.parent === null).map((type) => ({
-      value: String(type.value),
-      label: type.title,
-    })),
+    ...(types.data ?? [])
+      .filter((type) => type.parent === null)
+      .map((type) => ({
+        value: String(type.value),
+        label: type.title,
+      })),
   ];
 
   return (
@@ -67,7 +69,11 @@ export function QueueScreen() {
       title={t('queueTitle')}
       actions={
         <p className={queue.data?.overdueCount ? 'staff-count staff-count--alert' : 'staff-count'} role="status">
-          {queue.data ? (queue.data.overdueCount > 0 ? t('overdueCount', { count: queue.data.overdueCount }) : t('overdueNone')) : '…'}
+          {queue.data
+            ? queue.data.overdueCount > 0
+              ? t('overdueCount', { count: queue.data.overdueCount })
+              : t('overdueNone')
+            : '…'}
         </p>
       }
     >

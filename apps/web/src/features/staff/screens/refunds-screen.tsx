@@ -102,7 +102,12 @@ export function RefundsScreen() {
       >
         <div className="staff-field">
           <label htmlFor={noteId}>{t('refundNote')}</label>
-          <input id={noteId} value={note} maxLength={STAFF_NOTE_MAX} onChange={(event) => setNote(event.target.value)} />
+          <input
+            id={noteId}
+            value={note}
+            maxLength={STAFF_NOTE_MAX}
+            onChange={(event) => setNote(event.target.value)}
+          />
         </div>
       </ConfirmDialog>
     </StaffPage>

@@ -1,7 +1,7 @@
 import { STAFF_PASSWORD_MIN } from '@loan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { requestStaff, StaffCallError } from '../api/request-staff.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { QueryState } from '../components/page-state.tsx';
@@ -9,14 +9,14 @@ import { useConsoleWording } from '../components/staff-context.tsx';
 import { passwordProblem } from '../rules.ts';
 import { STAFF_PAGES } from '../staff-paths.ts';
 
-/** The page a one-time link opens (`/staff/set-password?token=…`): whose link it is, then the new password twice. */
+/** The page a one-time link opens (`/staff/set-password#token=…`): whose link it is, then the new password twice. */
 export function SetPasswordScreen() {
   const { t, date } = useConsoleWording();
-  const [search] = useSearchParams();
-  const token = search.get('token') ?? '';
+  // The secret rides in the fragment (`#token=…`), so it never reaches a server log or a Referer.
+  const token = new URLSearchParams(useLocation().hash.slice(1)).get('token') ?? '';
   const link = useQuery({
     queryKey: ['staff', 'password-link', token],
-    queryFn: () => requestStaff('passwordLink', { request: { token } }),
+    queryFn: () => requestStaff('checkPasswordLink', { request: { token } }),
     enabled: token !== '',
   });
   const [password, setPassword] = useState('');
