@@ -21,7 +21,7 @@ import { loanRoutes } from './features/loan/routes.ts';
 import { promotionRoutes } from './features/promotion/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
 import { repayPlugin } from './features/repay/plugin.ts';
-import { smsStaffRoutes } from './features/sms/staff-routes.ts';
+import { staffPlugin } from './features/staff/plugin.ts';
 import { mediaRoot } from './paths.ts';
 import { redactLogValue, redactText, redactUrl } from './platform/log-redaction.ts';
 import { countsTowardRateLimit, databaseRateLimitStore } from './platform/rate-limit-store.ts';
@@ -162,7 +162,8 @@ export async function buildApp(
   // Borrower rights (issue 10, r-receipts): grievance desk, receipts, settlement certificates.
   await app.register(grievanceRoutes);
   await app.register(receiptRoutes);
-  await app.register(smsStaffRoutes);
+  // The support desk (agents signed in as themselves).
+  await app.register(staffPlugin);
   await app.register(fastifyStatic, {
     root: mediaRoot,
     prefix: '/media/',

@@ -4,6 +4,7 @@ import { readEnv } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { seedDemoData } from './db/seed.ts';
+import { bootstrapFirstAdmin } from './features/staff/bootstrap.ts';
 
 /** After the grace period's last connections are closed, how long close() may still take before the process exits. */
 const FORCED_EXIT_AFTER_MS = 2_000;
@@ -23,6 +24,7 @@ const db = await openDatabase(env.DATABASE_URL, env.DATA_DIR, {
 });
 const applied = await migrate(db);
 const seeded = env.NODE_ENV === 'production' ? false : await seedDemoData(db);
+const firstAdminLink = env.STAFF_FIRST_ADMIN ? await bootstrapFirstAdmin(db, env.STAFF_FIRST_ADMIN) : null;
 const app = await buildApp(env, db);
 app.log.info({ database: db.kind, migrations: applied, demoSeeded: seeded }, 'database ready');
 
@@ -54,6 +56,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: env.PORT, host: env.HOST });
 printUrls(env.PORT);
+// Printed once, on the console only (never the log): whoever started the server hands it to the first admin.
+if (firstAdminLink)
+  process.stdout.write(`Support desk: the first admin sets a password at <this server's address>${firstAdminLink}\n\n`);
 
 /**
  * Timeouts and a connection cap for client sockets: a fresh socket that sends nothing, an idle keep-alive socket and
@@ -77,6 +82,7 @@ function printUrls(port: number) {
     `Customer service:                  ${base}/customerService?${demo}`,
     `Privacy policy (English):          ${base}/PrivacyPolicy?language=1`,
     `API documentation:                 ${base}/docs`,
+    ...(env.NODE_ENV === 'production' ? [] : [`Support desk (agent.mx@demo.test / support-desk-demo): ${base}/staff`]),
     `Health:                            ${base}/healthz`,
   ];
   process.stdout.write(

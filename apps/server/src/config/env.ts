@@ -53,8 +53,14 @@ const envSchema = z.object({
   /** Built web app to serve; absent → the API only. */
   WEB_DIST: z.string().default(`${repoRoot}apps/web/dist`),
   DATA_DIR: z.string().default(`${repoRoot}data`),
-  /** Support agents' bearer token; every staff route refuses while it is unset. */
-  STAFF_TOKEN: z.string().min(16).optional(),
+  /**
+   * `email:MX` or `email:IN`: while the support desk has no admin, the server creates this one at start and prints the
+   * one-time link to set its password (the way into a new production desk; outside production demo accounts exist).
+   */
+  STAFF_FIRST_ADMIN: z
+    .string()
+    .regex(/^[^\s@:]+@[^\s@:]+\.[^\s@:]+:(MX|IN)$/, 'expected email:MX or email:IN')
+    .optional(),
   /** Bearer token Prometheus scrapes `/metrics` with; the route does not exist while it is unset. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /**
@@ -127,7 +133,6 @@ const REQUIRED_IN_PRODUCTION = {
   SMS_GATEWAY_TOKEN: "the SMS gateway's bearer token",
   PAYMENT_WEBHOOK_SECRET: "the payment provider's signing secret (POST /webhooks/payments)",
   METRICS_TOKEN: 'the bearer token Prometheus scrapes /metrics with',
-  STAFF_TOKEN: "the support agents' token (complaints, refunds, unmatched payments, failed SMS)",
 } as const satisfies Partial<Record<keyof Env, string>>;
 
 /** One line per setting production lacks (empty outside production). */

@@ -2,6 +2,7 @@ import { COLLECTION_PROBLEM_TYPE, contractFigures, ORDER_STATUS } from '@loan/co
 import { seedLoanDemo } from '../features/loan/seed.ts';
 import { seedPromotionDemo } from '../features/promotion/seed.ts';
 import { seedReceiptsDemo } from '../features/receipts/seed.ts';
+import { seedStaffDemo } from '../features/staff/bootstrap.ts';
 import type { Database, Queryable } from './database.ts';
 
 /**
@@ -22,6 +23,7 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<bo
   await seedLoanDemo(db);
   await seedReceiptsDemo(db);
   await seedPromotionDemo(db);
+  await seedStaffDemo(db);
   return seeded;
 }
 

@@ -14,7 +14,6 @@ export const TEST_PRODUCTION_SETTINGS = {
   SMS_GATEWAY_TOKEN: 'test-production-gateway-token',
   PAYMENT_WEBHOOK_SECRET: 'test-production-webhook-secret',
   METRICS_TOKEN: 'test-production-metrics-token',
-  STAFF_TOKEN: 'test-production-staff-token',
 } as const;
 
 /**

@@ -70,7 +70,11 @@ async function complaintOrder(db: Queryable, borrowerId: number, input: NewCompl
  * How a complaint reached the lender: the borrower's in-app form (now, at most `dailyCap` in 24 hours), or an agent
  * recording a call or an e-mail, received at `receivedAt`. The answer deadline counts from when it was received.
  */
-export type ComplaintSource = { channel: 'app'; dailyCap: number } | { channel: 'phone' | 'email'; receivedAt: Date };
+/** `market`: a LENDING_MARKETS key, the market whose agents answer it. */
+export type ComplaintSource = { market: string } & (
+  | { channel: 'app'; dailyCap: number }
+  | { channel: 'phone' | 'email'; receivedAt: Date }
+);
 
 /**
  * Refuses a new in-app complaint once the borrower filed `cap` in the last 24 hours, saying when the next one is
@@ -114,9 +118,9 @@ export async function saveComplaint(
   const imageKeys = await ownImageKeys(db, borrowerId, input.problemImage);
   const [row] = await db.query<{ id: unknown }>(
     `insert into complaints (borrower_id, order_id, type_id, sub_type_id, detail, client_request_id, channel,
-                             created_at, response_due_at)
+                             created_at, response_due_at, market)
      values ($1, $2, $3, $4, $5, $6, $8, coalesce($9::timestamptz, now()),
-             coalesce($9::timestamptz, now()) + make_interval(days => $7))
+             coalesce($9::timestamptz, now()) + make_interval(days => $7), $10)
      on conflict (borrower_id, client_request_id) where client_request_id is not null do nothing
      returning id`,
     [
@@ -129,6 +133,7 @@ export async function saveComplaint(
       GRIEVANCE_RESPONSE_DAYS,
       source.channel,
       receivedAt,
+      source.market,
     ],
   );
   if (!row) {
@@ -167,7 +172,7 @@ type ComplaintRow = {
   type_title: string;
   sub_title: string | null;
   detail: string;
-  state: 'open' | 'replied';
+  state: 'open' | 'replied' | 'closed';
   reply_text: string;
   score_requested: boolean;
   score: unknown;
@@ -183,7 +188,7 @@ const complaintSelect = (titleColumn: string) => `
     join complaint_types t on t.id = c.type_id
     left join complaint_types s on s.id = c.sub_type_id`;
 
-/** Tabs by state: what is still with the agents, and what they have answered. */
+/** Tabs by state: what is still with the agents, and what they have answered or closed. */
 export async function complaintTabs(db: Queryable, borrowerId: number, locale: Locale) {
   const rows = await db.query<ComplaintRow>(
     `${complaintSelect(wordingColumn(locale, 'title'))} where c.borrower_id = $1 order by c.id desc`,
@@ -197,7 +202,7 @@ export async function complaintTabs(db: Queryable, borrowerId: number, locale: L
   });
   return [
     { title: word(locale, COMPLAINT.tabOpen), items: rows.filter((r) => r.state === 'open').map(item) },
-    { title: word(locale, COMPLAINT.tabReplied), items: rows.filter((r) => r.state === 'replied').map(item) },
+    { title: word(locale, COMPLAINT.tabReplied), items: rows.filter((r) => r.state !== 'open').map(item) },
   ];
 }
 
@@ -226,7 +231,7 @@ export async function complaintDetail(db: Queryable, borrowerId: number, id: num
     disposeImages: await imageUrls(db, id, 'reply'),
     isNeedScore: row.score_requested && row.score === null ? (1 as const) : (0 as const),
     responseDueOn: marketDateTime(row.response_due_at, locale.market, false),
-    answered: row.state === 'replied' ? (1 as const) : (0 as const),
+    answered: row.state !== 'open' ? (1 as const) : (0 as const),
   };
 }
 

@@ -1,11 +1,11 @@
 import { problemDetail, problemInit, problemList, problemSave, problemScore, uploadProblemImg } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
+import { lendingLocale } from '../../plugins/locale.ts';
 import { borrowerOf } from '../../plugins/session.ts';
 import { loadComplaintTypes, typeOptions } from './complaint-types.ts';
 import { complaintDetail, complaintTabs, saveComplaint, scoreComplaint } from './complaints.ts';
 import { orderCardsOf } from './order-cards.ts';
-import { staffRoutes } from './staff-routes.ts';
 import { uploadSweepPlugin } from './upload-sweep.ts';
 import { receiveImageUpload, uploadsRoutes } from './uploads.ts';
 
@@ -28,7 +28,8 @@ export async function complaintRoutes(app: FastifyInstance) {
   );
 
   registerCall(app, problemSave, async (input, request) => {
-    const source = { channel: 'app', dailyCap: app.config.COMPLAINTS_PER_BORROWER_PER_DAY } as const;
+    const market = lendingLocale(request).market.id;
+    const source = { channel: 'app', dailyCap: app.config.COMPLAINTS_PER_BORROWER_PER_DAY, market } as const;
     const problemId = await app.db.transaction((tx) => saveComplaint(tx, borrowerOf(request).id, input, source));
     return { problemId };
   });
@@ -48,5 +49,4 @@ export async function complaintRoutes(app: FastifyInstance) {
 
   await app.register(uploadsRoutes);
   await app.register(uploadSweepPlugin);
-  await app.register(staffRoutes);
 }

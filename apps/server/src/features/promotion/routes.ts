@@ -36,7 +36,6 @@ import {
 } from './landing.ts';
 import { PROMO } from './messages.ts';
 import { recordEvent, sidIsLive } from './tracking.ts';
-import { trafficRoutes } from './traffic-route.ts';
 
 const PURPOSE = 'promotion-register';
 
@@ -227,6 +226,4 @@ export async function promotionRoutes(app: FastifyInstance) {
     if (!created) throw new Failure(PROMO_CODE.alreadyRegistered, PROMO.alreadyRegistered, 409);
     return { downloadUrl: template.content.downloadUrl };
   });
-
-  await app.register(trafficRoutes);
 }

@@ -3,13 +3,11 @@ import { repayDevRoutes } from './dev-routes.ts';
 import { oldRepaymentRoutes } from './old-repayment-routes.ts';
 import { paymentWebhookRoutes } from './payment-webhook-routes.ts';
 import { repayRoutes } from './routes.ts';
-import { paymentStaffRoutes } from './staff-routes.ts';
 
 /** Repayment: what is due, channels with voucher references and barcodes, extensions, the old card flow, the payment provider's notifications, staff refunds of surplus. */
 export async function repayPlugin(app: FastifyInstance) {
   await app.register(repayRoutes);
   await app.register(oldRepaymentRoutes);
-  await app.register(paymentStaffRoutes);
   await app.register(paymentWebhookRoutes);
   if (app.config.NODE_ENV !== 'production') await app.register(repayDevRoutes);
 }
