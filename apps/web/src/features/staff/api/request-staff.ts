@@ -1,7 +1,7 @@
 import { STAFF_CSRF_HEADER, STAFF_ROUTES, type StaffData, type StaffRouteName, staffPath } from '@loan/contract';
 import * as z from 'zod/mini';
 import { HttpNotJsonError, sendForAnswer } from '@/platform/http.ts';
-import { staffText } from '../i18n/staff-wording.ts';
+import { SERVER_LANGUAGE, staffLanguage, staffText } from '../i18n/staff-wording.ts';
 
 type Route<N extends StaffRouteName> = (typeof STAFF_ROUTES)[N];
 export type StaffParams<N extends StaffRouteName> = z.input<Route<N>['params']>;
@@ -69,7 +69,8 @@ export async function requestStaff<N extends StaffRouteName>(name: N, call: Staf
   const route: Route<N> = STAFF_ROUTES[name];
   const params = parseOrRefuse(route.params, call.params ?? {}) as Record<string, string | number>;
   let url = staffPath(name, params);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server words its failures and the complaint types in the console's language.
+  const headers: Record<string, string> = { Accept: 'application/json', language: SERVER_LANGUAGE[staffLanguage()] };
   const init: RequestInit = { method: route.method, headers, credentials: 'same-origin' };
   if (route.method === 'GET') {
     const query = staffQueryString(parseOrRefuse(route.request, call.request ?? {}) as Record<string, unknown>);

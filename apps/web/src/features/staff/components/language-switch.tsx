@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import {
   STAFF_LANGUAGE_NAMES,
@@ -13,10 +14,15 @@ const LANGUAGES = Object.keys(STAFF_LANGUAGES) as StaffLanguage[];
 export function LanguageSwitch() {
   const { t, language } = useStaffWording();
   const id = useId();
+  const client = useQueryClient();
   return (
     <div className="staff-language">
       <label htmlFor={id}>{t('language')}</label>
-      <select id={id} value={language} onChange={(event) => setStaffLanguage(event.target.value as StaffLanguage)}>
+      <select id={id} value={language} onChange={(event) => {
+          setStaffLanguage(LANGUAGES.find((code) => code === event.target.value) ?? language);
+          // Complaint types and the server's messages come worded: ask again in the new language.
+          void client.invalidateQueries({ predicate: (query) => query.queryKey[1] !== 'session' });
+        }}>
         {LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code}>
             {STAFF_LANGUAGE_NAMES[code]}

@@ -9,6 +9,8 @@ import { es, type StaffWording, type StaffWordingKey } from './es.ts';
 export const STAFF_LANGUAGES = { en, es } as const satisfies Record<string, StaffWording>;
 export type StaffLanguage = keyof typeof STAFF_LANGUAGES;
 export const STAFF_LANGUAGE_NAMES: Record<StaffLanguage, string> = { en: 'English', es: 'Español' };
+/** The `language` value the server words its answers by (failures, complaint types): 1 English, 2 Spanish. */
+export const SERVER_LANGUAGE: Record<StaffLanguage, string> = { en: '1', es: '2' };
 
 const STORAGE_KEY = 'staff.language';
 const isStaffLanguage = (value: string | null | undefined): value is StaffLanguage =>
