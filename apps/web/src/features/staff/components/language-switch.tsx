@@ -18,11 +18,15 @@ export function LanguageSwitch() {
   return (
     <div className="staff-language">
       <label htmlFor={id}>{t('language')}</label>
-      <select id={id} value={language} onChange={(event) => {
+      <select
+        id={id}
+        value={language}
+        onChange={(event) => {
           setStaffLanguage(LANGUAGES.find((code) => code === event.target.value) ?? language);
           // Complaint types and the server's messages come worded: ask again in the new language.
           void client.invalidateQueries({ predicate: (query) => query.queryKey[1] !== 'session' });
-        }}>
+        }}
+      >
         {LANGUAGES.map((code) => (
           <option key={code} value={code} lang={code}>
             {STAFF_LANGUAGE_NAMES[code]}
