@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_DATA_DIR, E2E_STAFF_TOKEN } from './support/staff.ts';
+import { E2E_DATA_DIR } from './support/staff.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4390);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -56,7 +56,6 @@ export default defineConfig({
       DATABASE_URL: 'memory://',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
-      STAFF_TOKEN: E2E_STAFF_TOKEN,
       DATA_DIR: E2E_DATA_DIR,
       // Every spec comes from 127.0.0.1, two workers at once: the per-IP limit for real visitors would throttle the suite.
       RATE_LIMIT_PER_MINUTE: '100000',

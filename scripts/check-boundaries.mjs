@@ -1,10 +1,16 @@
-// Import boundaries (after bulletproof-react): a feature never imports another feature, shared layers never
-// import features, and the web app and the server meet only through packages/contract.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// Import boundaries (after bulletproof-react), for the web app and the server alike:
+// - web: a feature never imports another feature, and shared layers never import features (only `app/` composes them);
+// - server: a feature uses another only through its `index.ts` (what it offers), and the shared layers (`db/`,
+//   `http/`, `plugins/`, `platform/`, `config/`) import no feature outside their tests; the root files (app.ts,
+//   server.ts, seed.ts) and `testing/` compose them;
+// - the web app and the server meet only through packages/contract;
+// - no import cycle anywhere: a cycle makes load order matter and hides which module owns what.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const webSrc = path.join(root, 'apps/web/src');
+const serverSrc = path.join(root, 'apps/server/src');
 const importPattern = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function* files(dir) {
@@ -15,48 +21,109 @@ function* files(dir) {
   }
 }
 
-function resolveImport(file, spec) {
-  if (spec.startsWith('@/')) return path.join(webSrc, spec.slice(2));
-  if (spec.startsWith('.')) return path.resolve(path.dirname(file), spec);
-  return null;
+/** The file an import names, or null for a package. */
+function resolveImport(file, spec, srcRoot) {
+  let target = null;
+  if (srcRoot === webSrc && spec.startsWith('@/')) target = path.join(webSrc, spec.slice(2));
+  else if (spec.startsWith('.')) target = path.resolve(path.dirname(file), spec);
+  if (!target) return null;
+  for (const candidate of [target, `${target}.ts`, `${target}.tsx`, path.join(target, 'index.ts')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return target;
 }
 
-const featureOf = (p) => {
-  const rel = path.relative(path.join(webSrc, 'features'), p);
+const featureOf = (srcRoot, p) => {
+  const rel = path.relative(path.join(srcRoot, 'features'), p);
   return rel.startsWith('..') ? null : rel.split(path.sep)[0];
 };
+const rel = (p) => path.relative(root, p);
+
+/** Every source file of a tree with the files it imports (packages left out). */
+function importGraph(srcRoot) {
+  const graph = new Map();
+  for (const file of files(srcRoot)) {
+    const source = readFileSync(file, 'utf8');
+    const imports = [];
+    for (const match of source.matchAll(importPattern)) {
+      const spec = match[1] ?? match[2];
+      imports.push({ spec, target: resolveImport(file, spec, srcRoot) });
+    }
+    graph.set(file, imports);
+  }
+  return graph;
+}
 
 const problems = [];
-for (const file of files(webSrc)) {
-  const source = readFileSync(file, 'utf8');
-  const fromFeature = featureOf(file);
+const webGraph = importGraph(webSrc);
+const serverGraph = importGraph(serverSrc);
+
+for (const [file, imports] of webGraph) {
+  const fromFeature = featureOf(webSrc, file);
   const layer = path.relative(webSrc, file).split(path.sep)[0];
-  for (const match of source.matchAll(importPattern)) {
-    const spec = match[1] ?? match[2];
+  for (const { spec, target } of imports) {
     if (spec.includes('apps/server') || spec.startsWith('@loan/server'))
-      problems.push(`${file}: imports the server (${spec})`);
-    const target = resolveImport(file, spec);
+      problems.push(`${rel(file)}: imports the server (${spec})`);
     if (!target) continue;
-    const toFeature = featureOf(target);
+    const toFeature = featureOf(webSrc, target);
     if (toFeature && fromFeature && toFeature !== fromFeature) {
-      problems.push(`${path.relative(root, file)}: feature '${fromFeature}' imports feature '${toFeature}' (${spec})`);
+      problems.push(`${rel(file)}: feature '${fromFeature}' imports feature '${toFeature}' (${spec})`);
     }
     if (toFeature && !fromFeature && layer !== 'app') {
-      problems.push(`${path.relative(root, file)}: shared layer '${layer}' imports feature '${toFeature}' (${spec})`);
+      problems.push(`${rel(file)}: shared layer '${layer}' imports feature '${toFeature}' (${spec})`);
     }
   }
 }
-for (const file of files(path.join(root, 'apps/server/src'))) {
-  for (const match of readFileSync(file, 'utf8').matchAll(importPattern)) {
-    const spec = match[1] ?? match[2];
+
+const serverSharedLayers = new Set(['db', 'http', 'plugins', 'platform', 'config']);
+for (const [file, imports] of serverGraph) {
+  const fromFeature = featureOf(serverSrc, file);
+  const layer = path.relative(serverSrc, file).split(path.sep)[0];
+  for (const { spec, target } of imports) {
     if (spec.includes('apps/web') || spec.startsWith('@loan/web'))
-      problems.push(`${file}: imports the web app (${spec})`);
+      problems.push(`${rel(file)}: imports the web app (${spec})`);
+    if (!target) continue;
+    const toFeature = featureOf(serverSrc, target);
+    if (!toFeature) continue;
+    if (fromFeature && toFeature !== fromFeature) {
+      const featureIndex = path.join(serverSrc, 'features', toFeature, 'index.ts');
+      if (target !== featureIndex)
+        problems.push(
+          `${rel(file)}: feature '${fromFeature}' reaches into feature '${toFeature}' (${spec}); import its index.ts`,
+        );
+    }
+    // A shared layer's own tests may set up a feature's data (the session plugin's test reads an owned order).
+    if (!fromFeature && serverSharedLayers.has(layer) && !/\.test\.ts$/.test(file)) {
+      problems.push(`${rel(file)}: shared layer '${layer}' imports feature '${toFeature}' (${spec})`);
+    }
   }
+}
+
+/** Each import cycle once, as the chain of files that closes it. */
+function cyclesOf(graph) {
+  const found = [];
+  const state = new Map(); // file -> 'open' while on the current path, 'done' once explored
+  const stack = [];
+  const visit = (file) => {
+    state.set(file, 'open');
+    stack.push(file);
+    for (const { target } of graph.get(file) ?? []) {
+      if (!target || !graph.has(target)) continue;
+      if (state.get(target) === 'open') found.push([...stack.slice(stack.indexOf(target)), target]);
+      else if (!state.has(target)) visit(target);
+    }
+    stack.pop();
+    state.set(file, 'done');
+  };
+  for (const file of graph.keys()) if (!state.has(file)) visit(file);
+  return found;
+}
+for (const cycle of [...cyclesOf(webGraph), ...cyclesOf(serverGraph)]) {
+  problems.push(`import cycle: ${cycle.map(rel).join(' -> ')}`);
 }
 
 // Markets are decided once (docs/decisions.md, "Markets"): outside the market definition (packages/contract) and the
 // locale edge, no server code compares the launch `language` or a market, nor derives a market from a language.
-const serverSrc = path.join(root, 'apps/server/src');
 const localeEdge = new Set([path.join(serverSrc, 'plugins/locale.ts')]);
 const marketBranches = [
   [/(?<!typeof )\blanguage\w*\s*[!=]==|[!=]==\s*language\w*\b/, 'compares the launch language'],

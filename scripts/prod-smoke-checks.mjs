@@ -186,6 +186,45 @@ await check('GET /metrics: refused without the token, Prometheus text with it', 
   }
 });
 
+await check(
+  'support desk: the first admin sets a password from the printed link and signs in; a borrower cannot',
+  async () => {
+    const links = (process.env.SMOKE_STAFF_LINKS ?? '').split('\n').filter(Boolean);
+    expect(links.length === 1, `expected one printed link for two servers, got ${links.length}`);
+    const token = links[0]?.split('#token=')[1] ?? '';
+    const json = (base, path, body, headers = {}) =>
+      fetch(`${base}/staff/api${path}`, {
+        method: body === undefined ? 'GET' : 'POST',
+        headers: { origin: base, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    const password = `smoke ${randomInt(1e9)} harbour lantern`;
+    const set = await json(serverA, '/password-link', { token, password });
+    expect(set.status === 200, `set password: ${set.status} ${await set.text()}`);
+    const signIn = await json(serverB, '/session/sign-in', { email: 'smoke-admin@example.com', password });
+    const cookieLine = signIn.headers.get('set-cookie') ?? '';
+    expect(signIn.status === 200, `sign-in: ${signIn.status}`);
+    expect(/HttpOnly; SameSite=Strict; .*Secure/.test(cookieLine), `cookie not strict and Secure: ${cookieLine}`);
+    const { csrfToken } = (await signIn.json()).data;
+    const cookie = cookieLine.split(';')[0];
+    const created = await json(serverA, '/tokens', { name: 'smoke' }, { cookie, 'x-csrf-token': csrfToken });
+    expect(created.status === 200, `token: ${created.status}`);
+    const { secret } = (await created.json()).data;
+    const queue = await json(serverB, '/complaints', undefined, { authorization: `Bearer ${secret}` });
+    expect(queue.status === 200, `queue with the token: ${queue.status}`);
+    const borrowerTry = await json(serverB, '/complaints', undefined, {
+      authorization: `Bearer ${borrower.sessionId}`,
+    });
+    expect(borrowerTry.status === 401, `a borrower session on the staff API: ${borrowerTry.status}`);
+    const audit = await json(serverA, '/audit?action=sign-in', undefined, { cookie });
+    const entries = (await audit.json()).data?.entries ?? [];
+    expect(
+      entries.some((e) => e.agentEmail === 'smoke-admin@example.com'),
+      'the sign-in is not in the audit log',
+    );
+  },
+);
+
 if (failures > 0) {
   console.log(`${failures} production smoke check(s) failed`);
   process.exit(1);

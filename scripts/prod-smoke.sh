@@ -58,7 +58,7 @@ production_env=(
   SMS_GATEWAY_TOKEN=smoke-gateway-token
   PAYMENT_WEBHOOK_SECRET=smoke-webhook-secret-0123456789
   METRICS_TOKEN=smoke-metrics-token-0123456789
-  STAFF_TOKEN=smoke-staff-token-0123456789
+  STAFF_FIRST_ADMIN=smoke-admin@example.com:MX
 )
 # The Dockerfile's CMD is the same command (compose.test.ts).
 start_command=(node --enable-source-maps apps/server/dist/server.js)
@@ -94,8 +94,11 @@ insert into orders (borrower_id, product_id, bank_account_id, status, amount, te
 SQL
 )
 
+# The first admin's one-time link, printed once by whichever server created the account.
+staff_links=$(grep -ho '/staff/set-password#token=[A-Za-z0-9_-]*' "$work"/server-*.log || true)
+
 echo "› checks"
-SMOKE_URLS="http://127.0.0.1:$port_a http://127.0.0.1:$port_b" SMOKE_USER_ID=$user_id SMOKE_SESSION_ID="$session_id" \
+SMOKE_STAFF_LINKS="$staff_links" SMOKE_URLS="http://127.0.0.1:$port_a http://127.0.0.1:$port_b" SMOKE_USER_ID=$user_id SMOKE_SESSION_ID="$session_id" \
   SMOKE_ORDER_ID="$order_id" SMOKE_PHONE=$phone SMOKE_SMS_RECEIVED="$received" \
   PAYMENT_WEBHOOK_SECRET=smoke-webhook-secret-0123456789 METRICS_TOKEN=smoke-metrics-token-0123456789 \
   node scripts/prod-smoke-checks.mjs

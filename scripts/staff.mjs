@@ -1,37 +1,40 @@
 #!/usr/bin/env node
 /**
- * Support agents' command line for complaints and surplus refunds, over the staff API (`/staff/...`, bearer
- * STAFF_TOKEN).
+ * Support agents' command line over the staff API (`/staff/api/...`), acting as one agent with that agent's personal
+ * API token (created in the support desk console at /staff, shown once; revoke it there). There is no shared secret:
+ * every action is recorded in the audit log under the token's agent.
  *
- *   STAFF_TOKEN=... node scripts/staff.mjs list [open|replied|all]
- *   STAFF_TOKEN=... node scripts/staff.mjs reply <complaintId> "<answer>" [--image photo.jpg]... [--no-score]
- *   STAFF_TOKEN=... node scripts/staff.mjs ask-score <complaintId>
- *   STAFF_TOKEN=... node scripts/staff.mjs record <borrowerId> phone|email <type> "<text>" [--sub-type n]
+ *   STAFF_API_TOKEN=sdt_... node scripts/staff.mjs list [open|replied|closed|all]
+ *   STAFF_API_TOKEN=sdt_... node scripts/staff.mjs reply <complaintId> "<answer>" [--image photo.jpg]... [--no-score]
+ *   STAFF_API_TOKEN=sdt_... node scripts/staff.mjs ask-score <complaintId>
+ *   STAFF_API_TOKEN=sdt_... node scripts/staff.mjs close <complaintId> ["<note>"]
+ *   STAFF_API_TOKEN=sdt_... node scripts/staff.mjs record <borrowerId> phone|email <type> "<text>" [--sub-type n]
  *                   [--order orderNo] [--received 2026-11-20T10:00:00Z]
- *   STAFF_TOKEN=... node scripts/staff.mjs refunds [owed|refunded|all]
- *   STAFF_TOKEN=... node scripts/staff.mjs refunded <refundId> "<how it was paid back>"
- *   STAFF_TOKEN=... node scripts/staff.mjs unmatched
- *   STAFF_TOKEN=... node scripts/staff.mjs sms-failed
+ *   STAFF_API_TOKEN=sdt_... node scripts/staff.mjs refunds [owed|refunded|all]
+ *   STAFF_API_TOKEN=sdt_... node scripts/staff.mjs refunded <refundId> "<how it was paid back>"
+ *   STAFF_API_TOKEN=sdt_... node scripts/staff.mjs unmatched
+ *   STAFF_API_TOKEN=sdt_... node scripts/staff.mjs sms-failed
+ *   STAFF_API_TOKEN=sdt_... node scripts/staff.mjs add-agent <email> --role agent|admin --market MX|IN   (admins)
  *
- * `refunds` lists money received above what an order owed (a store payment for a stale reference), oldest first;
- * it is owed back to the borrower. `refunded` records that it was paid back. `unmatched` lists payment notifications
- * that were not applied to any loan (unknown reference, wrong currency or amount, a voucher paid twice), to reconcile
- * with the payment provider. `sms-failed` lists SMS the gateway never took after every retry (newest first).
- * `list` shows open complaints closest to their answer deadline first (overdue ones at the top).
- * STAFF_API is the server's address (default http://localhost:8080). A reply asks the borrower for a score unless
- * --no-score is given. Images are uploaded first (JPEG, PNG, WebP or HEIC, at most 10 MB each).
+ * `list` shows the token's agent's market: open complaints overdue first, then by answer-by date, with the overdue
+ * count. `refunds` lists money received above what an order owed, owed back to the borrower; `refunded` records that
+ * it was paid back. `unmatched` lists payment notifications applied to no loan; `sms-failed` SMS the gateway never
+ * took. `add-agent` creates an account and prints its one-time link to set a password (24 hours).
+ * STAFF_API is the server's address (default http://localhost:8080). Paths mirror packages/contract/src/staff/routes.ts.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
 const api = (process.env.STAFF_API ?? `http://localhost:${process.env.PORT ?? 8080}`).replace(/\/+$/, '');
-const token = process.env.STAFF_TOKEN;
+const token = process.env.STAFF_API_TOKEN;
+const BASE = '/staff/api';
 
 function usage(message) {
   if (message) console.error(message);
-  console.error('usage: node scripts/staff.mjs list [open|replied|all]');
+  console.error('usage: node scripts/staff.mjs list [open|replied|closed|all]');
   console.error('       node scripts/staff.mjs reply <complaintId> "<answer>" [--image file]... [--no-score]');
   console.error('       node scripts/staff.mjs ask-score <complaintId>');
+  console.error('       node scripts/staff.mjs close <complaintId> ["<note>"]');
   console.error(
     '       node scripts/staff.mjs record <borrowerId> phone|email <type> "<text>" [--sub-type n] [--order no] [--received iso]',
   );
@@ -39,21 +42,25 @@ function usage(message) {
   console.error('       node scripts/staff.mjs refunded <refundId> "<how it was paid back>"');
   console.error('       node scripts/staff.mjs unmatched');
   console.error('       node scripts/staff.mjs sms-failed');
+  console.error('       node scripts/staff.mjs add-agent <email> --role agent|admin --market MX|IN');
+  console.error('STAFF_API_TOKEN: a personal API token (sdt_...) created in the support desk console.');
   process.exit(2);
 }
 
 /** Minor units as `1234.56`. */
 const money = (minor) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+/** `YYYY-MM-DD` of an ISO instant the server sent (never the Date's own text, which reads "Fri Dec 25"). */
+const day = (iso) => new Date(iso).toISOString().slice(0, 10);
 
 async function call(method, url, body) {
   const headers = { authorization: `Bearer ${token}` };
   const init = { method, headers };
   if (body instanceof FormData) init.body = body;
-  else if (body !== undefined) {
+  else if (method === 'POST') {
     headers['content-type'] = 'application/json';
-    init.body = JSON.stringify(body);
+    init.body = JSON.stringify(body ?? {});
   }
-  const response = await fetch(api + url, init);
+  const response = await fetch(api + BASE + url, init);
   const envelope = await response.json().catch(() => ({ success: false, message: `HTTP ${response.status}` }));
   if (!envelope.success) {
     console.error(`refused (${response.status}): ${envelope.message}`);
@@ -65,30 +72,32 @@ async function call(method, url, body) {
 async function uploadImage(file) {
   const form = new FormData();
   form.append('problemImage', new Blob([await readFile(file)]), path.basename(file));
-  return (await call('POST', '/staff/uploads', form)).url;
+  return (await call('POST', '/uploads', form)).url;
 }
 
+const isId = (value) => typeof value === 'string' && /^\d{1,18}$/.test(value);
 const [command, ...args] = process.argv.slice(2);
-if (!token) usage('STAFF_TOKEN is not set.');
+if (!command) usage();
+if (!token) usage('STAFF_API_TOKEN is not set.');
 
 if (command === 'list') {
   const state = args[0] ?? 'open';
-  if (!['open', 'replied', 'all'].includes(state)) usage(`unknown state ${state}`);
-  const { complaints } = await call('GET', `/staff/complaints?state=${state}`);
+  if (!['open', 'replied', 'closed', 'all'].includes(state)) usage(`unknown state ${state}`);
+  const { complaints, overdueCount } = await call('GET', `/complaints?state=${state}`);
+  console.log(`Overdue: ${overdueCount}`);
   if (complaints.length === 0) console.log(`No ${state === 'all' ? '' : `${state} `}complaints.`);
   for (const c of complaints) {
-    const dueOn = c.responseDueAt.slice(0, 10);
+    const dueOn = day(c.responseDueAt);
     const due = c.state !== 'open' ? '' : c.overdue ? `  OVERDUE since ${dueOn}` : `  answer by ${dueOn}`;
     console.log(
-      `#${c.id}  ${c.time}  via ${c.channel}  borrower ${c.borrowerId}  order ${c.orderNo || '-'}  [${c.state}]${due}`,
+      `#${c.id}  ${c.receivedAt}  via ${c.channel}  borrower ${c.borrowerId}  order ${c.orderNo || '-'}  [${c.state}]${due}`,
     );
     console.log(`    ${c.type}${c.subType ? ` / ${c.subType}` : ''}: ${c.content}`);
-    if (c.images.length > 0) console.log(`    images: ${c.images.map((u) => api + u).join(' ')}`);
-    if (c.reply) console.log(`    reply: ${c.reply}${c.score === null ? '' : `  (scored ${c.score}/5)`}`);
+    if (c.score !== null) console.log(`    scored ${c.score}/5`);
   }
 } else if (command === 'record') {
   const [borrowerId, channel, problemType, detail, ...rest] = args;
-  if (!borrowerId || !/^\d+$/.test(borrowerId) || !['phone', 'email'].includes(channel) || !problemType || !detail)
+  if (!isId(borrowerId) || !['phone', 'email'].includes(channel) || !isId(problemType) || !detail)
     usage('record needs a borrower id, phone|email, a complaint type and the text');
   const body = { borrowerId: Number(borrowerId), channel, problemType: Number(problemType), detail };
   const options = [...rest];
@@ -101,11 +110,11 @@ if (command === 'list') {
     else if (option === '--received') body.receivedAt = value;
     else usage(`unknown option ${option}`);
   }
-  const { problemId } = await call('POST', '/staff/complaints', body);
-  console.log(`Recorded #${problemId} (${channel}).`);
+  const { id } = await call('POST', '/complaints', body);
+  console.log(`Recorded #${id} (${channel}).`);
 } else if (command === 'reply') {
   const [id, text, ...rest] = args;
-  if (!id || !/^\d+$/.test(id) || !text) usage('reply needs a complaint id and the answer text');
+  if (!isId(id) || !text) usage('reply needs a complaint id and the answer text');
   const images = [];
   let askScore = true;
   const options = [...rest];
@@ -116,19 +125,24 @@ if (command === 'list') {
     else if (file) images.push(await uploadImage(file));
     else usage(`unknown or incomplete option ${option}`);
   }
-  await call('POST', `/staff/complaints/${id}/reply`, { text, images, askScore });
+  await call('POST', `/complaints/${id}/reply`, { text, images, askScore });
   console.log(
     `Replied to #${id}${images.length ? ` with ${images.length} image(s)` : ''}${askScore ? '; score asked' : ''}.`,
   );
 } else if (command === 'ask-score') {
   const [id] = args;
-  if (!id || !/^\d+$/.test(id)) usage('ask-score needs a complaint id');
-  await call('POST', `/staff/complaints/${id}/ask-score`);
+  if (!isId(id)) usage('ask-score needs a complaint id');
+  await call('POST', `/complaints/${id}/ask-score`);
   console.log(`Asked the borrower to score #${id}.`);
+} else if (command === 'close') {
+  const [id, note = ''] = args;
+  if (!isId(id)) usage('close needs a complaint id');
+  await call('POST', `/complaints/${id}/close`, { note });
+  console.log(`Closed #${id}.`);
 } else if (command === 'refunds') {
   const state = args[0] ?? 'owed';
   if (!['owed', 'refunded', 'all'].includes(state)) usage(`unknown state ${state}`);
-  const { refunds } = await call('GET', `/staff/surplus-refunds?state=${state}`);
+  const { refunds } = await call('GET', `/surplus-refunds?state=${state}`);
   if (refunds.length === 0) console.log(`No ${state === 'all' ? '' : `${state} `}surplus refunds.`);
   for (const r of refunds) {
     console.log(
@@ -138,11 +152,11 @@ if (command === 'list') {
   }
 } else if (command === 'refunded') {
   const [id, note] = args;
-  if (!id || !/^\d+$/.test(id) || !note) usage('refunded needs a refund id and how it was paid back');
-  await call('POST', `/staff/surplus-refunds/${id}/refunded`, { note });
+  if (!isId(id) || !note) usage('refunded needs a refund id and how it was paid back');
+  await call('POST', `/surplus-refunds/${id}/refunded`, { note });
   console.log(`Marked #${id} refunded.`);
 } else if (command === 'unmatched') {
-  const { payments } = await call('GET', '/staff/unmatched-payments');
+  const { payments } = await call('GET', '/unmatched-payments');
   if (payments.length === 0) console.log('No unmatched payments.');
   for (const p of payments) {
     console.log(
@@ -150,13 +164,32 @@ if (command === 'list') {
     );
   }
 } else if (command === 'sms-failed') {
-  const { messages } = await call('GET', '/staff/sms-failed');
+  const { messages } = await call('GET', '/sms-failed');
   if (messages.length === 0) console.log('No failed SMS.');
   for (const m of messages) {
     console.log(
       `#${m.id}  failed ${m.failedAt}  to ${m.recipient}  ${m.purpose}  after ${m.attempts} attempts: ${m.error}  (queued ${m.queuedAt})`,
     );
   }
+} else if (command === 'add-agent') {
+  const [email, ...rest] = args;
+  const options = {};
+  while (rest.length > 0) {
+    const option = rest.shift();
+    const value = rest.shift();
+    if (option !== '--role' && option !== '--market') usage(`unknown option ${option}`);
+    options[option.slice(2)] = value;
+  }
+  if (!email || !['agent', 'admin'].includes(options.role) || !['MX', 'IN'].includes(options.market))
+    usage('add-agent needs an e-mail, --role agent|admin and --market MX|IN');
+  const { agent, link, expiresAt } = await call('POST', '/agents', {
+    email,
+    role: options.role,
+    market: options.market,
+  });
+  console.log(`Created ${agent.role} ${agent.email} (${agent.market}).`);
+  console.log(`One-time link to set the password (expires ${expiresAt}):`);
+  console.log(`  ${link}`);
 } else {
-  usage(command ? `unknown command ${command}` : undefined);
+  usage(`unknown command ${command}`);
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
-import { DEMO_BRAND_NAME, SITE_PAGES, withBrand } from './src/config/site-pages.ts';
+import { DEMO_BRAND_NAME, NOT_FOUND_PAGE, pageWords, SITE_PAGES, withBrand } from './src/config/site-pages.ts';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const entry = (file: string) => decodeURIComponent(new URL(file, import.meta.url).pathname);
@@ -12,8 +12,9 @@ const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
- * One HTML file per marketing page (`site/<key>.html`), copies of the built site.html with the page's own title and
- * meta description, so they are in the HTML the server sends rather than set by a script afterwards.
+ * Two HTML files per marketing page, `site/<key>.html` (English, India) and `site/<key>.es.html` (Spanish, Mexico):
+ * copies of the built site.html with the page's own language, title and meta description, so they are in the HTML the
+ * server sends (it picks by `language`, apps/server/src/plugins/web.ts) rather than set by a script afterwards.
  */
 function sitePages(brand: string): Plugin {
   return {
@@ -24,14 +25,19 @@ function sitePages(brand: string): Plugin {
       const shell = bundle['site.html'];
       if (shell?.type !== 'asset') return this.error('site.html is missing from the build');
       const html = String(shell.source);
-      for (const page of SITE_PAGES) {
-        const source = html
-          .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(withBrand(page.title, brand))}</title>`)
-          .replace(
-            /<meta name="description" content="[^"]*"/,
-            `<meta name="description" content="${escapeHtml(withBrand(page.description, brand))}"`,
-          );
-        this.emitFile({ type: 'asset', fileName: `site/${page.key}.html`, source });
+      for (const page of [...SITE_PAGES, NOT_FOUND_PAGE]) {
+        for (const wording of ['en', 'es'] as const) {
+          const words = pageWords(page, wording);
+          const source = html
+            .replace(/<html lang="[^"]*"/, `<html lang="${wording}"`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(withBrand(words.title, brand))}</title>`)
+            .replace(
+              /<meta name="description" content="[^"]*"/,
+              `<meta name="description" content="${escapeHtml(withBrand(words.description, brand))}"`,
+            );
+          const fileName = wording === 'es' ? `site/${page.key}.es.html` : `site/${page.key}.html`;
+          this.emitFile({ type: 'asset', fileName, source });
+        }
       }
     },
   };

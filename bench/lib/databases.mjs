@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
 import { migrate } from '../../apps/server/src/db/migrate.ts';
-import { seedDemoData } from '../../apps/server/src/db/seed.ts';
+import { seedDemoData } from '../../apps/server/src/seed.ts';
 import { repoRoot } from '../../scripts/measure-bytes.mjs';
 
 const run = promisify(execFile);

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, launchUrl, type Page, test } from '../support/fixtures.ts';
-import { E2E_STAFF_TOKEN } from '../support/staff.ts';
+import { staffAuthorization } from '../support/staff.ts';
 
 /** Real images drawn with a canvas in the page: optionally a 12-megapixel camera JPEG first, then `count` small PNGs. */
 async function drawImages(page: Page, count: number, withCameraPhoto = false) {
@@ -35,24 +35,28 @@ async function drawImages(page: Page, count: number, withCameraPhoto = false) {
   });
 }
 
-const staffHeaders = { authorization: `Bearer ${E2E_STAFF_TOKEN}` };
-
+/** India's demo agent: the complaint is filed in English (`language=1`), so in India's queue. */
 async function staffReply(
   request: APIRequestContext,
   problemId: number,
   image: { name: string; mimeType: string; buffer: Buffer },
 ) {
-  const open = await request.get('/staff/complaints', { headers: staffHeaders });
+  const origin = String(test.info().project.use.baseURL);
+  const staffHeaders = await staffAuthorization(request, origin, 'agent.in@demo.test');
+  const open = await request.get('/staff/api/complaints', { headers: staffHeaders });
   expect(open.ok()).toBe(true);
   const complaints: { id: number; content: string }[] = (await open.json()).data.complaints;
   expect(
     complaints.map((c) => c.id),
     'the new complaint is in the staff list of open complaints',
   ).toContain(problemId);
-  const upload = await request.post('/staff/uploads', { headers: staffHeaders, multipart: { problemImage: image } });
+  const upload = await request.post('/staff/api/uploads', {
+    headers: staffHeaders,
+    multipart: { problemImage: image },
+  });
   expect(upload.ok()).toBe(true);
   const url: string = (await upload.json()).data.url;
-  const reply = await request.post(`/staff/complaints/${problemId}/reply`, {
+  const reply = await request.post(`/staff/api/complaints/${problemId}/reply`, {
     headers: staffHeaders,
     data: { text: 'We are sorry. The collection agent has been warned.', images: [url], askScore: true },
   });
@@ -201,6 +205,7 @@ test('a refused upload and a failed submit keep the borrower’s work (Spanish)'
   shot,
   expectAccessible,
 }) => {
+  test.setTimeout(90_000);
   await page.goto(launchUrl('/complaint', '2'));
   await expect(page.getByRole('heading', { level: 1, name: 'Quejas y sugerencias' })).toBeVisible();
   await expect(page.getByText('$5.000,00')).toBeVisible();
@@ -237,18 +242,25 @@ test('a refused upload and a failed submit keep the borrower’s work (Spanish)'
     await route.fetch();
     return route.abort();
   });
-  await page.getByRole('button', { name: 'Enviar' }).click();
-  await expect(page.getByText('Error de conexión. Inténtalo de nuevo.')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  // The failure stays on the form, next to what was typed, with a retry.
+  const failure = page.getByRole('alert').filter({ hasText: 'Tu queja no se envió' });
+  await expect(failure).toBeVisible();
+  await expect(failure).toContainText('Error de conexión. Inténtalo de nuevo.');
+  await expect(failure).toContainText('Tu texto y tus fotos siguen aquí.');
   await expect(page.getByLabel('Describe el problema')).toHaveValue(text);
   await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
   await shot('complaint-form-failed-2');
+  await expectAccessible('failed submit (Spanish)');
 
   // Even a reload keeps the draft; the retry answers the complaint already filed instead of filing it twice.
   await page.reload();
   await expect(page.getByLabel('Describe el problema')).toHaveValue(text);
   await expect(page.getByRole('img', { name: 'Foto 1' })).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(failure).toBeVisible();
   loseAnswer = false;
-  await page.getByRole('button', { name: 'Enviar' }).click();
+  await failure.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByRole('dialog', { name: 'Queja enviada' })).toBeVisible();
   await expect(page).toHaveURL(/\/complaint(\?|$)/, { timeout: 5_000 });
   await page.getByRole('link', { name: /Mis quejas/ }).click();
@@ -289,7 +301,8 @@ test('another borrower’s complaint is not found', async ({ page, request }) =>
   await page.goto(
     launchUrl('/complainDetails', '1', { userId: '1002', sessionId: 'demo-1002', problemId: String(problemId) }),
   );
-  await expect(page.getByText('Complaint not found')).toBeVisible();
+  // Said on the screen (and announced once by the toast).
+  await expect(page.getByRole('alert').getByText('Complaint not found')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expect(page.getByText('Mine only')).toHaveCount(0);
 });

@@ -85,7 +85,7 @@ const LANDINGS = [
   },
 ] as const;
 
-const toast = (page: Page, text: string) => page.locator('.adm-toast-main').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 /** The captcha's answer through the test-only hook, from the sid in the image URL. */
 async function captchaAnswer(page: Page, request: APIRequestContext, imageName: string): Promise<string> {

@@ -29,7 +29,7 @@ async function smsCodeOf(request: APIRequestContext, phone: string): Promise<str
   return code as string;
 }
 
-const toast = (page: Page, text: string) => page.locator('.adm-toast-main').filter({ hasText: text });
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
 async function fillPhoneAndCaptcha(page: Page, request: APIRequestContext, phone: string) {
   await page.getByLabel('手机号').fill(phone);

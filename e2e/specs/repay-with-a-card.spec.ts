@@ -114,3 +114,20 @@ test('pay by bank transfer redirects to the transfer instructions', async ({ pag
   );
   await expect(page.getByRole('heading', { name: 'Pago del préstamo en SPEI' })).toBeVisible();
 });
+
+test('repayment-way answers a client that follows the spec (user and order in the query) and refuses a mismatch', async ({
+  request,
+}) => {
+  const order = await freshOrder(request);
+  const base = '/api/v1/lend/lend-api/service/loan/repayment-way';
+  const who = { userId: order.userId, sessionId: order.sessionId, language: '2' };
+  const asSpec = await request.post(`${base}?${new URLSearchParams({ ...who, orderId: order.orderId })}`);
+  expect(await asSpec.json()).toMatchObject({ code: '00', data: { repayAmount: 502_958 } });
+  const asForm = await request.post(`${base}?${new URLSearchParams(who)}`, { form: { orderId: order.orderId } });
+  expect((await asForm.json()).code).toBe('00');
+  const mismatch = await request.post(`${base}?${new URLSearchParams({ ...who, orderId: order.orderId })}`, {
+    form: { orderId: '5004' },
+  });
+  expect(mismatch.status()).toBe(400);
+  expect((await mismatch.json()).message).toContain('orderId');
+});

@@ -21,6 +21,7 @@ import { loanRoutes } from './features/loan/routes.ts';
 import { promotionRoutes } from './features/promotion/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
 import { repayPlugin } from './features/repay/plugin.ts';
+import { siteRoutes } from './features/site/routes.ts';
 import { staffPlugin } from './features/staff/plugin.ts';
 import { mediaRoot } from './paths.ts';
 import { redactLogValue, redactText, redactUrl } from './platform/log-redaction.ts';
@@ -159,6 +160,7 @@ export async function buildApp(
   await app.register(complaintRoutes);
   await app.register(repayPlugin);
   await app.register(promotionRoutes);
+  await app.register(siteRoutes);
   // Borrower rights (issue 10, r-receipts): grievance desk, receipts, settlement certificates.
   await app.register(grievanceRoutes);
   await app.register(receiptRoutes);

@@ -3,8 +3,8 @@ import { buildApp } from './app.ts';
 import { readEnv } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
-import { seedDemoData } from './db/seed.ts';
 import { bootstrapFirstAdmin } from './features/staff/bootstrap.ts';
+import { seedDemoData } from './seed.ts';
 
 /** After the grace period's last connections are closed, how long close() may still take before the process exits. */
 const FORCED_EXIT_AFTER_MS = 2_000;

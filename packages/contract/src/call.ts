@@ -16,6 +16,11 @@ export interface CallDef<Req extends z.ZodMiniType = z.ZodMiniType, Data extends
   /** `session`: the borrower is identified by `userId` + `sessionId`. */
   readonly auth: 'session' | 'public';
   readonly multipart?: boolean;
+  /**
+   * POST fields a client may send in the query string instead of the body (the spec words some calls that way).
+   * The server takes either; both given and different is refused.
+   */
+  readonly queryFields?: readonly string[];
   /** Success code when it differs from the family's (`channel-template` answers `'00'` among `'0'` calls). */
   readonly successCode?: string;
   readonly summary: string;

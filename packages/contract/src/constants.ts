@@ -185,3 +185,16 @@ export const CLIENT_ERRORS_PER_IP_PER_MINUTE = 10;
 export const CLIENT_ERRORS_PER_PAGE = 5;
 /** A report's message is cut to this many characters (after personal data is taken out). */
 export const CLIENT_ERROR_MESSAGE_MAX = 300;
+
+/* Public marketing site. */
+/** Contact-form messages one IP may send in an hour: a visitor writes one or two; more is a flood of the desk's inbox. */
+export const CONTACT_MESSAGES_PER_IP_PER_HOUR = 5;
+export const CONTACT_NAME_MAX = 100;
+export const CONTACT_EMAIL_MAX = 254;
+export const CONTACT_PHONE_MAX = 32;
+export const CONTACT_MESSAGE_MAX = 2000;
+/**
+ * The loan the public site's representative example describes (the regulators want one in every advertisement: a CAT
+ * example in Mexico, an APR in India): the demo product's amount, term and commission, one repayment at the end.
+ */
+export const REPRESENTATIVE_LOAN = { amount: 500_000, termDays: 91, commissionBp: 1_000 } as const;

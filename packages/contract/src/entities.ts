@@ -62,6 +62,8 @@ export const repayChannelSchema = z.object({
   payCode: z.string(),
   vCode: z.optional(z.string()),
   BARcodeImg: z.optional(z.string()),
+  /** SPEI: the 18-digit CLABE to transfer to (ours; a SPEI transfer needs an account, not a voucher code). */
+  clabe: z.optional(z.string().check(z.regex(/^\d{18}$/))),
 });
 export const repayChannelGroupSchema = z.object({
   reviewer: z.string().check(z.describe('Group title, e.g. bank or convenience store')),

@@ -57,10 +57,13 @@ const envSchema = z.object({
    * `email:MX` or `email:IN`: while the support desk has no admin, the server creates this one at start and prints the
    * one-time link to set its password (the way into a new production desk; outside production demo accounts exist).
    */
-  STAFF_FIRST_ADMIN: z
-    .string()
-    .regex(/^[^\s@:]+@[^\s@:]+\.[^\s@:]+:(MX|IN)$/, 'expected email:MX or email:IN')
-    .optional(),
+  STAFF_FIRST_ADMIN: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .regex(/^[^\s@:]+@[^\s@:]+\.[^\s@:]+:(MX|IN)$/, 'expected email:MX or email:IN')
+      .optional(),
+  ),
   /** Bearer token Prometheus scrapes `/metrics` with; the route does not exist while it is unset. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /**

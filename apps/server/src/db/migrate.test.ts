@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { seedDemoData } from '../seed.ts';
 import { openFreshTestDatabase } from '../testing/test-database.ts';
 import { openDatabase } from './database.ts';
 import { migrate } from './migrate.ts';
-import { seedDemoData } from './seed.ts';
 
 describe('migrations and demo seed', () => {
   it('apply once, and the seed is inserted once even after an operator deletes demo rows', async () => {

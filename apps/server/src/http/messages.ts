@@ -9,6 +9,11 @@ export const COMMON = defineMessages('common', {
   invalidRequest: { en: 'Invalid request', es: 'Solicitud no válida' },
   /** `detail` names the field and the problem, in English (zod's own wording). */
   invalidDetail: { en: 'Invalid request: {detail}', es: 'Solicitud no válida: {detail}' },
+  /** A field the call takes from the query or the body came in both, with different values. */
+  queryBodyDiffer: {
+    en: 'Invalid request: {field} differs between the address and the form',
+    es: 'Solicitud no válida: {field} no coincide entre la dirección y el formulario',
+  },
   orderNotFound: { en: 'Order not found', es: 'No encontramos ese pedido' },
   rateLimited: { en: 'Too many requests. Please try again later.', es: 'Demasiadas solicitudes. Inténtalo más tarde.' },
   payloadTooLarge: { en: 'The request is too large', es: 'La solicitud es demasiado grande' },

@@ -13,6 +13,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type * as z from 'zod/mini';
 import { successEnvelope } from './envelope.ts';
+import { invalid } from './failure.ts';
+import { COMMON } from './messages.ts';
 
 export function callUrl(call: CallDef, provider: string): string {
   if (call.family === 'online') return ONLINE_PREFIX + call.path;
@@ -25,6 +27,26 @@ function envelopes(call: CallDef) {
     return { 200: onlineSuccessSchema(call.data), '4xx': onlineFailureSchema, '5xx': onlineFailureSchema };
   }
   return { 200: stringCodeSuccessSchema(call.data), '4xx': stringCodeFailureSchema, '5xx': stringCodeFailureSchema };
+}
+
+const record = (value: unknown): Record<string, unknown> =>
+  typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+
+/**
+ * For a POST whose contract lets `queryFields` come in the query: copies them into the body before validation, and
+ * refuses a request that gives one in both places with different values (which one would it mean?).
+ */
+export function mergeQueryFields(fields: readonly string[], query: unknown, body: unknown): Record<string, unknown> {
+  const fromQuery = record(query);
+  const merged = { ...record(body) };
+  for (const field of fields) {
+    const inQuery = fromQuery[field];
+    if (inQuery === undefined) continue;
+    const inBody = merged[field];
+    if (inBody !== undefined && String(inBody) !== String(inQuery)) throw invalid(COMMON.queryBodyDiffer, { field });
+    merged[field] = inQuery;
+  }
+  return merged;
 }
 
 /** A call's own limit instead of the API-wide one (`@fastify/rate-limit` route options). */
@@ -52,6 +74,13 @@ export function registerCall<C extends CallDef>(
     method: call.method,
     url: callUrl(call, provider),
     config: { family: call.family, auth: call.auth, ...options },
+    ...(call.method === 'POST' && call.queryFields
+      ? {
+          preValidation: async (request: FastifyRequest) => {
+            request.body = mergeQueryFields(call.queryFields ?? [], request.query, request.body);
+          },
+        }
+      : {}),
     schema: {
       ...(call.method === 'GET' ? { querystring: requestSchema } : { body: requestSchema }),
       response: envelopes(call),

@@ -3,6 +3,7 @@ import {
   type LendingMarket,
   marketOfLanguage,
   type RegistrationMarket,
+  siteMarketOfLanguage,
   type WordingSet,
 } from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -44,6 +45,12 @@ export function languageOf(request: { url: string; headers: Record<string, strin
 /** The in-app locale of a launch `language`: its market and that market's own wording set. */
 export function localeOfLanguage(language: string | null | undefined): LendingLocale {
   const market = marketOfLanguage(language);
+  return { market, wording: market.wordingSet };
+}
+
+/** The locale of a public site request (its page or its contact form): the site's market and that market's wording. */
+export function siteLocaleOf(request: FastifyRequest): LendingLocale {
+  const market = siteMarketOfLanguage(languageOf(request));
   return { market, wording: market.wordingSet };
 }
 

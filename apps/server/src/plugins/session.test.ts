@@ -2,7 +2,7 @@ import { defineCall, idParam } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { findOwnedOrder } from '../features/orders/owned-order.ts';
+import { findOwnedOrder } from '../features/orders/index.ts';
 import { registerCall } from '../http/register-call.ts';
 import { buildTestApp, DEMO, query } from '../testing/test-app.ts';
 import { borrowerOf } from './session.ts';

@@ -5,11 +5,11 @@ import { SMS_MAX_ATTEMPTS, startSmsWorker } from '../platform/sms-worker.ts';
 import { eventually, type FakeSmsGateway, startFakeSmsGateway } from '../testing/fake-sms-gateway.ts';
 import { sampleValue, scrape } from '../testing/prometheus-text.ts';
 import { requestSmsCode } from '../testing/promotion-client.ts';
+import { staffBearer } from '../testing/staff-client.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 
 const TOKEN = 'gateway-token-0001';
 const METRICS_TOKEN = 'sms-test-metrics-token-01';
-const STAFF_TOKEN = 'sms-test-staff-token-0001';
 
 describe('SMS through the HTTP gateway', () => {
   let gateway: FakeSmsGateway;
@@ -28,7 +28,6 @@ describe('SMS through the HTTP gateway', () => {
       SMS_WORKER_POLL_MS: '20',
       SMS_RETRY_BASE_MS: '20',
       METRICS_TOKEN,
-      STAFF_TOKEN,
     });
   });
   afterEach(() => {
@@ -80,7 +79,10 @@ describe('SMS through the HTTP gateway', () => {
     expect(failed).toMatchObject({ state: 'failed', body: '', attempts: SMS_MAX_ATTEMPTS });
     expect(failed?.last_error).toContain('500');
     expect(toGateway(recipient)).toHaveLength(SMS_MAX_ATTEMPTS);
-    const staff = await app.inject({ url: '/staff/sms-failed', headers: { authorization: `Bearer ${STAFF_TOKEN}` } });
+    const staff = await app.inject({
+      url: '/staff/api/sms-failed',
+      headers: { authorization: await staffBearer(app, 'agent.mx@demo.test') },
+    });
     const listed = staff.json().data.messages as { recipient: string; attempts: number; error: string }[];
     expect(listed.find((m) => m.recipient === recipient)).toMatchObject({ attempts: SMS_MAX_ATTEMPTS });
     const metrics = await scrape(app, METRICS_TOKEN);

@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { SITE_PATHS } from '@loan/contract';
+import { APP_PATHS, SITE_PATHS } from '@loan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { siteLocaleOf } from './locale.ts';
 
 const API_PREFIXES = ['/online/', '/api/', '/docs', '/healthz', '/media/', '/uploads/', '/staff/', '/dev/'];
+const APP_SCREENS: ReadonlySet<string> = new Set(Object.values(APP_PATHS));
 
-/** History-routed screens: any GET for HTML outside the API answers the app shell. */
-export function wantsAppShell(request: FastifyRequest): boolean {
+/** A GET for a page (HTML) outside the API and the static files. */
+export function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const url = request.url.split('?')[0] ?? '/';
   if (API_PREFIXES.some((p) => url.startsWith(p))) return false;
@@ -30,6 +32,18 @@ export function wantsStaffShell(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/**
+ * History-routed in-app screens answer the app shell, at their exact paths only (spec paths are case-sensitive:
+ * `/repay`, not `/Repay`). Any other page is not found.
+ */
+export function wantsAppShell(request: FastifyRequest): boolean {
+  return wantsPage(request) && APP_SCREENS.has(request.url.split('?')[0] ?? '/');
+}
+
+/** `site/<key>.html` (English) or `site/<key>.<set>.html`: the page with its title and description in that wording. */
+export const sitePageFile = (key: string, wording: string) =>
+  wording === 'en' ? `site/${key}.html` : `site/${key}.${wording}.html`;
+
 /** Serves the built web app with long-lived caching for hashed assets and none for the HTML shells. */
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const root = app.config.WEB_DIST;
@@ -49,15 +63,24 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const sendSitePage = (request: FastifyRequest, reply: FastifyReply, key: string) => {
+    // The site's market (its `language`) decides the wording of the page, as the page's own script does.
+    const file = sitePageFile(key, siteLocaleOf(request).wording);
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding')
+      .sendFile(existsSync(path.join(root, file)) ? file : sitePageFile(key, 'en'));
+  };
   // The public marketing site: each page has its own built HTML (title and description in it), see vite.config.ts.
   for (const [key, url] of Object.entries(SITE_PATHS)) {
-    const file = `site/${key}.html`;
-    if (!existsSync(path.join(root, file))) {
-      app.log.warn({ file }, 'marketing page missing from the build');
+    if (!existsSync(path.join(root, sitePageFile(key, 'en')))) {
+      app.log.warn({ key }, 'marketing page missing from the build');
       continue;
     }
-    app.get(url, (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(file));
+    app.get(url, (request, reply) => sendSitePage(request, reply, key));
   }
+  // Browsers ask for /favicon.ico whatever the page links; the icon is the SVG one.
+  app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
   app.decorate('sendAppShell', (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html'),
   );
@@ -69,11 +92,16 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   } else {
     app.log.warn({ file: STAFF_SHELL }, 'support desk console missing from the build');
   }
+  // An unknown page: the site's "not found" page, in the site's wording, with a 404 status.
+  app.decorate('sendNotFoundPage', (request: FastifyRequest, reply: FastifyReply) =>
+    sendSitePage(request, reply.status(404), 'notFound'),
+  );
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
     sendAppShell?: (reply: FastifyReply) => FastifyReply;
     sendStaffShell?: (reply: FastifyReply) => FastifyReply;
+    sendNotFoundPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
   }
 }

@@ -6,29 +6,33 @@ import {
   type Field,
   loadOperations,
   type Operation,
+  operationUrl,
   sendOperation,
   servedRoutes,
   type Who,
 } from '../testing/api-surface.ts';
 import { isBenchRun, writeBenchFigures } from '../testing/bench-figures.ts';
 import { fieldsArbitrary, junkValue } from '../testing/schema-arbitraries.ts';
+import { DESK_HOST, DESK_ORIGIN, mintStaffSession, staffBearer } from '../testing/staff-client.ts';
 import { buildTestApp, DEMO } from '../testing/test-app.ts';
+
+const ADMIN = 'admin@demo.test';
+type StaffAuth = 'token' | 'session' | 'wrong' | 'none';
 
 /**
  * Every route the app serves, with generated valid and invalid inputs: the OpenAPI document's operations from their
  * own schemas, the few routes outside the document from the table below. A route in neither fails the suite.
  * Target: no 5xx, ever.
  */
-const STAFF_TOKEN = 'fuzz-suite-staff-token-0001';
 const RUNS = isBenchRun() ? 300 : 30;
 /** Fixed in CI (a red run replays); a new one per bench run (more ground covered), named in the figures' notes. */
 const SEED = isBenchRun() ? Date.now() % 2 ** 31 : 20_261_123;
 
-type Extra = { fields?: Field[]; path?: Record<string, Field['schema']>; staff?: boolean; multipart?: boolean };
+type Extra = { fields?: Field[]; path?: Record<string, Field['schema']>; multipart?: boolean };
 const text = (maxLength: number): Field['schema'] => ({ type: 'string', maxLength });
 const field = (name: string, schema: Field['schema'], required = false): Field => ({ name, schema, required });
 
-/** Routes outside the OpenAPI document (staff, dev tools, file serving) and how to fuzz them, or why not. */
+/** Routes outside the OpenAPI document (dev tools, file serving) and how to fuzz them, or why not. */
 const OUTSIDE_THE_DOCUMENT: Record<string, Extra | { excluded: string }> = {
   'GET /healthz': {},
   // Bearer METRICS_TOKEN, which the fuzzer never has: every call is refused, none may fail.
@@ -49,43 +53,6 @@ const OUTSIDE_THE_DOCUMENT: Record<string, Extra | { excluded: string }> = {
   'GET *': { path: { '*': text(200) } },
   'GET /uploads/:key': { path: { key: { type: 'string', pattern: '^[a-f0-9]{32}\\.(png|jpg)$' } } },
   'GET /online/v3/loan-details/barcode/:file': { path: { file: { type: 'string', pattern: '^\\d{16}\\.svg$' } } },
-  'GET /staff/complaints': { staff: true, fields: [field('state', { anyOf: [{ const: 'open' }, { const: 'all' }] })] },
-  'POST /staff/uploads': { staff: true, multipart: true },
-  'POST /staff/complaints/:id/reply': {
-    staff: true,
-    path: { id: { type: 'number' } },
-    fields: [
-      field('text', text(100), true),
-      field('images', { type: 'array' }),
-      field('askScore', { type: 'boolean' }),
-    ],
-  },
-  'POST /staff/complaints': {
-    staff: true,
-    fields: [
-      field('borrowerId', { type: 'number' }, true),
-      field('channel', { anyOf: [{ const: 'phone' }, { const: 'email' }] }, true),
-      field('problemType', { type: 'number' }, true),
-      field('problemSonType', { type: 'number' }),
-      field('detail', text(200), true),
-      field('orderNo', text(64)),
-      field('receivedAt', { anyOf: [{ const: '2026-01-01T10:00:00Z' }, { type: 'string', maxLength: 40 }] }),
-    ],
-  },
-  'POST /staff/complaints/:id/ask-score': { staff: true, path: { id: { type: 'number' } } },
-  'GET /staff/surplus-refunds': {
-    staff: true,
-    fields: [field('state', { anyOf: [{ const: 'owed' }, { const: 'refunded' }, { const: 'all' }] })],
-  },
-  'POST /staff/surplus-refunds/:id/refunded': {
-    staff: true,
-    path: { id: { type: 'number' } },
-    fields: [field('note', text(100), true)],
-  },
-  'GET /staff/promotion/traffic': { staff: true, fields: [field('page_id', text(64)), field('utm_tag', text(64))] },
-  'GET /staff/promotion/sms-budget': { staff: true },
-  'GET /staff/unmatched-payments': { staff: true },
-  'GET /staff/sms-failed': { staff: true },
   // Dev tools exist whenever NODE_ENV is not production, so they are fuzzed like the rest.
   'POST /dev/repay/fixture': {
     fields: [
@@ -124,15 +91,26 @@ describe('fuzzing every route', { timeout: 900_000 }, () => {
   const serverErrors: string[] = [];
   let requests = 0;
 
+  /** An admin's personal API token (an admin cannot disable their own account, so it lives through the run). */
+  let adminBearer: string;
   beforeAll(async () => {
     app = await buildTestApp({
-      STAFF_TOKEN,
       METRICS_TOKEN: 'fuzz-suite-metrics-token-01',
       RATE_LIMIT_PER_MINUTE: '1000000',
     });
     operations = await loadOperations(app);
+    adminBearer = await staffBearer(app, ADMIN);
   });
   afterAll(() => app.close());
+
+  /** A staff call's credentials: an admin's token, a fresh admin console session, or nothing / garbage. */
+  async function staffHeaders(auth: StaffAuth): Promise<Record<string, string>> {
+    const page = { host: DESK_HOST, origin: DESK_ORIGIN };
+    if (auth === 'token') return { ...page, authorization: adminBearer };
+    if (auth === 'session') return mintStaffSession(app, ADMIN);
+    if (auth === 'wrong') return { ...page, authorization: 'Bearer sdt_wrong', cookie: 'staff_session=wrong' };
+    return page;
+  }
 
   function fuzzRoutes(): { routes: FuzzRoute[]; unknown: string[] } {
     const documented = new Map(operations.map((op) => [`${op.method} ${op.url}`, op]));
@@ -148,10 +126,10 @@ describe('fuzzing every route', { timeout: 900_000 }, () => {
           method: op.method,
           url,
           session: op.session,
-          staff: false,
+          staff: op.staff !== null,
           multipart: op.multipart,
           fields: op.fields,
-          path: {},
+          path: Object.fromEntries(op.pathParams.map((p) => [p.name, p.schema])),
         });
       } else if (!extra) {
         unknown.push(key);
@@ -161,7 +139,7 @@ describe('fuzzing every route', { timeout: 900_000 }, () => {
           method: method as 'GET' | 'POST',
           url,
           session: false,
-          staff: extra.staff ?? false,
+          staff: false,
           multipart: extra.multipart ?? false,
           fields: extra.fields ?? [],
           path: extra.path ?? {},
@@ -211,13 +189,7 @@ describe('fuzzing every route', { timeout: 900_000 }, () => {
       who: route.session ? whoArbitrary : fc.constant(undefined),
       json: fc.boolean(),
       language: fc.constantFrom('1', '2', '', 'zz', '1,2'),
-      auth: fc.constantFrom(
-        `Bearer ${STAFF_TOKEN}`,
-        `Bearer ${STAFF_TOKEN}`,
-        `Bearer ${STAFF_TOKEN}`,
-        'Bearer wrong',
-        '',
-      ),
+      auth: fc.constantFrom<StaffAuth>('token', 'session', 'session', 'wrong', 'none'),
       multipart: multipartArbitrary,
     });
     for (const input of fc.sample(arbitrary, { numRuns: RUNS, seed: SEED })) {
@@ -227,7 +199,7 @@ describe('fuzzing every route', { timeout: 900_000 }, () => {
         const value = percentEncoded(typeof raw === 'string' ? raw : (JSON.stringify(raw) ?? ''));
         url = name === '*' ? `/${value}` : url.replace(`:${name}`, value || 'x');
       }
-      const headers: Record<string, string> = route.staff && input.auth ? { authorization: input.auth } : {};
+      const headers: Record<string, string> = route.staff ? await staffHeaders(input.auth) : {};
       let response: LightMyRequestResponse;
       if (route.multipart) {
         const query = new URLSearchParams({ ...input.who, language: input.language }).toString();
@@ -257,10 +229,20 @@ describe('fuzzing every route', { timeout: 900_000 }, () => {
   });
 
   it('refuses a NUL character in any field of any operation as a client error (it once reached PostgreSQL: 500)', async () => {
+    const desk = await mintStaffSession(app, ADMIN);
     for (const op of operations.filter((o) => !o.multipart)) {
+      const url = operationUrl(op, { id: 1, key: `${'a'.repeat(32)}.png` });
       for (const f of op.fields) {
         for (const who of [DEMO.borrower, { userId: '1001', sessionId: 'demo-1001\u0000' }]) {
-          const response = await sendOperation(app, op, op.session ? who : undefined, { [f.name]: 'a\u0000b' });
+          const response = await sendOperation(
+            app,
+            { ...op, url },
+            op.session ? who : undefined,
+            { [f.name]: 'a\u0000b' },
+            {
+              headers: op.staff ? desk : {},
+            },
+          );
           requests += 1;
           expect(response.statusCode, `${op.id}.${f.name}`).toBe(400);
         }
@@ -278,7 +260,7 @@ describe('fuzzing every route', { timeout: 900_000 }, () => {
       'Security: fuzz',
       [
         {
-          measure: 'routes fuzzed (OpenAPI operations, staff, dev tools, file serving)',
+          measure: 'routes fuzzed (OpenAPI operations with the staff API, dev tools, file serving)',
           value: routes.length,
           target: 'every served route',
           met: true,

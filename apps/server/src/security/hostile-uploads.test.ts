@@ -16,6 +16,7 @@ import {
   photoWithGps,
   pngWithMarkupPixels,
 } from '../testing/hostile-files.ts';
+import { staffBearer } from '../testing/staff-client.ts';
 import { buildTestApp, DEMO, query } from '../testing/test-app.ts';
 
 /**
@@ -25,7 +26,6 @@ import { buildTestApp, DEMO, query } from '../testing/test-app.ts';
  * ever be served back as HTML or script, nor with the EXIF (GPS position) a phone wrote. A borrower's uploads are
  * capped per day, and uploads no complaint uses are deleted after a day.
  */
-const STAFF_TOKEN = 'security-suite-staff-token';
 
 describe('hostile uploads', { timeout: 300_000 }, () => {
   let app: FastifyInstance;
@@ -42,14 +42,24 @@ describe('hostile uploads', { timeout: 300_000 }, () => {
   };
   const problems: string[] = [];
 
+  let staffAuth: string;
   beforeAll(async () => {
-    app = await buildTestApp({ STAFF_TOKEN, RATE_LIMIT_PER_MINUTE: '1000000' });
+    app = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
+    staffAuth = await staffBearer(app, 'agent.mx@demo.test');
   });
   afterAll(() => app.close());
 
   const routes = [
-    { name: 'borrower', url: () => `/online/user-problem/upload-problem-img?${query(DEMO.borrower)}`, headers: {} },
-    { name: 'staff', url: () => '/staff/uploads', headers: { authorization: `Bearer ${STAFF_TOKEN}` } },
+    {
+      name: 'borrower',
+      url: () => `/online/user-problem/upload-problem-img?${query(DEMO.borrower)}`,
+      headers: (): Record<string, string> => ({}),
+    },
+    {
+      name: 'staff',
+      url: () => '/staff/api/uploads',
+      headers: (): Record<string, string> => ({ authorization: staffAuth }),
+    },
   ];
 
   function countHeaders(response: LightMyRequestResponse, label: string) {
@@ -72,7 +82,7 @@ describe('hostile uploads', { timeout: 300_000 }, () => {
       method: 'POST',
       url,
       payload: body.payload,
-      headers: { ...body.headers, ...route.headers },
+      headers: { ...body.headers, ...route.headers() },
     });
     countHeaders(response, `${route.name} upload of ${file.name}`);
     return response;
@@ -243,20 +253,24 @@ describe('hostile uploads', { timeout: 300_000 }, () => {
     const defaultKind = app.storage.kind === 'database' ? 'database' : 'disk';
     const otherKind = defaultKind === 'disk' ? 'database' : 'disk';
     const otherDir = mkdtempSync(path.join(tmpdir(), 'sweep-'));
-    const other = await buildTestApp({ STAFF_TOKEN, UPLOAD_STORAGE: otherKind, DATA_DIR: otherDir });
+    const other = await buildTestApp({ UPLOAD_STORAGE: otherKind, DATA_DIR: otherDir });
     const setups = [
       { storage: defaultKind, swept: app, dataDir: app.config.DATA_DIR },
       { storage: otherKind, swept: other, dataDir: otherDir },
     ];
     try {
       for (const { storage, swept, dataDir } of setups) {
+        const deskAuth = await staffBearer(swept, 'agent.mx@demo.test');
         const send = async (who: 'borrower' | 'staff', n: number) => {
           const body = multipartBody('problemImage', 'p.png', 'image/png', solidPng(4, [n, 99, 9]));
           const response = await swept.inject({
             method: 'POST',
-            url: who === 'staff' ? '/staff/uploads' : `/online/user-problem/upload-problem-img?${query(DEMO.borrower)}`,
+            url:
+              who === 'staff'
+                ? '/staff/api/uploads'
+                : `/online/user-problem/upload-problem-img?${query(DEMO.borrower)}`,
             payload: body.payload,
-            headers: { ...body.headers, ...(who === 'staff' ? { authorization: `Bearer ${STAFF_TOKEN}` } : {}) },
+            headers: { ...body.headers, ...(who === 'staff' ? { authorization: deskAuth } : {}) },
           });
           expect(response.statusCode, `${storage}: upload`).toBe(200);
           return String(response.json().data.url);
@@ -276,12 +290,13 @@ describe('hostile uploads', { timeout: 300_000 }, () => {
         const problemId = saved.json().data.problemId;
         const replied = await swept.inject({
           method: 'POST',
-          url: `/staff/complaints/${problemId}/reply`,
-          headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+          url: `/staff/api/complaints/${problemId}/reply`,
+          headers: { authorization: deskAuth },
           payload: { text: 'See the attached statement.', images: [inReply] },
         });
         expect(replied.statusCode).toBe(200);
-        const keyOf = (url: string) => url.slice('/uploads/'.length);
+        // Borrowers' uploads answer `/uploads/<key>`, the desk's `/staff/api/photos/<key>`.
+        const keyOf = (url: string) => url.slice(url.lastIndexOf('/') + 1);
         // Three of them a day old and more; `recent` was just made.
         await swept.db.query(
           `update uploads set created_at = now() - interval '25 hours' where storage_key = any($1::text[])`,

@@ -3,6 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BenchFigure, writeBenchFigures } from '../testing/bench-figures.ts';
 import { newSid, solveCaptcha } from '../testing/promotion-client.ts';
+import { staffBearer } from '../testing/staff-client.ts';
 import { buildTestApp, DEMO, query } from '../testing/test-app.ts';
 
 /**
@@ -12,7 +13,6 @@ import { buildTestApp, DEMO, query } from '../testing/test-app.ts';
  */
 const LIMIT = 5;
 const TRIES = 3 * LIMIT;
-const STAFF_TOKEN = 'limits-suite-staff-token';
 /** The load balancer's own address: every request through it arrives from here. */
 const BALANCER = '10.0.0.2';
 
@@ -22,12 +22,14 @@ describe('limits that hold (OWASP API4)', { timeout: 120_000 }, () => {
   /** The same behind the balancer, with a limit no test reaches: the SMS and complaint caps are what is measured. */
   let open: FastifyInstance;
   const figures: BenchFigure[] = [];
+  let staffAuth: string;
 
   beforeAll(async () => {
     [limited, open] = await Promise.all([
-      buildTestApp({ RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: '1', STAFF_TOKEN }),
+      buildTestApp({ RATE_LIMIT_PER_MINUTE: String(LIMIT), TRUST_PROXY: '1' }),
       buildTestApp({ RATE_LIMIT_PER_MINUTE: '1000000', TRUST_PROXY: '1' }),
     ]);
+    staffAuth = await staffBearer(limited, 'agent.mx@demo.test');
   });
   afterAll(async () => {
     await Promise.all([limited?.close(), open?.close()]);
@@ -40,7 +42,7 @@ describe('limits that hold (OWASP API4)', { timeout: 120_000 }, () => {
     { url: '/%61pi/v2/lend/promotion/get-sid', plain: '/api/v2/lend/promotion/get-sid' },
     { url: '/%6Fnline/user-problem/get-whatsapp', plain: '/online/user-problem/get-whatsapp' },
     { url: '/online/user-problem/get-%77hatsapp', plain: '/online/user-problem/get-whatsapp' },
-    { url: '/%73taff/complaints', plain: '/staff/complaints' },
+    { url: '/%73taff/api/complaints', plain: '/staff/api/complaints' },
   ];
 
   it(`limits percent-encoded API paths like the plain ones (${LIMIT} a minute)`, async () => {
@@ -49,7 +51,7 @@ describe('limits that hold (OWASP API4)', { timeout: 120_000 }, () => {
     for (const [n, { url, plain }] of ENCODED.entries()) {
       const remoteAddress = `192.0.2.${n + 1}`;
       const send = (path: string) =>
-        limited.inject({ url: path, remoteAddress, headers: { authorization: `Bearer ${STAFF_TOKEN}` } });
+        limited.inject({ url: path, remoteAddress, headers: { authorization: staffAuth } });
       const first = await send(url);
       // The router decodes the path: the encoded URL reached the real call, so it must be counted as one.
       expect(first.statusCode, url).toBe(200);

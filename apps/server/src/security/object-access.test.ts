@@ -7,12 +7,14 @@ import {
   jsonOf,
   loadOperations,
   type Operation,
+  operationUrl,
   sampleValue,
   sendOperation,
   type Who,
 } from '../testing/api-surface.ts';
 import { writeBenchFigures } from '../testing/bench-figures.ts';
-import { buildTestApp, DEMO } from '../testing/test-app.ts';
+import { mintStaffSession, staffBearer } from '../testing/staff-client.ts';
+import { buildTestApp, DEMO, query } from '../testing/test-app.ts';
 
 /**
  * Object-level authorisation (OWASP API1) and mass assignment (API3), generated from the OpenAPI document: every
@@ -66,6 +68,13 @@ const ID_PARAMS: Record<string, Kind> = {
   couponId: 'notOwned',
   // A masked card number echoed back by the app; the card is named by cardId.
   cardNo: 'notOwned',
+  // Staff calls (the describe block at the end attacks them by market and role instead): an agent records a complaint
+  // for any borrower, an admin filters the audit log by any agent, a password link is named by its 256-bit secret,
+  // reply photos must be the desk's own uploads.
+  borrowerId: 'notOwned',
+  agentId: 'notOwned',
+  token: 'notOwned',
+  images: 'notOwned',
 };
 
 /** Names that look like they point at an object; each must be in ID_PARAMS. */
@@ -437,5 +446,124 @@ describe('object access (OWASP API1/API3)', { timeout: 300_000 }, () => {
       ],
     );
     expect(met).toBe(true);
+  });
+});
+
+describe('staff object access: roles and markets (OWASP API1/API5)', { timeout: 300_000 }, () => {
+  let app: FastifyInstance;
+  let staffOps: Operation[];
+  const MX_AGENT = 'agent.mx@demo.test';
+  const IN_AGENT = 'agent.in@demo.test';
+  const ADMIN = 'admin@demo.test';
+  const baseline = (op: Operation): FieldValues =>
+    Object.fromEntries(
+      op.fields.filter((f) => f.required).map((f) => [f.name, sampleValue(f, { text: 'x', note: 'x' })]),
+    );
+
+  beforeAll(async () => {
+    app = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' });
+    staffOps = (await loadOperations(app)).filter((op) => op.staff !== null);
+  }, 600_000);
+  afterAll(() => app.close());
+
+  it('documents the staff API, every route of it', () => {
+    expect(staffOps.length).toBeGreaterThanOrEqual(30);
+    expect(staffOps.filter((op) => op.staff === 'admin').map((op) => op.id)).toContain('staff-audit');
+  });
+
+  it('refuses every staff call but sign-in and the password link without staff credentials, a borrower’s included', async () => {
+    const { userId, sessionId } = DEMO.borrower;
+    const borrowerForms: Record<string, string>[] = [
+      {},
+      { cookie: `staff_session=${sessionId}` },
+      { authorization: `Bearer ${sessionId}` },
+      { authorization: 'Bearer sdt_not-a-token' },
+    ];
+    for (const op of staffOps.filter((o) => o.staff !== 'public')) {
+      for (const headers of borrowerForms) {
+        const response = await sendOperation(
+          app,
+          { ...op, url: operationUrl(op, { id: 1, key: 'x.png' }) },
+          { userId, sessionId },
+          baseline(op),
+          {
+            headers: { host: 'desk.test', origin: 'http://desk.test', ...headers },
+            json: true,
+          },
+        );
+        expect(response.statusCode, `${op.id} ${JSON.stringify(headers)}`).toBe(401);
+      }
+    }
+  });
+
+  it('keeps every admin call from agents (audit log included), and console-only calls from API tokens', async () => {
+    const agentToken = await staffBearer(app, IN_AGENT);
+    const adminToken = await staffBearer(app, ADMIN);
+    for (const op of staffOps.filter((o) => o.staff === 'admin')) {
+      const url = operationUrl(op, { id: 2 });
+      for (const headers of [await mintStaffSession(app, IN_AGENT), { authorization: agentToken }]) {
+        const response = await sendOperation(app, { ...op, url }, undefined, baseline(op), { headers, json: true });
+        expect(response.statusCode, `${op.id} as an agent`).toBe(403);
+      }
+    }
+    const audit = staffOps.find((o) => o.id === 'staff-audit');
+    if (!audit) throw new Error('no audit operation');
+    const asAdmin = await sendOperation(app, audit, undefined, {}, { headers: await mintStaffSession(app, ADMIN) });
+    expect(asAdmin.statusCode).toBe(200);
+    for (const op of staffOps.filter((o) => o.staffSessionOnly)) {
+      const url = operationUrl(op, { id: 1 });
+      const response = await sendOperation(app, { ...op, url }, undefined, baseline(op), {
+        headers: { authorization: adminToken },
+        json: true,
+      });
+      expect(response.statusCode, `${op.id} with a token`).toBe(403);
+    }
+  });
+
+  it('never opens, answers or closes another market’s complaint, nor shows its photos: all like a missing one', async () => {
+    const photo = await app.inject({
+      method: 'POST',
+      url: `/online/user-problem/upload-problem-img?${query({ ...DEMO.borrower, language: '2' })}`,
+      ...multipartBody('problemImage', 'p.png', 'image/png', solidPng()),
+    });
+    const problemImage = String(photo.json().data.url);
+    const filed = await app.inject({
+      method: 'POST',
+      url: `/online/user-problem/problem-save?${query({ ...DEMO.borrower, language: '2' })}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: query({ problemType: 2, problemDetail: 'Mexican secret complaint', problemImage }),
+    });
+    const id = Number(filed.json().data.problemId);
+    const key = problemImage.slice('/uploads/'.length);
+    const snapshot = () =>
+      app.db.query('select state, reply_text, score_requested, closed_at from complaints where id = $1', [id]);
+    const before = JSON.stringify(await snapshot());
+    const india = await mintStaffSession(app, IN_AGENT);
+    const indiaToken = await staffBearer(app, IN_AGENT);
+    let attacked = 0;
+    for (const op of staffOps.filter((o) => o.pathParams.length > 0 && /\/(complaints|photos)\//.test(o.url))) {
+      for (const headers of [india, { authorization: indiaToken }]) {
+        const send = (values: Record<string, string | number>) =>
+          sendOperation(app, { ...op, url: operationUrl(op, values) }, undefined, baseline(op), {
+            headers,
+            json: true,
+          });
+        const theirs = await send({ id, key });
+        const missing = await send({ id: 987_654_321, key: `${'b'.repeat(32)}.png` });
+        expect(theirs.statusCode, op.id).toBe(404);
+        expect(theirs.body, op.id).toBe(missing.body);
+        expect(theirs.body).not.toContain('Mexican secret');
+        attacked += 1;
+      }
+    }
+    expect(attacked).toBeGreaterThanOrEqual(10);
+    const queue = await app.inject({ url: '/staff/api/complaints?state=all', headers: india });
+    expect(queue.body).not.toContain('Mexican secret');
+    expect(JSON.stringify(await snapshot())).toBe(before);
+    // Its own market's agent sees it, photo included.
+    const mexico = await mintStaffSession(app, MX_AGENT);
+    const detail = await app.inject({ url: `/staff/api/complaints/${id}`, headers: mexico });
+    expect(detail.json().data.complaint.content).toBe('Mexican secret complaint');
+    expect((await app.inject({ url: `/staff/api/photos/${key}`, headers: mexico })).statusCode).toBe(200);
   });
 });

@@ -1,9 +1,12 @@
+import { staffPath } from '@loan/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_STAFF_PASSWORD } from '../features/staff/bootstrap.ts';
 import { loadOperations, type Operation, sampleValue, sendOperation } from '../testing/api-surface.ts';
 import { type BenchFigure, writeBenchFigures } from '../testing/bench-figures.ts';
 import { commitBody, freshBorrower, oldRepaymentCall } from '../testing/old-repayment-client.ts';
 import { newestCode, register, requestSmsCode } from '../testing/promotion-client.ts';
+import { signInStaff, staffBearer } from '../testing/staff-client.ts';
 import { buildTestApp, DEMO, query } from '../testing/test-app.ts';
 
 /**
@@ -11,7 +14,6 @@ import { buildTestApp, DEMO, query } from '../testing/test-app.ts';
  * a session call may be stored by a webview, proxy or CDN, and no credential or phone number used in a full run of the
  * API reaches its log.
  */
-const STAFF_TOKEN = 'private-answers-staff-token';
 /** Ids of the demo borrower's own objects, so the walk reaches each handler's real work. */
 const KNOWN: Record<string, unknown> = {
   orderId: 5004,
@@ -46,7 +48,7 @@ describe('nothing personal cached or logged', { timeout: 180_000 }, () => {
 
   beforeAll(async () => {
     app = await buildTestApp(
-      { RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'debug', STAFF_TOKEN },
+      { RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: 'debug' },
       { logStream: { write: (line) => void logLines.push(line) } },
     );
     operations = await loadOperations(app);
@@ -84,7 +86,7 @@ describe('nothing personal cached or logged', { timeout: 180_000 }, () => {
   });
 
   it('keeps every credential and phone number of a full API run out of the log', async () => {
-    const secrets = new Set<string>([DEMO.borrower.sessionId, DEMO.otherBorrower.sessionId, STAFF_TOKEN]);
+    const secrets = new Set<string>([DEMO.borrower.sessionId, DEMO.otherBorrower.sessionId, DEMO_STAFF_PASSWORD]);
     const phones = new Set<string>([String(KNOWN.phone)]);
     const remember = (set: Set<string>, value: unknown) => {
       if (typeof value === 'string' && value.length >= 4) set.add(value);
@@ -130,8 +132,13 @@ describe('nothing personal cached or logged', { timeout: 180_000 }, () => {
       who,
     );
 
-    // Support agents.
-    await app.inject({ url: '/staff/complaints', headers: { authorization: `Bearer ${STAFF_TOKEN}` } });
+    // Support agents: the console's session cookie and CSRF token, and a personal API token.
+    const desk = await signInStaff(app, 'agent.mx@demo.test');
+    const bearer = await staffBearer(app, 'agent.mx@demo.test');
+    for (const secret of [desk.cookie.split('=')[1] ?? '', desk.csrf, bearer.slice('Bearer '.length)])
+      secrets.add(secret);
+    await desk.post(staffPath('reply', { id: 1 }), { text: 'Answered' });
+    await app.inject({ url: staffPath('queue'), headers: { authorization: bearer } });
 
     const log = logLines.join('');
     // The log really holds the run: one line per request at least, with the redacted URLs.

@@ -17,6 +17,7 @@ import type { SmsSender } from '../platform/sms.ts';
 import { isBenchRun, writeBenchFigures } from '../testing/bench-figures.ts';
 import { commitBody, freshBorrower, oldRepaymentCall } from '../testing/old-repayment-client.ts';
 import { newestCode, newSid, register, requestSmsCode, sendSms, solveCaptcha } from '../testing/promotion-client.ts';
+import { staffBearer } from '../testing/staff-client.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 
 // Codes must come from the CSPRNG: watch `randomInt` while keeping it real.
@@ -75,7 +76,7 @@ function capViolations(rows: CodeRow[]): string[] {
 
 describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, () => {
   let app: FastifyInstance;
-  const STAFF_TOKEN = 'staff-token-for-sms-abuse-suite';
+  let staffAuth: string;
   const rows: { measure: string; value: number | string; target: string; met: boolean }[] = [];
   const report = (measure: string, value: number | string, target: string, met: boolean) =>
     rows.push({ measure, value, target, met });
@@ -84,13 +85,15 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
       (await app.db.query<{ n: number }>(`select count(*)::int as n from sms_outbox where ${where}`, params))[0]?.n,
     );
   const codeRows = () => app.db.query<CodeRow>('select phone, ip, purpose, created_at from one_time_codes order by id');
-  const budget = async () =>
-    (
-      await app.inject({ url: '/staff/promotion/sms-budget', headers: { authorization: `Bearer ${STAFF_TOKEN}` } })
-    ).json().data as { budget: number; sentToday: number; overBudgetToday: number };
+  const budget = async () => {
+    const answer = await app.inject({ url: '/staff/api/promotion/sms-budget', headers: { authorization: staffAuth } });
+    const data = answer.json().data as { budget: number; sent: number; overBudget: number };
+    return { budget: data.budget, sentToday: data.sent, overBudgetToday: data.overBudget };
+  };
 
   beforeAll(async () => {
-    app = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '1000000', SMS_DAILY_BUDGET: String(BUDGET), STAFF_TOKEN });
+    app = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '1000000', SMS_DAILY_BUDGET: String(BUDGET) });
+    staffAuth = await staffBearer(app, 'agent.mx@demo.test');
   });
   afterAll(() => app.close());
 

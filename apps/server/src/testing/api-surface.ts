@@ -28,9 +28,16 @@ export interface Field {
 export interface Operation {
   id: string;
   method: 'GET' | 'POST';
+  /** As the server routes it: path parameters written `:id`. */
   url: string;
   /** The call names its borrower with `userId` + `sessionId`. */
   session: boolean;
+  /** A support desk call (`x-staff-access`): who may call it; null for the borrowers' and the public's calls. */
+  staff: 'public' | 'agent' | 'admin' | null;
+  /** Only the console's session, never a personal API token. */
+  staffSessionOnly: boolean;
+  /** Path parameters (`/complaints/:id`). */
+  pathParams: Field[];
   multipart: boolean;
   /** Query parameters of a GET or body fields of a POST, without the session pair. */
   fields: Field[];
@@ -41,10 +48,12 @@ export interface Who {
   sessionId: string;
 }
 
-type OpenApiParameter = { name: string; required: boolean; schema: JsonSchema };
+type OpenApiParameter = { name: string; in: string; required: boolean; schema: JsonSchema };
 type OpenApiOperation = {
   operationId: string;
   parameters: OpenApiParameter[];
+  'x-staff-access'?: 'public' | 'agent' | 'admin';
+  'x-staff-session-only'?: boolean;
   requestBody?: { content: Record<string, { schema: JsonSchema }> };
 };
 
@@ -59,7 +68,8 @@ export async function loadOperations(app: FastifyInstance): Promise<Operation[]>
   for (const [url, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const session = op.parameters.some((p) => p.name === 'sessionId');
-      const query = op.parameters.filter((p) => !(session && SESSION_FIELDS.has(p.name)));
+      const inPath = op.parameters.filter((p) => p.in === 'path');
+      const query = op.parameters.filter((p) => p.in !== 'path' && !(session && SESSION_FIELDS.has(p.name)));
       const content = op.requestBody?.content ?? {};
       const multipart = 'multipart/form-data' in content;
       const body = multipart ? undefined : content['application/json']?.schema;
@@ -71,8 +81,11 @@ export async function loadOperations(app: FastifyInstance): Promise<Operation[]>
       operations.push({
         id: op.operationId,
         method: method.toUpperCase() as 'GET' | 'POST',
-        url,
+        url: url.replace(/\{(\w+)\}/g, ':$1'),
         session,
+        staff: op['x-staff-access'] ?? null,
+        staffSessionOnly: op['x-staff-session-only'] === true,
+        pathParams: inPath.map(({ name, schema }) => ({ name, required: true, schema })),
         multipart,
         fields: method === 'get' ? query.map(({ name, required, schema }) => ({ name, required, schema })) : bodyFields,
       });
@@ -82,6 +95,11 @@ export async function loadOperations(app: FastifyInstance): Promise<Operation[]>
 }
 
 export type FieldValues = Record<string, unknown>;
+
+/** An operation's URL with its path parameters filled in (percent-encoded). */
+export function operationUrl(op: Pick<Operation, 'url'>, values: Record<string, string | number>): string {
+  return op.url.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(String(values[name] ?? 'x')));
+}
 
 export interface SendOptions {
   /** POST bodies go form-encoded (as the app sends them) unless `json`, which keeps numbers, arrays and objects. */

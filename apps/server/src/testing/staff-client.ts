@@ -1,6 +1,7 @@
 import { STAFF_CSRF_HEADER, STAFF_ROUTES, STAFF_SESSION_COOKIE, type StaffRouteName, staffPath } from '@loan/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { DEMO_STAFF_PASSWORD } from '../features/staff/bootstrap.ts';
+import { randomSecret, sha256Hex } from '../features/staff/secrets.ts';
 
 /** The host every staff test request names, and the Origin the console's page would send from it. */
 export const DESK_HOST = 'desk.test';
@@ -70,4 +71,25 @@ export async function staffBearer(app: FastifyInstance, email: string, name = 't
   const response = await session.post(staffPath('createToken'), { name });
   if (response.statusCode !== 200) throw new Error(`token for ${email}: ${response.statusCode} ${response.body}`);
   return `Bearer ${response.json().data.secret}`;
+}
+
+/**
+ * A console session of this account written straight into the database: what a sign-in leaves behind, without the
+ * password hash's deliberate slowness (suites that need hundreds of sessions, each possibly signed out by the call).
+ */
+export async function mintStaffSession(app: FastifyInstance, email: string): Promise<Record<string, string>> {
+  const secret = randomSecret();
+  const csrf = randomSecret();
+  const rows = await app.db.query(
+    `insert into staff_sessions (agent_id, token_hash, csrf_token)
+     select id, $2, $3 from staff_agents where email = $1 returning id`,
+    [email, sha256Hex(secret), csrf],
+  );
+  if (rows.length === 0) throw new Error(`no staff account ${email}`);
+  return {
+    host: DESK_HOST,
+    origin: DESK_ORIGIN,
+    cookie: `${STAFF_SESSION_COOKIE}=${secret}`,
+    [STAFF_CSRF_HEADER]: csrf,
+  };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type LogStream } from '../app.ts';
 import { type Env, readEnv } from '../config/env.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedDemoData } from '../db/seed.ts';
+import { seedDemoData } from '../seed.ts';
 import { openFreshTestDatabase } from './test-database.ts';
 
 /**

@@ -6,7 +6,6 @@ import { loadWordingSet } from '@/i18n/wording.ts';
 import { reportUnhandledRejections } from '@/platform/error-report.ts';
 import { refreshLaunchContext } from '@/platform/launch-context.ts';
 import { launchMarket } from '@/platform/market.ts';
-import { preloadToastWhenIdle } from '@/platform/toast.ts';
 import { App } from './app.tsx';
 
 // Read the launch parameters before anything renders, so the first request already carries them.
@@ -28,5 +27,4 @@ loadWordingSet(launchMarket().wordingSet)
         <App />
       </StrictMode>,
     );
-    preloadToastWhenIdle();
   });

@@ -1,34 +1,37 @@
 import { type PointerEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths.ts';
 import { useWording } from '@/i18n/use-wording.ts';
+import { callNative } from '@/platform/bridge.ts';
 import { type BubblePosition, clampBubble, isDrag } from './customer-service-bubble-rules.ts';
 import './customer-service-bubble.css';
 
 const SIZE = 52;
-const MARGIN = 12;
+const MARGIN = 8;
+/** The dock's height: the button and its margins (the safe area below is added in CSS). */
+const DOCK_HEIGHT = SIZE + 2 * MARGIN;
 
-function viewport() {
-  return { width: window.innerWidth, height: window.innerHeight };
+/** The dock is the button's whole world: the screen's width, the dock's height. */
+function dockArea() {
+  return { width: window.innerWidth, height: DOCK_HEIGHT };
 }
 
 /**
- * A customer-service button the borrower can drag out of the way; it stays inside the screen and opens
- * customer service on a tap (a drag is not a tap). Pointer events cover touch and mouse; a keyboard user presses it
- * like any button. Screens using it keep bottom padding so it never hides their last line.
+ * A customer-service button docked in a bar of its own at the bottom of the screen. Floating over the page, it hid
+ * whatever scrolled under it (a store's barcode, a Copy button, "Print"); in the dock nothing is ever under it, and
+ * the space the dock takes is reserved at the end of the page, so every line can be scrolled clear of it. The
+ * borrower can still drag it, along the dock; it opens customer service on a tap (a drag is not a tap). Pointer
+ * events cover touch and mouse; a keyboard user presses it like any button.
  */
 export function CustomerServiceBubble() {
   const { t } = useWording();
-  const navigate = useNavigate();
-  // Starts in the bottom-right corner, over the page's bottom padding, where it covers nothing once scrolled to.
+  // Starts at the dock's right end, where it covers nothing.
   const [position, setPosition] = useState<BubblePosition>(() =>
-    clampBubble({ x: Number.POSITIVE_INFINITY, y: Number.POSITIVE_INFINITY }, viewport(), SIZE, MARGIN),
+    clampBubble({ x: Number.POSITIVE_INFINITY, y: 0 }, dockArea(), SIZE, MARGIN),
   );
   const drag = useRef<{ startX: number; startY: number; from: BubblePosition; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
 
   useEffect(() => {
-    const onResize = () => setPosition((current) => clampBubble(current, viewport(), SIZE, MARGIN));
+    const onResize = () => setPosition((current) => clampBubble(current, dockArea(), SIZE, MARGIN));
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
@@ -44,7 +47,7 @@ export function CustomerServiceBubble() {
     const dy = event.clientY - current.startY;
     if (!current.moved && !isDrag(dx, dy)) return;
     current.moved = true;
-    setPosition(clampBubble({ x: current.from.x + dx, y: current.from.y + dy }, viewport(), SIZE, MARGIN));
+    setPosition(clampBubble({ x: current.from.x + dx, y: current.from.y + dy }, dockArea(), SIZE, MARGIN));
   };
   const onPointerUp = () => {
     suppressClick.current = drag.current?.moved ?? false;
@@ -52,24 +55,30 @@ export function CustomerServiceBubble() {
   };
 
   return (
-    <button
-      type="button"
-      className="cs-bubble"
-      style={{ transform: `translate(${position.x}px, ${position.y}px)`, width: SIZE, height: SIZE }}
-      aria-label={t('repay.customerServiceButton')}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
-      onClick={() => {
-        if (suppressClick.current) {
-          suppressClick.current = false;
-          return;
-        }
-        navigate(paths.customerService.href());
-      }}
-    >
-      <span aria-hidden="true">☎</span>
-    </button>
+    <>
+      <div className="cs-dock-space" style={{ height: DOCK_HEIGHT }} aria-hidden="true" />
+      <div className="cs-dock" style={{ height: DOCK_HEIGHT }}>
+        <button
+          type="button"
+          className="cs-bubble"
+          style={{ transform: `translate(${position.x}px, ${position.y}px)`, width: SIZE, height: SIZE }}
+          aria-label={t('repay.customerServiceButton')}
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerUp}
+          onPointerCancel={onPointerUp}
+          onClick={() => {
+            if (suppressClick.current) {
+              suppressClick.current = false;
+              return;
+            }
+            // The native app opens its customer-service page; outside the webview the bridge opens ours in-app.
+            callNative('to', 'customerService');
+          }}
+        >
+          <span aria-hidden="true">☎</span>
+        </button>
+      </div>
+    </>
   );
 }

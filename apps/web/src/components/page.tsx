@@ -2,7 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useWording } from '@/i18n/use-wording.ts';
-import { goBack } from '@/platform/back.ts';
+import { goBack, type WebviewExit } from '@/platform/back.ts';
 import { setDocumentTitle } from '@/platform/title.ts';
 import './page.css';
 
@@ -10,11 +10,13 @@ export interface PageProps {
   title: string;
   /** Show a back control in the header. */
   back?: boolean;
+  /** What Back sends when it leaves the webview (`close` unless a screen sends the borrower to a tab). */
+  backExit?: WebviewExit;
   children: ReactNode;
 }
 
 /** The frame of every screen: a header with the title (also the document title) and the main content. */
-export function Page({ title, back = true, children }: PageProps) {
+export function Page({ title, back = true, backExit, children }: PageProps) {
   const { t } = useWording();
   const navigate = useNavigate();
   useEffect(() => setDocumentTitle(title), [title]);
@@ -23,7 +25,7 @@ export function Page({ title, back = true, children }: PageProps) {
     <div className="page">
       <header className="page__header">
         {back && (
-          <Button className="page__back" fill="none" size="small" onClick={() => goBack(() => navigate(-1))}>
+          <Button className="page__back" fill="none" size="small" onClick={() => goBack(() => navigate(-1), backExit)}>
             <span aria-hidden="true">‹ </span>
             {t('back')}
           </Button>

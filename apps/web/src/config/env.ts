@@ -16,6 +16,9 @@ export interface Env {
   VITE_COMPANY_ADDRESS?: string;
   VITE_COMPANY_EMAIL?: string;
   VITE_COMPANY_PHONE?: string;
+  /** The lender's office in India (the address and phone above are Mexico's). */
+  VITE_COMPANY_ADDRESS_IN?: string;
+  VITE_COMPANY_PHONE_IN?: string;
   VITE_SITE_URL?: string;
   VITE_APP_NAME?: string;
   VITE_MERCHANT_NUMBER?: string;
@@ -51,6 +54,8 @@ const OPTIONAL_CHECKS: Record<Exclude<keyof Env, 'VITE_API_BASE' | 'VITE_PROVIDE
   VITE_COMPANY_ADDRESS: maxLength(200),
   VITE_COMPANY_EMAIL: matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an e-mail address'),
   VITE_COMPANY_PHONE: maxLength(40),
+  VITE_COMPANY_ADDRESS_IN: maxLength(200),
+  VITE_COMPANY_PHONE_IN: maxLength(40),
   VITE_SITE_URL: isHttpUrl,
   VITE_APP_NAME: SHORT_ID,
   VITE_MERCHANT_NUMBER: SHORT_ID,

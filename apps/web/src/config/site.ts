@@ -1,6 +1,6 @@
-import { DEFAULT_MERCHANT_NUMBER, PROMO_APP_NAME } from '@loan/contract';
+import { DEFAULT_MERCHANT_NUMBER, type LendingMarketId, PROMO_APP_NAME } from '@loan/contract';
+import { DEMO_BRAND_NAME } from './brand.ts';
 import { type Env, env } from './env.ts';
-import { DEMO_BRAND_NAME } from './site-pages.ts';
 
 /**
  * The one site configuration: who the lender is (marketing site footer, loan terms, legal texts) and where its app is
@@ -10,12 +10,15 @@ import { DEMO_BRAND_NAME } from './site-pages.ts';
 export interface SiteConfig {
   /** Short brand of page titles and the header. */
   brandName: string;
+  /** The lender; `address` and `phone` are its Mexican office's (the in-app legal texts are Mexico's). */
   company: {
     name: string;
     address: string;
     email: string;
     phone: string;
   };
+  /** The office in each market: the public site's footer, contact page and loan terms show the visitor's market's. */
+  offices: Record<LendingMarketId, { address: string; phone: string }>;
   /** Public address of the marketing site, as named in the loan terms. */
   siteUrl: string;
   /** Fixed short app identifier sent by the promotion landing (spec §7). */
@@ -38,6 +41,13 @@ export const DEMO_SITE_CONFIG: SiteConfig = {
     email: 'privacy@lend-h5.example',
     phone: '+52 55 1234 5678',
   },
+  offices: {
+    MX: {
+      address: 'Av. Paseo de la Reforma 250, Col. Juárez, 06600 Ciudad de México, México',
+      phone: '+52 55 1234 5678',
+    },
+    IN: { address: '14 MG Road, 2nd Floor, Bengaluru 560001, Karnataka, India', phone: '+91 80 4567 8900' },
+  },
   siteUrl: 'https://www.lend-h5.example',
   appName: PROMO_APP_NAME,
   merchantNumber: DEFAULT_MERCHANT_NUMBER,
@@ -52,13 +62,22 @@ export const DEMO_SITE_CONFIG: SiteConfig = {
 const pick = (value: string | undefined, fallback: string) => (value ? value : fallback);
 
 export function buildSiteConfig(settings: Partial<Env>, demo: SiteConfig = DEMO_SITE_CONFIG): SiteConfig {
+  const address = pick(settings.VITE_COMPANY_ADDRESS, demo.company.address);
+  const phone = pick(settings.VITE_COMPANY_PHONE, demo.company.phone);
   return {
     brandName: pick(settings.VITE_BRAND_NAME, demo.brandName),
     company: {
       name: pick(settings.VITE_COMPANY_NAME, demo.company.name),
-      address: pick(settings.VITE_COMPANY_ADDRESS, demo.company.address),
+      address,
       email: pick(settings.VITE_COMPANY_EMAIL, demo.company.email),
-      phone: pick(settings.VITE_COMPANY_PHONE, demo.company.phone),
+      phone,
+    },
+    offices: {
+      MX: { address, phone },
+      IN: {
+        address: pick(settings.VITE_COMPANY_ADDRESS_IN, demo.offices.IN.address),
+        phone: pick(settings.VITE_COMPANY_PHONE_IN, demo.offices.IN.phone),
+      },
     },
     siteUrl: pick(settings.VITE_SITE_URL, demo.siteUrl),
     appName: pick(settings.VITE_APP_NAME, demo.appName),
@@ -72,3 +91,8 @@ export function buildSiteConfig(settings: Partial<Env>, demo: SiteConfig = DEMO_
 }
 
 export const siteConfig: SiteConfig = buildSiteConfig(env);
+
+/** The lender as a visitor of a market reads it: its name and e-mail, and its office in that market. */
+export function companyIn(marketId: LendingMarketId, config: SiteConfig = siteConfig): SiteConfig['company'] {
+  return { ...config.company, ...config.offices[marketId] };
+}

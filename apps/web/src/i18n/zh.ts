@@ -53,6 +53,8 @@ export const zh = {
   'promo.storeGoogle': '从 Google Play 下载',
   'promo.chatBrowserTitle': '请在浏览器中打开',
   'promo.chatBrowserText': '当前聊天应用内无法下载。请点击右上角「···」，选择「在浏览器中打开」。',
+  'promo.registeredTitle': '注册成功',
+  'promo.registeredText': '请下载APP，并使用刚注册的手机号登录申请借款。',
   'promo.agreementTitle': '用户协议',
   'promo.backToRegister': '返回注册',
   'promo.linkInvalid': '推广链接无效，请从原推广页面重新打开。',

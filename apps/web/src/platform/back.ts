@@ -1,4 +1,5 @@
 import { callNative } from './bridge.ts';
+import { leaveFlows } from './native-flows.ts';
 
 /**
  * React Router keeps the position in its history stack as `idx` in `history.state`. Above 0, the borrower came
@@ -10,7 +11,15 @@ export function canGoBackInApp(historyState: unknown): boolean {
   return typeof historyState.idx === 'number' && historyState.idx > 0;
 }
 
-export function goBack(navigateBack: () => void): void {
-  if (canGoBackInApp(window.history.state)) navigateBack();
-  else callNative('close');
+/** How Back leaves the webview: `close` returns to the native page that opened it; a screen may name a tab instead. */
+export type WebviewExit = 'close' | 'toHome' | 'toMine';
+
+export function goBack(navigateBack: () => void, exit: WebviewExit = 'close'): void {
+  if (canGoBackInApp(window.history.state)) {
+    navigateBack();
+    return;
+  }
+  // No screen change follows a closing webview, so the open flows (card flow, repayment dialog) end first.
+  leaveFlows();
+  callNative(exit);
 }

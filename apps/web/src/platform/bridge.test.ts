@@ -39,18 +39,27 @@ describe('callNative in a browser', () => {
     expect(isInWebview()).toBe(false);
   });
 
-  it('records every call with native false', () => {
-    callNative('burialPoint', { productId: 1 });
+  it('records every call with native false, a message without data as the empty string', () => {
+    callNative('burialPoint', { productId: '1' });
+    callNative('dismissRepayDialog');
     expect(window.__bridgeLog).toEqual([
-      expect.objectContaining({ name: 'burialPoint', payload: { productId: 1 }, native: false }),
+      expect.objectContaining({ name: 'burialPoint', payload: { productId: '1' }, native: false }),
+      expect.objectContaining({ name: 'dismissRepayDialog', payload: '', native: false }),
     ]);
   });
 
   it('navigates in-app for to/toP and does nothing for native-only pages', () => {
-    callNative('toP', { page: 'repayDelay', params: { orderId: 5004 } });
+    callNative('toP', { page: 'repayDelay', params: { orderId: '5004' } });
     callNative('to', 'citySelect');
     expect(host.navigate).toHaveBeenCalledTimes(1);
     expect(host.navigate).toHaveBeenCalledWith('/repayDelay?orderId=5004');
+  });
+
+  it('leaves the web app on close and the tab messages', () => {
+    callNative('close');
+    callNative('toHome');
+    callNative('toMine');
+    expect(host.back).toHaveBeenCalledTimes(3);
   });
 
   it('goes back on close, dials on callPhone and opens the login failure page on offToLogin', () => {
@@ -76,6 +85,9 @@ describe('callNative in the webview', () => {
     callNative('callPhone', '800');
     expect(isInWebview()).toBe(true);
     expect(postMessage).toHaveBeenCalledWith('800');
+    window.webkit = { messageHandlers: { endBank: { postMessage } } };
+    callNative('endBank');
+    expect(postMessage).toHaveBeenLastCalledWith('');
     expect(host.openUrl).not.toHaveBeenCalled();
     expect(window.__bridgeLog?.[0]?.native).toBe(true);
   });

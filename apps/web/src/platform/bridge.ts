@@ -1,10 +1,18 @@
-import { type AppPathKey, BRIDGE_SILENT_MESSAGES, type BridgeMessage, type NativePage } from '@loan/contract';
+import {
+  type AppPathKey,
+  BRIDGE_SILENT_MESSAGES,
+  type BridgeMessage,
+  type BridgePayload,
+  type NativePage,
+  NO_PAYLOAD,
+} from '@loan/contract';
 import { paths, type QueryParams } from '@/config/paths.ts';
 
 /**
  * The native bridge of the iOS WKWebView: `window.webkit.messageHandlers[name].postMessage(payload)`. Outside the
  * webview every message has a browser fallback, and every call is recorded in `window.__bridgeLog` so tests can
- * assert what the native side would have received.
+ * assert what the native side would have received. Where each message is sent: `BRIDGE_SENDS` in the contract,
+ * rendered for the native team in docs/bridge.md.
  */
 
 interface MessageHandler {
@@ -24,12 +32,6 @@ declare global {
     webkit?: { messageHandlers?: Partial<Record<string, MessageHandler>> };
     __bridgeLog?: BridgeLogEntry[];
   }
-}
-
-/** Payload of `toP`: a native page and its parameter(s). `to` takes the page name alone. */
-export interface OpenPagePayload {
-  page: NativePage;
-  params?: QueryParams;
 }
 
 /** Native pages that have an in-app screen, so the browser fallback of `to`/`toP` can open it. */
@@ -115,6 +117,9 @@ function browserFallback(name: BridgeMessage, payload: unknown): void {
       return;
     }
     case 'close':
+    case 'toHome':
+    case 'toMine':
+      // No tabs outside the native app: leaving the web app is the nearest thing.
       host.back();
       return;
     case 'callPhone':
@@ -124,7 +129,7 @@ function browserFallback(name: BridgeMessage, payload: unknown): void {
       host.navigate(paths.loginFailure.href());
       return;
     default:
-      // toRate, burialPoint, startBank, endBank, dismissRepayDialog, toHome, toMine: nothing to do in a browser.
+      // toRate, burialPoint, startBank, endBank, dismissRepayDialog: nothing to do in a browser.
       return;
   }
 }
@@ -140,12 +145,19 @@ export interface CallNativeOptions {
   fallback?: boolean;
 }
 
+/** A message without data takes no payload argument; the others take theirs, typed by the contract's schema. */
+export type CallNativeArgs<N extends BridgeMessage> =
+  BridgePayload<N> extends typeof NO_PAYLOAD
+    ? [payload?: undefined, options?: CallNativeOptions]
+    : [payload: BridgePayload<N>, options?: CallNativeOptions];
+
 /** Sends a message to the native app, or runs its browser fallback. `close` and `endBank` swallow errors. */
-export function callNative(name: BridgeMessage, payload?: unknown, options: CallNativeOptions = {}): void {
+export function callNative<N extends BridgeMessage>(name: N, ...[given, options = {}]: CallNativeArgs<N>): void {
+  const payload = given ?? NO_PAYLOAD;
   const handler = handlerFor(name);
   record({ name, payload, native: handler !== undefined, at: Date.now() });
   try {
-    if (handler) handler.postMessage(payload ?? '');
+    if (handler) handler.postMessage(payload);
     else if (options.fallback !== false) browserFallback(name, payload);
   } catch (error) {
     if (BRIDGE_SILENT_MESSAGES.includes(name)) return;

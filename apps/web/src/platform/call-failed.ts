@@ -1,26 +1,61 @@
-import type { OnlineResult } from './online.ts';
+import { FAILURE_CODE } from '@loan/contract';
+import { HttpNotJsonError, HttpTimeoutError } from './http.ts';
+import { CLIENT_FAILURE, type FamilyResult, type OnlineResult } from './online.ts';
 
 /**
- * Thrown into TanStack Query so a screen's failure branch runs. The request helper has already toasted the reason;
- * `serverMessage` keeps the server's words for screens that also show them (e.g. the contract).
+ * Why a call failed, as the borrower needs to know it: each kind gets its own words and its own way out.
+ * - `sessionExpired`: the session is unknown or over; only signing in again in the app helps.
+ * - `notFound`: what was asked for does not exist (or is not the borrower's); trying again will not change that.
+ * - `refused`: the server answered and said no; its message says why.
+ * - `network`: no answer arrived (offline, time-out, a proxy's error page); trying again may work.
+ */
+export type FailureKind = 'sessionExpired' | 'notFound' | 'refused' | 'network';
+
+const SESSION_EXPIRED = String(FAILURE_CODE.sessionUnknown);
+const NOT_FOUND = String(FAILURE_CODE.notFound);
+
+/** The kind of failure an answer's code stands for (the codes of every envelope family read the same here). */
+export function failureKindOfCode(code: string): FailureKind {
+  if (code === CLIENT_FAILURE.network) return 'network';
+  if (code === SESSION_EXPIRED) return 'sessionExpired';
+  if (code === NOT_FOUND) return 'notFound';
+  return 'refused';
+}
+
+/**
+ * The one error a failed call raises, so TanStack Query runs the screen's failure branch and the screen can tell
+ * the borrower the true reason. The request helper has usually toasted already; `serverMessage` keeps the server's
+ * words for screens that also show them.
  */
 export class CallFailedError extends Error {
+  readonly kind: FailureKind;
   constructor(
     readonly code: string,
     readonly serverMessage: string,
   ) {
     super(serverMessage || `call failed with code ${code}`);
     this.name = 'CallFailedError';
+    this.kind = failureKindOfCode(code);
   }
 }
 
-/** The data of a successful call, or the failure thrown. */
-export function dataOrThrow<T>(result: OnlineResult<T>): T {
-  if (!result.ok) throw new CallFailedError(result.code, result.message);
-  return result.data;
+/** The data of a successful call, or the call's failure thrown; takes every request helper's result. */
+export function dataOrThrow<T>(result: OnlineResult<T> | FamilyResult<T>): T {
+  // A family result that succeeded always carries its parsed data (`{}` at least).
+  if (result.ok) return result.data as T;
+  throw new CallFailedError(result.code, result.message);
 }
 
-/** The server's message of a failed query, or '' when it gave none (a network failure). */
+/** The kind of any error a query or mutation ended with; errors that are not a failed call count as refused. */
+export function failureKindOf(error: unknown): FailureKind {
+  if (error instanceof CallFailedError) return error.kind;
+  // A chunk that could not be downloaded, or a request that got no answer.
+  if (error instanceof TypeError || error instanceof HttpTimeoutError || error instanceof HttpNotJsonError)
+    return 'network';
+  return 'refused';
+}
+
+/** The server's message of a failed call, or '' when it gave none (a network failure). */
 export function serverMessageOf(error: unknown): string {
   return error instanceof CallFailedError ? error.serverMessage : '';
 }

@@ -1,4 +1,11 @@
-import { type LendingMarket, marketOfLanguage, type WordingSet, wordingOverride } from '@loan/contract';
+import {
+  type LendingMarket,
+  MEXICO,
+  marketOfLanguage,
+  siteMarketOfLanguage,
+  type WordingSet,
+  wordingOverride,
+} from '@loan/contract';
 import { useSyncExternalStore } from 'react';
 import { getLaunchContext, subscribeLaunchContext } from './launch-context.ts';
 
@@ -19,4 +26,12 @@ export function useLaunchMarket(): LendingMarket {
 /** `language=1|2` as a wording over a market's own: the promotion landing's override of its template's wording. */
 export function launchWordingOverride(): WordingSet | undefined {
   return wordingOverride(getLaunchContext().language);
+}
+
+/**
+ * The public site's launch `language`, normalised to its market (`siteMarketOfLanguage`: 2 Mexico, anything else
+ * India) in the in-app rule's terms, so `launchMarket()` and the server give every page and call the same market.
+ */
+export function siteLaunchLanguage(language: string | null): '1' | '2' {
+  return siteMarketOfLanguage(language) === MEXICO ? '2' : '1';
 }

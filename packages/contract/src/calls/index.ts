@@ -6,6 +6,7 @@ import * as oldRepayment from './old-repayment.ts';
 import * as promotion from './promotion.ts';
 import * as receipts from './receipts.ts';
 import * as repay from './repay.ts';
+import * as site from './site.ts';
 
 export * from './client-errors.ts';
 export * from './complaint.ts';
@@ -15,11 +16,20 @@ export * from './old-repayment.ts';
 export * from './promotion.ts';
 export * from './receipts.ts';
 export * from './repay.ts';
+export * from './site.ts';
 
 const isCall = (v: unknown): v is import('../call.ts').CallDef =>
   typeof v === 'object' && v !== null && 'family' in v && 'path' in v && 'request' in v;
 
 /** Every call of spec §7, for the OpenAPI document and the contract tests. */
-export const ALL_CALLS = [complaint, loan, repay, oldRepayment, promotion, grievance, receipts, clientErrors].flatMap(
-  (m) => Object.values(m).filter(isCall),
-);
+export const ALL_CALLS = [
+  complaint,
+  loan,
+  repay,
+  oldRepayment,
+  promotion,
+  grievance,
+  receipts,
+  clientErrors,
+  site,
+].flatMap((m) => Object.values(m).filter(isCall));

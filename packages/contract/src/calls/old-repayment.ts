@@ -10,6 +10,8 @@ export const repaymentWay = defineCall({
   path: '/repayment-way',
   auth: 'session',
   summary: "The borrower's bank cards (masked) and a repay token for one order",
+  // The spec: "POST, query userId and order id". The web client sends a form body; both are accepted.
+  queryFields: ['userId', 'orderId'],
   request: z.object({ orderId: idParam }),
   data: z.object({
     alipay: flag.check(z.describe('1 when the alipay-style (redirect) path is offered')),

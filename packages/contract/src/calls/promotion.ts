@@ -13,10 +13,22 @@ import {
 } from '../market.ts';
 
 const optionalText = (max: number) => z._default(boundedString(max), '');
+/**
+ * Campaign tags come from ad networks' links, whatever their length: a long one is trimmed and cut to what is kept
+ * rather than refused, so it never stops a visitor from registering.
+ */
+export const ATTRIBUTION_MAX = 64;
+const attributionText = z._default(
+  z.string().check(
+    z.maxLength(2048),
+    z.overwrite((text: string) => text.trim().slice(0, ATTRIBUTION_MAX)),
+  ),
+  '',
+);
 const attribution = {
-  app_from: optionalText(64),
-  user_from: optionalText(64),
-  utm_tag: optionalText(64),
+  app_from: attributionText,
+  user_from: attributionText,
+  utm_tag: attributionText,
 };
 /**
  * A phone as the visitor typed it (digits, spaces, `+`, dashes, dots, brackets). Whether it is a number of the

@@ -23,7 +23,7 @@ export function parseReceiptNo(receiptNo: string): { kind: ReceiptKind; id: numb
 
 const receiptKind = z.enum(['repayment', 'extension']);
 /** `YYYY-MM-DD HH:mm:ss` in the market's time zone. */
-const localDateTime = z
+export const localDateTime = z
   .string()
   .check(z.regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'expected YYYY-MM-DD HH:mm:ss'));
 

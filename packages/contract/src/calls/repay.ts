@@ -3,6 +3,7 @@ import { defineCall } from '../call.ts';
 import {
   boundedString,
   detailRowSchema,
+  flag,
   idParam,
   integerInput,
   isoDate,
@@ -10,8 +11,84 @@ import {
   moneyParam,
   repayChannelGroupSchema,
 } from '../entities.ts';
+import { localDateTime } from './receipts.ts';
 
 const orderQuery = z.object({ productId: idParam, orderId: idParam });
+
+/**
+ * The answer of the repay, extension and instruction calls for an order that owes nothing any more (ours): not a
+ * failure, a state. The screen says so and shows the payment that closed the loan, with a link to its receipt.
+ */
+export const settledOrderSchema = z.object({
+  state: z.literal('settled'),
+  productName: z.string(),
+  productLogo: z.string(),
+  /** The newest repayment of the debt; null for an order closed without one (e.g. seeded as settled). */
+  lastPayment: z.nullable(
+    z.object({
+      receiptNo: z.string(),
+      amount: money,
+      paidAt: localDateTime,
+      /** The store or bank channel's name, or the bank card (masked). */
+      channel: z.string(),
+    }),
+  ),
+  /** 1 when the settlement certificate (carta finiquito) can be shown. */
+  hasCertificate: flag,
+});
+export type SettledOrder = z.output<typeof settledOrderSchema>;
+
+/** What is due and where to pay it (`state: 'due'`), the shape DESIGN.md gives `loan-play-detail`. */
+export const repayDueSchema = z.object({
+  state: z.literal('due'),
+  repayAmount: money,
+  productName: z.string(),
+  repayDate: isoDate,
+  productLogo: z.string(),
+  detail: z.array(detailRowSchema),
+  repayList: z.array(repayChannelGroupSchema),
+  noticeMsg: z.string(),
+});
+
+/** The extension offer (`state: 'due'`), the shape DESIGN.md gives `loan-play-delay-detail`. */
+export const delayDueSchema = z.object({
+  state: z.literal('due'),
+  productLogo: z.string(),
+  productName: z.string(),
+  delayInfo: z.object({ reviewer: z.string(), delayAmount: money, delayTime: isoDate }),
+  repayPlan: z.array(z.object({ title: z.string(), amount: money, remark: z.string(), time: isoDate })),
+  repayList: z.array(repayChannelGroupSchema),
+  noticeMsg: z.string(),
+  note: z.string(),
+});
+
+/** Payment instructions for a channel (`state: 'due'`), the shape DESIGN.md gives `generate-vcode`. */
+export const instructionsDueSchema = z.object({
+  state: z.literal('due'),
+  topLogo: z.string(),
+  repayDetail: z.object({
+    amount: money,
+    repayTitle: z.string(),
+    repayDes: z.string(),
+    repayCode: z.string().check(z.describe('URL of a Code 128 barcode image of vCode')),
+    vCode: z.string(),
+    companyName: z.string(),
+    /** SPEI: the 18-digit CLABE the transfer goes to (the reference is its concept). */
+    clabe: z.optional(z.string().check(z.regex(/^\d{18}$/))),
+    /** UPI: the payee VPA and the `upi://pay?…` link any UPI app opens (shown as a link and a QR code). */
+    upi: z.optional(z.object({ vpa: z.string(), link: z.string().check(z.regex(/^upi:\/\/pay\?/)) })),
+  }),
+  dataList: z.array(z.object({ title: z.string(), content: z.array(z.string()) })),
+  imgList: z.array(
+    z.object({
+      title: z.string(),
+      eMail: z.optional(z.string()),
+      link: z.optional(z.string()),
+      content: z.array(z.string()),
+    }),
+  ),
+  bottomLogo: z.string(),
+});
 
 export const loanPlayDetail = defineCall({
   name: 'loan-play-detail',
@@ -26,15 +103,7 @@ export const loanPlayDetail = defineCall({
     orderId: idParam,
     requestType: z.optional(z.pipe(integerInput, z.union([z.literal(1), z.literal(3)]))),
   }),
-  data: z.object({
-    repayAmount: money,
-    productName: z.string(),
-    repayDate: isoDate,
-    productLogo: z.string(),
-    detail: z.array(detailRowSchema),
-    repayList: z.array(repayChannelGroupSchema),
-    noticeMsg: z.string(),
-  }),
+  data: z.discriminatedUnion('state', [repayDueSchema, settledOrderSchema]),
 });
 
 export const loanPlayDelayDetail = defineCall({
@@ -45,15 +114,7 @@ export const loanPlayDelayDetail = defineCall({
   auth: 'session',
   summary: 'The extension (deferral) offer of an order and the channels to pay its fee',
   request: orderQuery,
-  data: z.object({
-    productLogo: z.string(),
-    productName: z.string(),
-    delayInfo: z.object({ reviewer: z.string(), delayAmount: money, delayTime: isoDate }),
-    repayPlan: z.array(z.object({ title: z.string(), amount: money, remark: z.string(), time: isoDate })),
-    repayList: z.array(repayChannelGroupSchema),
-    noticeMsg: z.string(),
-    note: z.string(),
-  }),
+  data: z.discriminatedUnion('state', [delayDueSchema, settledOrderSchema]),
 });
 
 export const generateVcode = defineCall({
@@ -70,25 +131,5 @@ export const generateVcode = defineCall({
     payCode: boundedString(32).check(z.minLength(1)),
     requestType: z.pipe(integerInput, z.union([z.literal(1), z.literal(2), z.literal(3)])),
   }),
-  data: z.object({
-    topLogo: z.string(),
-    repayDetail: z.object({
-      amount: money,
-      repayTitle: z.string(),
-      repayDes: z.string(),
-      repayCode: z.string().check(z.describe('URL of a Code 128 barcode image of vCode')),
-      vCode: z.string(),
-      companyName: z.string(),
-    }),
-    dataList: z.array(z.object({ title: z.string(), content: z.array(z.string()) })),
-    imgList: z.array(
-      z.object({
-        title: z.string(),
-        eMail: z.optional(z.string()),
-        link: z.optional(z.string()),
-        content: z.array(z.string()),
-      }),
-    ),
-    bottomLogo: z.string(),
-  }),
+  data: z.discriminatedUnion('state', [instructionsDueSchema, settledOrderSchema]),
 });

@@ -10,7 +10,7 @@ import { toSafeInt } from '../../db/database.ts';
 import { conflict, Failure, invalid, notFound } from '../../http/failure.ts';
 import { word, wordingColumn } from '../../http/wording.ts';
 import type { Locale } from '../../plugins/locale.ts';
-import { findOwnedOrder } from '../orders/owned-order.ts';
+import { findOwnedOrder } from '../orders/index.ts';
 import { checkTypePair, loadComplaintTypes } from './complaint-types.ts';
 import { COMPLAINT } from './messages.ts';
 import { storageKeyOfUrl, uploadUrl } from './uploads.ts';

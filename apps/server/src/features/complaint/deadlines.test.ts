@@ -5,16 +5,19 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
+import { staffBearer } from '../../testing/staff-client.ts';
 import { buildTestApp, DEMO, query } from '../../testing/test-app.ts';
 
-const STAFF_TOKEN = 'test-staff-token-0123456789';
 const DAY_MS = 86_400_000;
 
 /** Complaint channels and answer deadlines (issue 10): recorded at filing, shown to the borrower, queued for staff. */
 describe('complaint deadlines', () => {
   let app: FastifyInstance;
+  /** The complaints below are filed in English, from India: India's agent answers them. */
+  let staffAuth: string;
   beforeAll(async () => {
-    app = await buildTestApp({ STAFF_TOKEN });
+    app = await buildTestApp();
+    staffAuth = await staffBearer(app, 'agent.in@demo.test');
   });
   afterAll(() => app.close());
 
@@ -30,8 +33,8 @@ describe('complaint deadlines', () => {
   const staffList = async (state = 'open') =>
     (
       await app.inject({
-        url: `/staff/complaints?state=${state}`,
-        headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+        url: `/staff/api/complaints?state=${state}`,
+        headers: { authorization: staffAuth },
       })
     ).json().data.complaints as Array<{
       id: number;
@@ -39,7 +42,7 @@ describe('complaint deadlines', () => {
       overdue: boolean;
       daysLeft: number;
       responseDueAt: string;
-      time: string;
+      receivedAt: string;
     }>;
 
   it(`records the in-app channel and a due date ${GRIEVANCE_RESPONSE_DAYS} days after filing, shown in the detail`, async () => {
@@ -89,14 +92,14 @@ describe('complaint deadlines', () => {
     const receivedAt = new Date(Date.now() - 31 * DAY_MS).toISOString();
     const recorded = await app.inject({
       method: 'POST',
-      url: '/staff/complaints',
-      headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+      url: '/staff/api/complaints',
+      headers: { authorization: staffAuth },
       payload: { borrowerId: 1001, channel: 'phone', problemType: 3, detail: 'Called about a late fee', receivedAt },
     });
     expect(recorded.statusCode).toBe(200);
-    const { problemId } = recorded.json().data;
+    const { id: problemId } = recorded.json().data;
     const [queued] = (await staffList()).filter((c) => c.id === problemId);
-    expect(queued).toMatchObject({ channel: 'phone', overdue: true, daysLeft: -1, time: receivedAt });
+    expect(queued).toMatchObject({ channel: 'phone', overdue: true, daysLeft: -1, receivedAt });
     // The borrower sees it too, with its deadline.
     const detail = (
       await app.inject({
@@ -111,8 +114,8 @@ describe('complaint deadlines', () => {
     const record = (payload: object) =>
       app.inject({
         method: 'POST',
-        url: '/staff/complaints',
-        headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+        url: '/staff/api/complaints',
+        headers: { authorization: staffAuth },
         payload: { problemType: 3, detail: 'x', channel: 'email', borrowerId: 1001, ...payload },
       });
     expect((await record({ borrowerId: 999_999 })).statusCode).toBe(404);

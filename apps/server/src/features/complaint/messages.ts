@@ -61,11 +61,6 @@ export const COMPLAINT = defineMessages('complaint', {
   status180: { en: 'Overdue', es: 'Vencido' },
   status200: { en: 'Settled', es: 'Liquidado' },
   statusOther: { en: 'In process', es: 'En proceso' },
-  staffDisabled: {
-    en: 'The staff API is disabled: STAFF_TOKEN is not set',
-    es: 'La API del personal está desactivada: STAFF_TOKEN no está configurado',
-  },
-  staffUnauthorized: { en: 'Staff token missing or wrong', es: 'Token de personal ausente o incorrecto' },
   imageTooManyPixels: {
     en: 'problemImage: the photo has too many pixels; send a smaller one',
     es: 'problemImage: la foto tiene demasiados píxeles; envía una más pequeña',

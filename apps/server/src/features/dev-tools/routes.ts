@@ -1,7 +1,7 @@
 import { positiveIntParam } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
-import { landingCallLocale, landingTemplate, registrationPhone } from '../promotion/landing.ts';
+import { landingCallLocale, landingTemplate, registrationPhone } from '../promotion/index.ts';
 
 const captchaQuery = z.object({ sid: z.string().check(z.minLength(1), z.maxLength(64)) });
 const phoneQuery = z.object({ phone: z.string().check(z.minLength(1), z.maxLength(24)), id: positiveIntParam });

@@ -1,4 +1,15 @@
-import { ALL_CALLS, type CallDef, GET_CAPTCHA_PATH, getCaptchaQuerySchema, promotionBase } from '@loan/contract';
+import {
+  ALL_CALLS,
+  type CallFamily,
+  GET_CAPTCHA_PATH,
+  getCaptchaQuerySchema,
+  promotionBase,
+  STAFF_API_BASE,
+  STAFF_CSRF_HEADER,
+  STAFF_ROUTES,
+  STAFF_SESSION_COOKIE,
+  type StaffRouteDef,
+} from '@loan/contract';
 import * as z from 'zod/mini';
 import { callUrl } from '../../http/register-call.ts';
 
@@ -13,9 +24,9 @@ const toSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => 
   return rest;
 };
 
-function envelopeSchema(call: CallDef): JsonSchema {
-  const data = toSchema(call.data, 'output');
-  if (call.family === 'online') {
+function envelopeSchema(family: CallFamily, dataSchema: z.ZodMiniType): JsonSchema {
+  const data = toSchema(dataSchema, 'output');
+  if (family === 'online') {
     return {
       type: 'object',
       required: ['code', 'success', 'message'],
@@ -27,7 +38,7 @@ function envelopeSchema(call: CallDef): JsonSchema {
       },
     };
   }
-  const ok = call.family === 'oldRepayment' ? "'00'" : "'0' ('00' for channel-template)";
+  const ok = family === 'oldRepayment' ? "'00'" : "'0' ('00' for channel-template)";
   return {
     type: 'object',
     required: ['code', 'message'],
@@ -71,7 +82,10 @@ export function buildOpenApi(options: { provider: string; isImplemented: (method
         ...(call.method === 'GET' ? parameters(request) : []),
       ],
       responses: {
-        '200': { description: 'Success envelope', content: { 'application/json': { schema: envelopeSchema(call) } } },
+        '200': {
+          description: 'Success envelope',
+          content: { 'application/json': { schema: envelopeSchema(call.family, call.data) } },
+        },
         default: { description: 'Failure envelope (same shape, non-success code, no data)' },
       },
     };
@@ -104,6 +118,18 @@ export function buildOpenApi(options: { provider: string; isImplemented: (method
       responses: { '200': { description: 'The captcha image (a PNG of fixed length)', content: { 'image/png': {} } } },
     },
   };
+  for (const [name, def] of Object.entries(STAFF_ROUTES) as [string, StaffRouteDef][]) {
+    // OpenAPI writes path parameters `{id}`; the server's router `:id`.
+    const url = STAFF_API_BASE + def.path.replace(/:([A-Za-z]+)/g, '{$1}');
+    paths[url] = {
+      ...paths[url],
+      [def.method.toLowerCase()]: staffOperation(
+        name,
+        def,
+        options.isImplemented(def.method, STAFF_API_BASE + def.path),
+      ),
+    };
+  }
   return {
     openapi: '3.1.0',
     info: {
@@ -114,5 +140,63 @@ export function buildOpenApi(options: { provider: string; isImplemented: (method
         "old repayment calls answer code '00'; promotion calls answer string codes. Money is integer minor units.",
     },
     paths,
+    components: {
+      securitySchemes: {
+        staffSession: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: STAFF_SESSION_COOKIE,
+          description: `The console's session; every POST also sends ${STAFF_CSRF_HEADER} and a same-site Origin`,
+        },
+        staffToken: { type: 'http', scheme: 'bearer', description: 'A personal API token (sdt_…)' },
+      },
+    },
   };
+}
+
+/** One staff route as an OpenAPI operation; `x-staff-access` tells the security suites who may call it. */
+function staffOperation(name: string, def: StaffRouteDef, implemented: boolean) {
+  const pathParams = parameters(toSchema(def.params, 'input')).map((p) => ({ ...p, in: 'path', required: true }));
+  const request = toSchema(def.request, 'input');
+  const security =
+    def.access === 'public'
+      ? []
+      : def.sessionOnly
+        ? [{ staffSession: [] }]
+        : [{ staffSession: [] }, { staffToken: [] }];
+  const operation: Record<string, unknown> = {
+    operationId: `staff-${name}`,
+    summary: def.summary,
+    tags: ['staff'],
+    'x-implemented': implemented,
+    'x-staff-access': def.access,
+    ...(def.sessionOnly ? { 'x-staff-session-only': true } : {}),
+    security,
+    parameters: [...pathParams, ...(def.method === 'GET' ? parameters(request) : [])],
+    responses: {
+      '200': def.binary
+        ? { description: 'The image', content: { 'image/*': {} } }
+        : {
+            description: 'Success envelope',
+            content: {
+              'application/json': {
+                schema: envelopeSchema('online', def.data),
+              },
+            },
+          },
+      default: { description: 'Failure envelope { code, success: false, message }' },
+    },
+  };
+  if (def.method === 'POST') {
+    operation.requestBody = def.multipart
+      ? {
+          content: {
+            'multipart/form-data': {
+              schema: { type: 'object', properties: { problemImage: { type: 'string', format: 'binary' } } },
+            },
+          },
+        }
+      : { content: { 'application/json': { schema: request } } };
+  }
+  return operation;
 }

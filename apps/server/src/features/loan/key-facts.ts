@@ -3,7 +3,7 @@ import { annualCostPct, CONTRACT_OVERDUE_PCT_PER_DAY, type GrievanceContact, typ
 import { word } from '../../http/wording.ts';
 import type { LendingLocale } from '../../plugins/locale.ts';
 import { LOAN, taxRowTitle } from './messages.ts';
-import type { Offer } from './offer.ts';
+import type { Offer } from './offer-shape.ts';
 import { repaymentSchedule } from './schedule.ts';
 
 /**

@@ -1,28 +1,12 @@
-import { type ContractFigures, contractFigures, type LendingMarket, TERM_UNIT_DAYS } from '@loan/contract';
+import { contractFigures, type LendingMarket, TERM_UNIT_DAYS } from '@loan/contract';
 import { type Queryable, toSafeInt } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/failure.ts';
-import { coolingOffDays } from '../orders/cooling-off.ts';
+import { coolingOffDays } from '../orders/index.ts';
 import { keyFactsVersion } from './key-facts.ts';
 import { LOAN } from './messages.ts';
+import type { Offer } from './offer-shape.ts';
 
-/** A product the borrower may confirm right now, with the figures it would lend at. */
-export interface Offer {
-  borrowerId: number;
-  productId: number;
-  productName: string;
-  productLogo: string;
-  company: string;
-  amount: number;
-  termDays: number;
-  periods: number;
-  /** Whether the offer is still being finalised (the confirm screen waits with a countdown, then reloads). */
-  isNeedPop: 0 | 1;
-  /** The market whose tax the figures carry. */
-  market: LendingMarket;
-  /** The order this offer already became, if it was accepted. */
-  orderId: number | null;
-  figures: ContractFigures;
-}
+export type { Offer };
 
 type OfferRow = {
   product_id: unknown;

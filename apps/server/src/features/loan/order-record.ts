@@ -1,6 +1,6 @@
 import { type LendingMarket, loanChargeTax } from '@loan/contract';
 import { type Queryable, toSafeInt } from '../../db/database.ts';
-import { findOwnedOrder } from '../orders/owned-order.ts';
+import { findOwnedOrder } from '../orders/index.ts';
 
 /** Everything the loan detail and the contract read about one order. */
 export interface OrderRecord {

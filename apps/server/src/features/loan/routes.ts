@@ -14,7 +14,7 @@ import { COMMON } from '../../http/messages.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { lendingLocale } from '../../plugins/locale.ts';
 import { borrowerOf } from '../../plugins/session.ts';
-import { coolingOffDays, loadCoolingOff } from '../orders/cooling-off.ts';
+import { coolingOffDays, loadCoolingOff } from '../orders/index.ts';
 import { findBorrowerProfile } from './borrower-profile.ts';
 import { loanDevRoutes } from './dev-routes.ts';
 import { LOAN } from './messages.ts';

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/database.ts';
 import { conflict } from '../../http/failure.ts';
-import { findOwnedOrder } from '../orders/owned-order.ts';
+import { findOwnedOrder } from '../orders/index.ts';
 import { LOAN } from './messages.ts';
 
 /** Stores the borrower's rating of an order, once: a second rating of the same order is refused. */

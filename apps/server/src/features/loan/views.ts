@@ -14,7 +14,7 @@ import {
 } from '@loan/contract';
 import { type Message, word } from '../../http/wording.ts';
 import type { LendingLocale } from '../../plugins/locale.ts';
-import type { CoolingOffState } from '../orders/cooling-off.ts';
+import type { CoolingOffState } from '../orders/index.ts';
 import { type BorrowerProfile, maskCardNo } from './borrower-profile.ts';
 import { keyFactsOf } from './key-facts.ts';
 import { LOAN, taxRowTitle } from './messages.ts';

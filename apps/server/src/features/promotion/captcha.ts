@@ -121,6 +121,14 @@ export async function checkCaptcha(
   });
 }
 
+/**
+ * Undoes a drawing's pass of the `sms` step when no code was sent after all (a send limit refused it): the visitor keeps
+ * the picture and the answer they typed, and sends with them once the wait is over.
+ */
+export async function releaseCaptchaPass(db: Queryable, sid: string): Promise<void> {
+  await db.query('update promotion_captchas set passed_phone = null where sid = $1 and used_at is null', [sid]);
+}
+
 /** Spends a drawing (the registration it allowed is done). */
 export async function spendCaptcha(tx: Queryable, sid: string, now: Date = new Date()): Promise<void> {
   await tx.query('update promotion_captchas set used_at = $2 where sid = $1', [sid, now]);

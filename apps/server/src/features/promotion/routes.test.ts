@@ -7,11 +7,11 @@ import {
 } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { staffBearer } from '../../testing/staff-client.ts';
 import { buildTestApp, query } from '../../testing/test-app.ts';
 import { CAPTCHA_PNG_BYTES } from './captcha-image.ts';
 
 const BASE = '/api/v2/lend';
-const STAFF_TOKEN = 'staff-token-for-tests-0123456789';
 
 let ipCounter = 0;
 /** An address no other request of the suite used: neither fast enough for the hard captcha nor cooling down. */
@@ -26,8 +26,10 @@ const SPEC_TEMPLATE = 3;
 
 describe('promotion landing calls', () => {
   let app: FastifyInstance;
+  let staffAuth: string;
   beforeAll(async () => {
-    app = await buildTestApp({ STAFF_TOKEN });
+    app = await buildTestApp();
+    staffAuth = await staffBearer(app, 'agent.mx@demo.test');
   });
   afterAll(() => app.close());
 
@@ -137,8 +139,8 @@ describe('promotion landing calls', () => {
     const counts = async (utmTag: string) =>
       (
         await app.inject({
-          url: `/staff/promotion/traffic?page_id=1&utm_tag=${utmTag}`,
-          headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+          url: `/staff/api/promotion/traffic?page_id=1&utm_tag=${utmTag}`,
+          headers: { authorization: staffAuth },
         })
       ).json().data.rows;
 
@@ -157,7 +159,7 @@ describe('promotion landing calls', () => {
         "select phone, page_type from promotion_events where kind = 'click' and utm_tag = 'tag-a'",
       );
       expect(stored).toEqual({ phone: '+525512345678', page_type: 1 });
-      expect(await counts('tag-a')).toEqual([{ pageId: '1', utmTag: 'tag-a', visits: 2, clicks: 1 }]);
+      expect(await counts('tag-a')).toEqual([{ pageId: '1', utmTag: 'tag-a', visits: 2, applyClicks: 1 }]);
     });
 
     it('counts one visit per sid and one click per sid and phone, however often they are sent', async () => {
@@ -167,7 +169,7 @@ describe('promotion landing calls', () => {
         const phone = i % 2 === 0 ? '5512340000' : '+52 55 1234 0001';
         expect((await track('click', { ...visitOf(sid, 'tag-once'), phone }, `10.1.0.${i}`)).statusCode).toBe(200);
       }
-      expect(await counts('tag-once')).toEqual([{ pageId: '1', utmTag: 'tag-once', visits: 1, clicks: 2 }]);
+      expect(await counts('tag-once')).toEqual([{ pageId: '1', utmTag: 'tag-once', visits: 1, applyClicks: 2 }]);
     });
 
     it('refuses a template that does not exist, a sid never issued, and a malformed phone, counting nothing', async () => {
@@ -185,9 +187,12 @@ describe('promotion landing calls', () => {
       expect(rows).toEqual([]);
     });
 
-    it('refuses the traffic counts without the staff token', async () => {
-      const response = await app.inject({ url: '/staff/promotion/traffic', headers: { authorization: 'Bearer nope' } });
-      expect(response.statusCode).toBe(403);
+    it('refuses the traffic counts without a staff token', async () => {
+      const response = await app.inject({
+        url: '/staff/api/promotion/traffic',
+        headers: { authorization: 'Bearer nope' },
+      });
+      expect(response.statusCode).toBe(401);
     });
   });
 

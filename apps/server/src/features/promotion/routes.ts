@@ -26,7 +26,7 @@ import {
   verifyCode,
 } from '../../platform/one-time-codes.ts';
 import { type Locale, languageOf, setLocale } from '../../plugins/locale.ts';
-import { checkCaptcha, drawCaptcha, issueSid, spendCaptcha } from './captcha.ts';
+import { checkCaptcha, drawCaptcha, issueSid, releaseCaptchaPass, spendCaptcha } from './captcha.ts';
 import {
   type LandingTemplate,
   landingAnswer,
@@ -172,6 +172,7 @@ export async function promotionRoutes(app: FastifyInstance) {
       dailyBudget: dailyBudget,
     });
     if (!sent.ok) {
+      await releaseCaptchaPass(app.db, input.sid);
       const wait = waitWords(request.locale, sent.retryAfterS);
       throw new Failure(FAILURE_CODE.rateLimited, REFUSAL_MESSAGE[sent.reason], 429, { wait });
     }

@@ -13,9 +13,9 @@ import { toSafeInt } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/failure.ts';
 import { word } from '../../http/wording.ts';
 import type { Locale } from '../../plugins/locale.ts';
-import { marketDateTime } from '../complaint/complaints.ts';
-import { maskCardNo } from '../loan/borrower-profile.ts';
-import { findOwnedOrder } from '../orders/owned-order.ts';
+import { marketDateTime } from '../complaint/index.ts';
+import { maskCardNo } from '../loan/index.ts';
+import { findOwnedOrder } from '../orders/index.ts';
 import { RECEIPTS } from './messages.ts';
 
 /*

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/database.ts';
-import { luhnCheckDigit } from '../repay/rules.ts';
+import { luhnCheckDigit } from '../repay/index.ts';
 
 /** `settings` key recording that the receipts' demo rows were inserted (once, like the other demo seeds). */
 const MARKER = 'demo_seeded_receipts';

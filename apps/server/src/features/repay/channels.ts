@@ -22,6 +22,10 @@ export interface Channel {
   instructions: InstructionSection[];
   receiptEmail: string | null;
   visitUrl: string | null;
+  /** SPEI: bank and plaza of the CLABEs its references are given. */
+  clabePrefix: string | null;
+  /** UPI: the payee VPA. */
+  upiVpa: string | null;
 }
 
 type ChannelRow = {
@@ -38,10 +42,12 @@ type ChannelRow = {
   instructions_en: unknown;
   receipt_email: string | null;
   visit_url: string | null;
+  clabe_prefix: string | null;
+  upi_vpa: string | null;
 };
 
 const COLUMNS = `pay_code, market, kind, name, logo, desc_es, desc_en, has_barcode, company_name, instructions_es,
-                 instructions_en, receipt_email, visit_url`;
+                 instructions_en, receipt_email, visit_url, clabe_prefix, upi_vpa`;
 
 function toSections(value: unknown): InstructionSection[] {
   const parsed = typeof value === 'string' ? JSON.parse(value) : value;
@@ -67,6 +73,8 @@ function toChannel(row: ChannelRow, locale: Locale): Channel {
     instructions: toSections(text('instructions')),
     receiptEmail: row.receipt_email,
     visitUrl: row.visit_url,
+    clabePrefix: row.clabe_prefix,
+    upiVpa: row.upi_vpa,
   };
 }
 

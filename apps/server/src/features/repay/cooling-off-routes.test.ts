@@ -1,11 +1,11 @@
 import {
-  generateVcode,
+  instructionsDueSchema,
   loanDetailConfirm,
   loanDetailPush,
   loanDetails,
-  loanPlayDetail,
   onlineFailureSchema,
   onlineSuccessSchema,
+  repayDueSchema,
 } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -96,7 +96,7 @@ describe('cooling-off exit (confirm → payout → cancel through a voucher)', (
 
   it('collects the exit amount through a store voucher and closes the loan as cancelled', async () => {
     const plan = ok(
-      loanPlayDetail.data,
+      repayDueSchema,
       (await get('/installment/loan-play-detail', { productId: 1, orderId, requestType: 3 })).json(),
     );
     expect(plan.repayAmount).toBe(500_033);
@@ -110,7 +110,7 @@ describe('cooling-off exit (confirm → payout → cancel through a voucher)', (
     });
     expect(wrong.statusCode).toBe(400);
     const vcode = ok(
-      generateVcode.data,
+      instructionsDueSchema,
       (
         await post('/loan-details/generate-vcode', {
           productId: 1,
@@ -138,7 +138,7 @@ describe('cooling-off exit (confirm → payout → cancel through a voucher)', (
 
   it('keeps a payment that arrives after the period as an ordinary repayment', async () => {
     const plan = ok(
-      loanPlayDetail.data,
+      repayDueSchema,
       (await get('/installment/loan-play-detail', { productId: 1, orderId, requestType: 3 })).json(),
     );
     const reference = plan.repayList.flatMap((g) => g.list).find((c) => c.payCode === 'OXXO')?.vCode ?? '';

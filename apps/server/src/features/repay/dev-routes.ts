@@ -19,7 +19,8 @@ const fixtureBody = z.object({
   status: z.optional(z.union([z.literal(ORDER_STATUS.repaying), z.literal(ORDER_STATUS.overdue)])),
   isDelay: z.optional(z.union([z.literal(0), z.literal(1)])),
 });
-const paidBody = z.object({ reference: z.string().check(z.regex(/^\d{16}$/)) });
+// A voucher reference (16 digits) or the CLABE (18) a SPEI transfer was reported by.
+const paidBody = z.object({ reference: z.string().check(z.regex(/^\d{16}(\d{2})?$/)) });
 
 /** Fresh borrowers get ids from here up, clear of the demo ones. */
 const FIXTURE_BORROWER_BASE = 900_000;

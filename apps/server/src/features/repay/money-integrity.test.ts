@@ -1,17 +1,19 @@
-import { loanPlayDetail, onlineEnvelopeSchema, receiptDetail, receiptNoOf } from '@loan/contract';
+import { onlineEnvelopeSchema, receiptDetail, receiptNoOf, repayDueSchema } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSafeInt } from '../../db/database.ts';
 import { commitBody, freshBorrower, oldRepaymentCall } from '../../testing/old-repayment-client.ts';
+import { staffBearer } from '../../testing/staff-client.ts';
 import { buildTestApp, query } from '../../testing/test-app.ts';
 
 type Who = { userId: string; sessionId: string; orderId: string; phone: string };
-const STAFF_TOKEN = 'staff-token-for-money-tests';
 
 describe('money integrity: nothing booked above what is due, every store payment recorded once', () => {
   let app: FastifyInstance;
+  let staffAuth: string;
   beforeAll(async () => {
-    app = await buildTestApp({ STAFF_TOKEN });
+    app = await buildTestApp();
+    staffAuth = await staffBearer(app, 'agent.mx@demo.test');
   });
   afterAll(() => app.close());
 
@@ -34,7 +36,7 @@ describe('money integrity: nothing booked above what is due, every store payment
       { productId: 1, orderId: who.orderId, requestType },
       who,
     );
-    const body = onlineEnvelopeSchema(loanPlayDetail.data).parse(response.json());
+    const body = onlineEnvelopeSchema(repayDueSchema).parse(response.json());
     if (!body.success) throw new Error(body.message);
     return body.data;
   };
@@ -75,7 +77,7 @@ describe('money integrity: nothing booked above what is due, every store payment
     };
   };
   const staff = (method: 'GET' | 'POST', url: string, payload?: object) =>
-    app.inject({ method, url, headers: { authorization: `Bearer ${STAFF_TOKEN}` }, ...(payload ? { payload } : {}) });
+    app.inject({ method, url, headers: { authorization: staffAuth }, ...(payload ? { payload } : {}) });
 
   it('books a stale full-amount voucher only up to what is left, and owes the rest back (receipt, staff list)', async () => {
     const who = await fixture();
@@ -102,24 +104,24 @@ describe('money integrity: nothing booked above what is due, every store payment
       balanceAfter: 0,
     });
 
-    const owed = (await staff('GET', '/staff/surplus-refunds')).json().data.refunds as {
+    const owed = (await staff('GET', '/staff/api/surplus-refunds')).json().data.refunds as {
       id: number;
       orderNo: string;
     }[];
     const mine = owed.find((r) => r.orderNo === who.orderId);
     expect(mine).toMatchObject({ amount: 100_000, received: due, state: 'owed', reference: full });
-    expect((await staff('POST', `/staff/surplus-refunds/${mine?.id}/refunded`, { note: 'SPEI 123' })).statusCode).toBe(
-      200,
-    );
-    expect((await staff('POST', `/staff/surplus-refunds/${mine?.id}/refunded`, { note: 'again' })).statusCode).toBe(
+    expect(
+      (await staff('POST', `/staff/api/surplus-refunds/${mine?.id}/refunded`, { note: 'SPEI 123' })).statusCode,
+    ).toBe(200);
+    expect((await staff('POST', `/staff/api/surplus-refunds/${mine?.id}/refunded`, { note: 'again' })).statusCode).toBe(
       409,
     );
-    const refunded = (await staff('GET', '/staff/surplus-refunds?state=refunded')).json().data.refunds;
+    const refunded = (await staff('GET', '/staff/api/surplus-refunds?state=refunded')).json().data.refunds;
     expect(refunded.find((r: { id: number }) => r.id === mine?.id)).toMatchObject({
       state: 'refunded',
       note: 'SPEI 123',
     });
-    expect((await app.inject({ url: '/staff/surplus-refunds' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/staff/api/surplus-refunds' })).statusCode).toBe(401);
   });
 
   it('retires the other live references on settlement, still records cash taken against them, once', async () => {
@@ -132,10 +134,10 @@ describe('money integrity: nothing booked above what is due, every store payment
       [who.orderId],
     );
     expect(live).toHaveLength(0);
-    // Not shown any more: the order owes nothing, so the screens refuse and no reference can be made.
+    // Not shown any more: the order owes nothing, so the screens say it is settled and no reference can be made.
     expect(
-      (await get('/v3/installment/loan-play-detail', { productId: 1, orderId: who.orderId }, who)).statusCode,
-    ).toBe(409);
+      (await get('/v3/installment/loan-play-detail', { productId: 1, orderId: who.orderId }, who)).json(),
+    ).toMatchObject({ data: { state: 'settled' } });
     // A store that took cash for the retired reference is still recorded, in full, as surplus; a retry adds nothing.
     expect(await notify(oxxo ?? '')).toMatchObject({ status: 200, due: 0, applied: 0, surplus: detail.repayAmount });
     expect(await notify(oxxo ?? '')).toMatchObject({ applied: 0, surplus: detail.repayAmount, alreadyRecorded: true });

@@ -69,6 +69,54 @@ describe('old card repayment flow', () => {
     expect(body.data.alipay).toBe(1);
   });
 
+  describe('repayment-way takes the user and order from the query, as the spec words it, or from the form', () => {
+    const way = (queryParams: Record<string, string | number>, form?: Record<string, string | number>) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/v1/lend/lend-api/service/loan/repayment-way?${query({ language: '2', ...queryParams })}`,
+        ...(form ? { headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: query(form) } : {}),
+      });
+    const cardsOf = (response: { json: () => { data: { bankCards: { bankName: string }[] } } }) =>
+      response.json().data.bankCards.map((card) => card.bankName);
+
+    it('answers a client that sends userId and orderId only in the query, without a body', async () => {
+      const response = await way({ ...DEMO.borrower, orderId: 5004 });
+      expect(response.json()).toMatchObject({ code: '00', data: { repayAmount: expect.any(Number) } });
+      expect(cardsOf(response)).toEqual(['BBVA México', 'Banorte']);
+    });
+
+    it('answers a client that sends them only in the form body', async () => {
+      const response = await way({}, { ...DEMO.borrower, orderId: 5004 });
+      expect(response.json().code).toBe('00');
+      expect(cardsOf(response)).toEqual(['BBVA México', 'Banorte']);
+    });
+
+    it('answers when both give the same values', async () => {
+      const response = await way({ ...DEMO.borrower, orderId: 5004 }, { userId: DEMO.borrower.userId, orderId: 5004 });
+      expect(response.json().code).toBe('00');
+    });
+
+    it('refuses an order id that differs between the query and the body', async () => {
+      const response = await way({ ...DEMO.borrower, orderId: 5004 }, { orderId: 5005 });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: expect.not.stringMatching(/^00$/),
+        message: 'Solicitud no válida: orderId no coincide entre la dirección y el formulario',
+      });
+    });
+
+    it('refuses a user id that differs between the query and the body', async () => {
+      const response = await way({ ...DEMO.borrower, orderId: 5004 }, { userId: 1002 });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain('userId');
+    });
+
+    it("still refuses someone else's order given in the query", async () => {
+      const response = await way({ ...DEMO.borrower, orderId: 6001 });
+      expect(response.json().code).not.toBe('00');
+    });
+  });
+
   it('commits once, texts a code, and a repeated commit answers 800005 and creates nothing', async () => {
     const who = await fixture();
     const body = await commitBody(who);

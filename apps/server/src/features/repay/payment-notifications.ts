@@ -12,6 +12,8 @@ import { settleReferenceIn } from './settle.ts';
 
 export interface IssuedReference {
   id: number;
+  /** The voucher reference, also when the payment named the reference's CLABE. */
+  reference: string;
   amount: number;
   payCode: string;
   market: LendingMarket;
@@ -22,15 +24,17 @@ export interface IssuedReference {
  * for one of the market's channels (`repay_channels.market`), and that is the currency the borrower was asked to pay.
  */
 export async function issuedReference(db: Queryable, reference: string): Promise<IssuedReference | undefined> {
-  const [row] = await db.query<{ id: unknown; amount: unknown; pay_code: string; market: string }>(
-    `select pr.id, pr.amount, pr.pay_code, c.market
+  // A SPEI transfer is reported by the CLABE it went to (18 digits; references have 16).
+  const [row] = await db.query<{ id: unknown; reference: string; amount: unknown; pay_code: string; market: string }>(
+    `select pr.id, pr.reference, pr.amount, pr.pay_code, c.market
        from payment_references pr join repay_channels c on c.pay_code = pr.pay_code
-      where pr.reference = $1`,
+      where pr.reference = $1 or pr.clabe = $1`,
     [reference],
   );
   if (!row) return undefined;
   return {
     id: toSafeInt(row.id),
+    reference: row.reference,
     amount: toSafeInt(row.amount),
     payCode: row.pay_code,
     market: marketOfChannel(row.market),
@@ -96,7 +100,7 @@ export async function recordPaymentNotification(
     if (reason) {
       answer = { eventId: notification.eventId, outcome: 'unmatched', duplicate: false, reason };
     } else {
-      const settled = await settleReferenceIn(tx, notification.reference, now);
+      const settled = await settleReferenceIn(tx, issued?.reference ?? notification.reference, now);
       // Another event already paid this reference: a second payment of one voucher is money to give back, so a
       // person reconciles it; it is never booked twice.
       answer = settled.alreadyRecorded

@@ -4,17 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSafeInt } from '../../db/database.ts';
 import { signPayload } from '../../platform/payment-signature.ts';
 import { sampleValue, scrape } from '../../testing/prometheus-text.ts';
+import { staffBearer } from '../../testing/staff-client.ts';
 import { buildTestApp, query } from '../../testing/test-app.ts';
 
 const SECRET = 'webhook-test-secret-0001';
 const METRICS_TOKEN = 'webhook-test-metrics-token';
-const STAFF_TOKEN = 'webhook-test-staff-token-01';
 type Who = { userId: string; sessionId: string; orderId: string };
 
 describe('POST /webhooks/payments', () => {
   let app: FastifyInstance;
+  let staffAuth: string;
   beforeAll(async () => {
-    app = await buildTestApp({ PAYMENT_WEBHOOK_SECRET: SECRET, METRICS_TOKEN, STAFF_TOKEN });
+    app = await buildTestApp({ PAYMENT_WEBHOOK_SECRET: SECRET, METRICS_TOKEN });
+    staffAuth = await staffBearer(app, 'agent.mx@demo.test');
   });
   afterAll(() => app.close());
 
@@ -187,8 +189,8 @@ describe('POST /webhooks/payments', () => {
     expect(toSafeInt(unmatched[0]?.n)).toBe(4);
     // Staff see them, oldest first, with the reason; nobody else does.
     const staff = await app.inject({
-      url: '/staff/unmatched-payments',
-      headers: { authorization: `Bearer ${STAFF_TOKEN}` },
+      url: '/staff/api/unmatched-payments',
+      headers: { authorization: staffAuth },
     });
     const listed = (staff.json().data.payments as { reference: string; reason: string; amount: number }[]).filter(
       (p) => p.reference === reference || p.reference === '9999000011112222',
@@ -200,7 +202,7 @@ describe('POST /webhooks/payments', () => {
       'already-paid',
     ]);
     expect(listed[2]).toMatchObject({ amount: 59_999, reference });
-    expect((await app.inject({ url: '/staff/unmatched-payments' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/staff/api/unmatched-payments' })).statusCode).toBe(401);
   });
 
   it('refuses a signed body that is not a notification with 400, and other media types', async () => {

@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { VOUCHER_REFERENCE_LENGTH, VOUCHER_REFERENCE_TTL_HOURS } from '@loan/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict } from '../../http/failure.ts';
-import { loadCoolingOff } from '../orders/cooling-off.ts';
+import { loadCoolingOff } from '../orders/index.ts';
+import { clabeOf } from './clabe.ts';
 import { isExtendable, isRepayable, loadLoanState } from './loan-state.ts';
 import { REPAY } from './messages.ts';
 import { delayOffer, marketOfChannel, referenceFromBody } from './rules.ts';
@@ -12,6 +13,8 @@ export type RequestType = 1 | 2 | 3;
 export interface VoucherReference {
   reference: string;
   expiresAt: Date;
+  /** The CLABE a SPEI transfer of this reference goes to; absent for channels that take the reference itself. */
+  clabe?: string;
 }
 
 /** Where the server serves a reference's Code 128 barcode. */
@@ -22,6 +25,35 @@ function randomBody(): string {
   let body = String(randomInt(1, 10));
   while (body.length < VOUCHER_REFERENCE_LENGTH - 1) body += String(randomInt(0, 10));
   return body;
+}
+
+/** 11 random account digits from the CSPRNG: with the channel's bank and plaza, a CLABE for one reference. */
+function randomClabe(bankAndPlaza: string): string {
+  let account = '';
+  while (account.length < 11) account += String(randomInt(0, 10));
+  return clabeOf(bankAndPlaza, account);
+}
+
+async function clabePrefixOf(tx: Queryable, payCode: string): Promise<string | null> {
+  const [row] = await tx.query<{ clabe_prefix: string | null }>(
+    'select clabe_prefix from repay_channels where pay_code = $1',
+    [payCode],
+  );
+  return row?.clabe_prefix ?? null;
+}
+
+/** Gives a live reference made before its channel issued CLABEs one of its own. */
+async function ensureClabe(tx: Queryable, referenceId: unknown, prefix: string): Promise<string> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const clabe = randomClabe(prefix);
+    const updated = await tx.query(
+      `update payment_references set clabe = $2
+        where id = $1 and not exists (select 1 from payment_references where clabe = $2) returning id`,
+      [referenceId, clabe],
+    );
+    if (updated.length > 0) return clabe;
+  }
+  throw new Error('could not allocate a unique CLABE');
 }
 
 /**
@@ -61,26 +93,31 @@ export async function ensureReference(
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`payment-reference:${key.orderId}`]);
     if (!(await stillPayable(tx, key, now))) throw conflict(REPAY.amountChanged);
-    const [live] = await tx.query<{ id: unknown; reference: string; expires_at: Date }>(
-      `select id, reference, expires_at from payment_references
+    const prefix = await clabePrefixOf(tx, key.payCode);
+    const [live] = await tx.query<{ id: unknown; reference: string; expires_at: Date; clabe: string | null }>(
+      `select id, reference, expires_at, clabe from payment_references
         where order_id = $1 and pay_code = $2 and request_type = $3 and amount = $4
           and paid_at is null and retired_at is null`,
       [key.orderId, key.payCode, key.requestType, key.amount],
     );
     if (live && new Date(live.expires_at).getTime() > now.getTime()) {
-      return { reference: live.reference, expiresAt: new Date(live.expires_at) };
+      const clabe = live.clabe ?? (prefix ? await ensureClabe(tx, live.id, prefix) : undefined);
+      return { reference: live.reference, expiresAt: new Date(live.expires_at), ...(clabe ? { clabe } : {}) };
     }
     if (live) await tx.query('update payment_references set retired_at = $2 where id = $1', [live.id, now]);
     const expiresAt = new Date(now.getTime() + VOUCHER_REFERENCE_TTL_HOURS * 3_600_000);
-    // 10^15 possible bodies: a collision is astronomically rare, and the unique constraint turns it into a retry.
+    // 10^15 possible bodies (10^11 CLABE accounts): a collision is astronomically rare, and the unique constraints
+    // turn it into a retry.
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const reference = referenceFromBody(randomBody());
+      const clabe = prefix ? randomClabe(prefix) : null;
       const inserted = await tx.query(
-        `insert into payment_references (reference, order_id, pay_code, request_type, amount, created_at, expires_at)
-         values ($1, $2, $3, $4, $5, $6, $7) on conflict (reference) do nothing returning id`,
-        [reference, key.orderId, key.payCode, key.requestType, key.amount, now, expiresAt],
+        `insert into payment_references
+           (reference, order_id, pay_code, request_type, amount, created_at, expires_at, clabe)
+         values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing returning id`,
+        [reference, key.orderId, key.payCode, key.requestType, key.amount, now, expiresAt, clabe],
       );
-      if (inserted.length > 0) return { reference, expiresAt };
+      if (inserted.length > 0) return { reference, expiresAt, ...(clabe ? { clabe } : {}) };
     }
     throw new Error('could not allocate a unique voucher reference');
   });

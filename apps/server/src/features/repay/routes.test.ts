@@ -1,7 +1,14 @@
-import { generateVcode, loanPlayDelayDetail, loanPlayDetail, onlineEnvelopeSchema } from '@loan/contract';
+import {
+  delayDueSchema,
+  instructionsDueSchema,
+  onlineEnvelopeSchema,
+  repayDueSchema,
+  settledOrderSchema,
+} from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, DEMO, query } from '../../testing/test-app.ts';
+import { isValidClabe } from './clabe.ts';
 import { isValidReference } from './rules.ts';
 
 type Who = { userId: string; sessionId: string };
@@ -30,7 +37,7 @@ describe('repay, extend and payment instructions', () => {
   }
   const repayDetail = async (orderId: string | number, who: Who = DEMO.borrower) => {
     const response = await get('/v3/installment/loan-play-detail', { productId: 1, orderId }, who);
-    return { response, body: onlineEnvelopeSchema(loanPlayDetail.data).parse(response.json()) };
+    return { response, body: onlineEnvelopeSchema(repayDueSchema).parse(response.json()) };
   };
 
   it('answers what order 5004 owes, with bank and store channels, each with a checked reference', async () => {
@@ -74,7 +81,7 @@ describe('repay, extend and payment instructions', () => {
       post('/v3/loan-details/generate-vcode', payload),
       post('/v3/loan-details/generate-vcode', payload),
     ]);
-    const parsed = onlineEnvelopeSchema(generateVcode.data).parse(a?.json());
+    const parsed = onlineEnvelopeSchema(instructionsDueSchema).parse(a?.json());
     if (!parsed.success) throw new Error(parsed.message);
     expect(parsed.data.repayDetail.vCode).toBe(oxxo?.vCode);
     expect(b?.json().data.repayDetail.vCode).toBe(oxxo?.vCode);
@@ -146,7 +153,7 @@ describe('repay, extend and payment instructions', () => {
     ).toBe(401);
   });
 
-  it('refuses an amount above what is due, an unknown channel and a settled loan', async () => {
+  it('refuses an amount above what is due and an unknown channel', async () => {
     const over = await post('/v3/loan-details/generate-vcode', {
       productId: 1,
       orderId: 5004,
@@ -164,9 +171,14 @@ describe('repay, extend and payment instructions', () => {
       requestType: 1,
     });
     expect(unknown.statusCode).toBe(400);
-    const settled = await repayDetail(5006);
-    expect(settled.response.statusCode).toBe(409);
-    expect(settled.body).toMatchObject({ success: false, message: 'Este préstamo no tiene nada pendiente de pago.' });
+  });
+
+  it('answers a closed loan as settled, not as a failure, with no payment when it was closed without one', async () => {
+    const settled = await get('/v3/installment/loan-play-detail', { productId: 1, orderId: 5006 });
+    expect(settled.statusCode).toBe(200);
+    const body = onlineEnvelopeSchema(settledOrderSchema).parse(settled.json());
+    if (!body.success) throw new Error(body.message);
+    expect(body.data).toMatchObject({ state: 'settled', productName: expect.any(String) });
   });
 
   it('settles the order when its store voucher is paid; a repeated notification records nothing more', async () => {
@@ -182,7 +194,37 @@ describe('repay, extend and payment instructions', () => {
     expect(paid.json()).toMatchObject({ status: 200, due: 0, surplus: 0, alreadyRecorded: false });
     const [order] = await app.db.query<{ status: number }>('select status from orders where id = $1', [who.orderId]);
     expect(order?.status).toBe(200);
-    expect((await repayDetail(who.orderId, who)).response.statusCode).toBe(409);
+
+    // Every repay screen's call now answers "settled" with the payment that closed the loan and its receipt.
+    const [repayment] = await app.db.query<{ id: number }>('select id::int from repayments where order_id = $1', [
+      who.orderId,
+    ]);
+    const expected = {
+      state: 'settled',
+      lastPayment: {
+        receiptNo: `P${repayment?.id}`,
+        amount: body.data.repayAmount,
+        paidAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        channel: 'OXXO',
+      },
+      hasCertificate: 1,
+    };
+    const ids = { productId: 1, orderId: who.orderId };
+    const answers = [
+      await get('/v3/installment/loan-play-detail', ids, who),
+      await get('/v3/installment/loan-play-delay-detail', ids, who),
+      await post('/v3/loan-details/generate-vcode', { ...ids, amount: 100, payCode: 'OXXO', requestType: 1 }, who),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect(onlineEnvelopeSchema(settledOrderSchema).parse(answer.json())).toMatchObject({ data: expected });
+    }
+    const live = await app.db.query(
+      'select 1 from payment_references where order_id = $1 and paid_at is null and retired_at is null',
+      [who.orderId],
+    );
+    expect(live).toHaveLength(0);
     const again = await app.inject({
       method: 'POST',
       url: '/dev/repay/voucher-paid',
@@ -191,6 +233,61 @@ describe('repay, extend and payment instructions', () => {
     expect(again.json()).toMatchObject({ status: 200, due: 0, applied: body.data.repayAmount, alreadyRecorded: true });
     const rows = await app.db.query('select 1 from repayments where order_id = $1', [who.orderId]);
     expect(rows).toHaveLength(1);
+  });
+
+  it('gives each SPEI reference a valid CLABE of its own, and a transfer reported by that CLABE settles the loan', async () => {
+    const who = await fixture();
+    const { body } = await repayDetail(who.orderId, who);
+    if (!body.success) throw new Error(body.message);
+    const spei = body.data.repayList.flatMap((g) => g.list).find((c) => c.payCode === 'SPEI');
+    const clabe = spei?.clabe ?? '';
+    expect(isValidClabe(clabe)).toBe(true);
+    expect(clabe.startsWith('646180')).toBe(true);
+    expect(clabe).not.toContain(spei?.vCode);
+    // Stores keep their voucher code only.
+    expect(body.data.repayList.flatMap((g) => g.list).find((c) => c.payCode === 'OXXO')?.clabe).toBeUndefined();
+
+    const ids = { productId: 1, orderId: who.orderId, amount: body.data.repayAmount, requestType: 1 };
+    const instructions = onlineEnvelopeSchema(instructionsDueSchema).parse(
+      (await post('/v3/loan-details/generate-vcode', { ...ids, payCode: 'SPEI' }, who)).json(),
+    );
+    if (!instructions.success) throw new Error(instructions.message);
+    expect(instructions.data.repayDetail).toMatchObject({ vCode: spei?.vCode, clabe });
+    expect(instructions.data.dataList[0]?.content.join(' ')).toContain('CLABE de 18 dígitos');
+
+    const paid = await app.inject({ method: 'POST', url: '/dev/repay/voucher-paid', payload: { reference: clabe } });
+    expect(paid.json()).toMatchObject({ status: 200, due: 0 });
+  });
+
+  it('gives UPI instructions a upi://pay link with the payee, amount and reference', async () => {
+    const who = await fixture();
+    const list = (
+      await app.inject({
+        url: `/online/v3/installment/loan-play-detail?${query({ ...who, language: '1', productId: 1, orderId: who.orderId })}`,
+      })
+    ).json().data;
+    const upi = onlineEnvelopeSchema(instructionsDueSchema).parse(
+      (
+        await post(
+          '/v3/loan-details/generate-vcode',
+          { productId: 1, orderId: who.orderId, amount: list.repayAmount, requestType: 1, payCode: 'UPI' },
+          who,
+          '1',
+        )
+      ).json(),
+    );
+    if (!upi.success) throw new Error(upi.message);
+    const { vCode, upi: intent, clabe } = upi.data.repayDetail;
+    expect(clabe).toBeUndefined();
+    expect(intent?.vpa).toBe('lendh5@upi');
+    const params = new URL((intent?.link ?? '').replace('upi://pay', 'https://upi.invalid/pay')).searchParams;
+    expect(Object.fromEntries(params)).toMatchObject({
+      pa: 'lendh5@upi',
+      pn: 'Lend H5 Financial Services Pvt Ltd',
+      am: `${Math.floor(list.repayAmount / 100)}.${String(list.repayAmount % 100).padStart(2, '0')}`,
+      cu: 'INR',
+      tr: vCode,
+    });
   });
 
   it('a partial payment lowers what is due and keeps the order open', async () => {
@@ -213,7 +310,7 @@ describe('repay, extend and payment instructions', () => {
   it('offers a 7-day extension for its fee and moves the due date once the fee is paid', async () => {
     const who = await fixture();
     const response = await get('/v3/installment/loan-play-delay-detail', { productId: 1, orderId: who.orderId }, who);
-    const body = onlineEnvelopeSchema(loanPlayDelayDetail.data).parse(response.json());
+    const body = onlineEnvelopeSchema(delayDueSchema).parse(response.json());
     if (!body.success) throw new Error(body.message);
     const [order] = await app.db.query<{ due_on: string }>(
       "select to_char(due_on, 'YYYY-MM-DD') as due_on from orders where id = $1",

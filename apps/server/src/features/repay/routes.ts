@@ -18,13 +18,14 @@ import { registerCall } from '../../http/register-call.ts';
 import { type Message, word } from '../../http/wording.ts';
 import { type LendingLocale, lendingLocale } from '../../plugins/locale.ts';
 import { borrowerOf } from '../../plugins/session.ts';
-import { type CoolingOffState, loadCoolingOff } from '../orders/cooling-off.ts';
-import { findOwnedOrder } from '../orders/owned-order.ts';
+import { type CoolingOffState, findOwnedOrder, loadCoolingOff } from '../orders/index.ts';
 import { channelsOf, findChannel } from './channels.ts';
 import { assertExtendable, assertRepayable, type LoanState, loadLoanState } from './loan-state.ts';
 import { REPAY } from './messages.ts';
 import { barcodeUrl, ensureReference, type RequestType } from './references.ts';
 import { delayOffer, isValidReference } from './rules.ts';
+import { isSettled, settledOrder } from './settled-order.ts';
+import { upiPayLink } from './upi.ts';
 
 /** The borrower's order (same 404 for someone else's and a missing one) and what it owes today. */
 export async function ownedLoanState(
@@ -50,12 +51,13 @@ async function channelGroups(
   for (const kind of ['bank', 'store'] as const) {
     const list = [];
     for (const channel of channels.filter((c) => c.kind === kind)) {
-      const { reference } = await ensureReference(db, { ...key, payCode: channel.payCode });
+      const { reference, clabe } = await ensureReference(db, { ...key, payCode: channel.payCode });
       list.push({
         logo: channel.logo,
         desc: channel.desc,
         payCode: channel.payCode,
         vCode: reference,
+        ...(clabe ? { clabe } : {}),
         ...(channel.hasBarcode ? { BARcodeImg: barcodeUrl(reference) } : {}),
       });
     }
@@ -98,12 +100,14 @@ export async function repayRoutes(app: FastifyInstance) {
   registerCall(app, loanPlayDetail, async (input, request) => {
     const locale = lendingLocale(request);
     const state = await ownedLoanState(app, request, input);
+    if (isSettled(state)) return settledOrder(app.db, borrowerOf(request).id, state, locale);
     assertRepayable(state);
     if (input.requestType === REPAY_REQUEST_TYPE.coolingOff) {
       // Leaving the loan in its cooling-off period: principal + interest for the days used, through the same channels.
       const coolingOff = await openCoolingOff(app.db, state);
       const until = coolingOff.until ?? new Date();
       return {
+        state: 'due' as const,
         repayAmount: coolingOff.amount,
         productName: state.productName,
         productLogo: state.productLogo,
@@ -118,6 +122,7 @@ export async function repayRoutes(app: FastifyInstance) {
       };
     }
     return {
+      state: 'due' as const,
       repayAmount: state.due,
       productName: state.productName,
       productLogo: state.productLogo,
@@ -138,9 +143,11 @@ export async function repayRoutes(app: FastifyInstance) {
   registerCall(app, loanPlayDelayDetail, async (input, request) => {
     const locale = lendingLocale(request);
     const state = await ownedLoanState(app, request, input);
+    if (isSettled(state)) return settledOrder(app.db, borrowerOf(request).id, state, locale);
     assertExtendable(state);
     const offer = delayOffer(state, state.today, locale.market.tax);
     return {
+      state: 'due' as const,
       productLogo: state.productLogo,
       productName: state.productName,
       delayInfo: {
@@ -175,6 +182,7 @@ export async function repayRoutes(app: FastifyInstance) {
   registerCall(app, generateVcode, async (input, request) => {
     const locale = lendingLocale(request);
     const state = await ownedLoanState(app, request, input);
+    if (isSettled(state)) return settledOrder(app.db, borrowerOf(request).id, state, locale);
     const channel = await findChannel(app.db, input.payCode, locale);
     if (input.requestType === REPAY_REQUEST_TYPE.delay) {
       assertExtendable(state);
@@ -191,7 +199,7 @@ export async function repayRoutes(app: FastifyInstance) {
       if (input.amount < 1 || input.amount > state.due) throw invalid(REPAY.amountInvalid);
     }
     if (!channel) throw invalid(REPAY.channelUnknown);
-    const { reference, expiresAt } = await ensureReference(app.db, {
+    const { reference, expiresAt, clabe } = await ensureReference(app.db, {
       orderId: state.orderId,
       payCode: channel.payCode,
       requestType: input.requestType,
@@ -215,6 +223,7 @@ export async function repayRoutes(app: FastifyInstance) {
       imgList.push({ title: word(locale, REPAY.visitTitle), link: channel.visitUrl, content: [channel.logo] });
     }
     return {
+      state: 'due' as const,
       topLogo: channel.logo,
       repayDetail: {
         amount: input.amount,
@@ -226,6 +235,20 @@ export async function repayRoutes(app: FastifyInstance) {
         repayCode: barcodeUrl(reference),
         vCode: reference,
         companyName: channel.companyName,
+        ...(clabe ? { clabe } : {}),
+        ...(channel.upiVpa
+          ? {
+              upi: {
+                vpa: channel.upiVpa,
+                link: upiPayLink({
+                  vpa: channel.upiVpa,
+                  payee: channel.companyName,
+                  amount: input.amount,
+                  reference,
+                }),
+              },
+            }
+          : {}),
       },
       dataList: channel.instructions,
       imgList,

@@ -6,7 +6,7 @@ import { toSafeInt } from '../../db/database.ts';
 import { isBenchRun } from '../../testing/bench-figures.ts';
 import { commitBody, oldRepaymentCall } from '../../testing/old-repayment-client.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
-import { loadCoolingOff } from '../orders/cooling-off.ts';
+import { loadCoolingOff } from '../orders/index.ts';
 import { isRepayable, loadLoanState } from './loan-state.ts';
 import { ensureReference, type RequestType } from './references.ts';
 import { delayOffer } from './rules.ts';

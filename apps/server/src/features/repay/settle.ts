@@ -2,7 +2,7 @@ import { type LoanChargeTax, ORDER_STATUS, REPAYABLE_STATUSES } from '@loan/cont
 import type { Database, Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { notFound } from '../../http/failure.ts';
-import { loadCoolingOff } from '../orders/cooling-off.ts';
+import { loadCoolingOff } from '../orders/index.ts';
 import { isExtendable, isRepayable, loadLoanState } from './loan-state.ts';
 import { REPAY } from './messages.ts';
 import { delayOffer, marketOfChannel } from './rules.ts';

@@ -4,10 +4,15 @@ import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../http/failure.ts';
 import { wordingColumn } from '../../http/wording.ts';
-import { loadComplaintTypes } from '../complaint/complaint-types.ts';
-import { insertImages, saveComplaint } from '../complaint/complaints.ts';
-import { receiveImageUpload, storageKeyOfUrl, UPLOADS_PREFIX } from '../complaint/uploads.ts';
-import { loadLoanState } from '../repay/loan-state.ts';
+import {
+  insertImages,
+  loadComplaintTypes,
+  receiveImageUpload,
+  saveComplaint,
+  storageKeyOfUrl,
+  UPLOADS_PREFIX,
+} from '../complaint/index.ts';
+import { loadLoanState } from '../repay/index.ts';
 import { type AuditEntry, writeAudit } from './audit.ts';
 import { type StaffPrincipal, staffOf, staffRoute } from './auth.ts';
 import { isoTime, isoTimeOrNull } from './iso.ts';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { toSafeInt } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/failure.ts';
 import { smsBudgetToday } from '../../platform/one-time-codes.ts';
-import { trafficCounts } from '../promotion/tracking.ts';
+import { trafficCounts } from '../promotion/index.ts';
 import { writeAudit } from './audit.ts';
 import { staffOf, staffRoute } from './auth.ts';
 import { isoTime, isoTimeOrNull } from './iso.ts';

@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { parseHash } from '@/features/promotion/rules.ts';
 import { reportUnhandledRejections } from '@/platform/error-report.ts';
 import { refreshLaunchContext } from '@/platform/launch-context.ts';
-import { preloadToastWhenIdle } from '@/platform/toast.ts';
 import { PromoApp } from './promo-app.tsx';
 
 /**
@@ -26,4 +25,3 @@ root.render(
     <PromoApp />
   </StrictMode>,
 );
-preloadToastWhenIdle();

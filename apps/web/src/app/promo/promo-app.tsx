@@ -1,11 +1,11 @@
 import { PROMO_HASH_PATHS } from '@loan/contract';
-import { type ComponentType, lazy, Suspense, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { PromoLoading } from '@/features/promotion/components/promo-states.tsx';
 import { parseHash } from '@/features/promotion/rules.ts';
 import { usePromoWording } from '@/features/promotion/use-promo-wording.ts';
 import { refreshLaunchContext } from '@/platform/launch-context.ts';
 
-type Screen = ComponentType<{ query: URLSearchParams }>;
+type Screen = ComponentType<{ query: URLSearchParams; active?: boolean }>;
 
 /** One chunk per hash route; scripts/budget.mjs measures each (src/app/promo/routes/<name>.tsx). */
 const SCREENS: Record<string, Screen> = {
@@ -23,8 +23,15 @@ const subscribeHash = (onChange: () => void) => {
 export function PromoApp() {
   const hash = useSyncExternalStore(subscribeHash, () => window.location.hash);
   const { path, query } = useMemo(() => parseHash(hash), [hash]);
-  const Screen = SCREENS[path] ?? (SCREENS[PROMO_HASH_PATHS.register] as Screen);
+  const Register = SCREENS[PROMO_HASH_PATHS.register] as Screen;
+  const Screen = SCREENS[path] ?? Register;
+  const onRegister = Screen === Register;
   const { set } = usePromoWording();
+  // The registration stays mounted, hidden, while the visitor reads the agreement: the number, the picture and its
+  // typed answer, the SMS countdown and the visit (one per sid) are all still there when they come back.
+  const registerQuery = useRef<URLSearchParams | null>(null);
+  if (onRegister) registerQuery.current = query;
+  const keptRegister = onRegister || path === PROMO_HASH_PATHS.agreement ? registerQuery.current : null;
 
   useEffect(() => {
     refreshLaunchContext(`?${query.toString()}`);
@@ -37,7 +44,12 @@ export function PromoApp() {
 
   return (
     <Suspense fallback={<PromoLoading />}>
-      <Screen query={query} />
+      {keptRegister && (
+        <div hidden={!onRegister}>
+          <Register query={keptRegister} active={onRegister} />
+        </div>
+      )}
+      {!onRegister && <Screen query={query} />}
     </Suspense>
   );
 }

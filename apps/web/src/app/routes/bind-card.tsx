@@ -1,1 +1,1 @@
-export { BindCardScreen as default } from '@/features/old-repayment/components/bind-card-screen.tsx';
+export { BindCardScreen as default } from '@/features/repay/card/components/bind-card-screen.tsx';

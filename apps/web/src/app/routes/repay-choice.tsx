@@ -1,1 +1,1 @@
-export { RepayChoiceScreen as default } from '@/features/old-repayment/components/repay-choice-screen.tsx';
+export { RepayChoiceScreen as default } from '@/features/repay/card/components/repay-choice-screen.tsx';

@@ -1,1 +1,1 @@
-export { RepayDelayScreen as default } from '@/features/repay-delay/components/repay-delay-screen.tsx';
+export { RepayDelayScreen as default } from '@/features/repay/extension/components/repay-delay-screen.tsx';

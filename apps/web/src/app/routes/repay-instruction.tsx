@@ -1,1 +1,1 @@
-export { RepayInstructionScreen as default } from '@/features/repay-instruction/components/repay-instruction-screen.tsx';
+export { RepayInstructionScreen as default } from '@/features/repay/instruction/components/repay-instruction-screen.tsx';

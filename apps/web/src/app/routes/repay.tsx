@@ -1,1 +1,1 @@
-export { RepayScreen as default } from '@/features/repay/components/repay-screen.tsx';
+export { RepayScreen as default } from '@/features/repay/repay/components/repay-screen.tsx';

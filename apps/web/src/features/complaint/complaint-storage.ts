@@ -1,5 +1,7 @@
 import * as z from 'zod/mini';
+import { getLaunchContext } from '@/platform/launch-context.ts';
 import { readJsonAs, removeItem, writeJson } from '@/platform/storage.ts';
+import { complaintOrderNo } from './rules.ts';
 
 /**
  * What the complaint screens keep in local storage (spec §4): the chosen order number, and the form's draft so a
@@ -8,9 +10,25 @@ import { readJsonAs, removeItem, writeJson } from '@/platform/storage.ts';
  */
 const ORDER_KEY = 'complaint.orderNo';
 const DRAFT_KEY = 'complaint.draft';
+/** The same choice for this page's life only, with the launch order it was made against (see `complaintOrderNo`). */
+const CHOICE_KEY = 'complaint.orderChoice';
 
-export const readStoredOrderNo = () => readJsonAs('local', ORDER_KEY, z.string());
-export const storeOrderNo = (orderNo: string) => writeJson('local', ORDER_KEY, orderNo);
+const choiceSchema = z.object({ orderNo: z.string(), launchOrderId: z.string() });
+
+/** Remembers the order the borrower chose (or went on with; '' for none) for the complaint home and the form. */
+export function rememberOrderChoice(orderNo: string): void {
+  writeJson('local', ORDER_KEY, orderNo);
+  writeJson('session', CHOICE_KEY, { orderNo, launchOrderId: getLaunchContext().orderId ?? '' });
+}
+
+/** The order the complaint is about: the launch `orderId` wins over a choice left from an earlier launch. */
+export function currentOrderNo(): string | undefined {
+  return complaintOrderNo(
+    getLaunchContext().orderId,
+    readJsonAs('session', CHOICE_KEY, choiceSchema),
+    readJsonAs('local', ORDER_KEY, z.string()),
+  );
+}
 
 const draftSchema = z.object({
   problemType: z.number(),
@@ -28,4 +46,5 @@ export const storeDraft = (draft: ComplaintDraft) => writeJson('local', DRAFT_KE
 export function clearComplaintStorage(): void {
   removeItem('local', ORDER_KEY);
   removeItem('local', DRAFT_KEY);
+  removeItem('session', CHOICE_KEY);
 }

@@ -3,6 +3,7 @@ import {
   acceptedCount,
   canAddImages,
   clampDescription,
+  complaintOrderNo,
   fitWithin,
   hasReply,
   hasTypeIcon,
@@ -11,7 +12,34 @@ import {
   positiveInt,
   shouldDownscale,
   typeAction,
+  unsentPhotosWording,
 } from './rules.ts';
+
+describe('complaintOrderNo', () => {
+  it('takes the launch order over one chosen on an earlier launch', () => {
+    expect(complaintOrderNo('5006', { orderNo: '5001', launchOrderId: '5004' }, '5001')).toBe('5006');
+    expect(complaintOrderNo('5006', undefined, '5001')).toBe('5006');
+  });
+  it('keeps a choice made since the page was opened for the same launch order', () => {
+    expect(complaintOrderNo('5006', { orderNo: '5001', launchOrderId: '5006' }, '5001')).toBe('5001');
+    expect(complaintOrderNo(undefined, { orderNo: '5002', launchOrderId: '' }, '5001')).toBe('5002');
+  });
+  it('keeps a choice of no order at all', () => {
+    expect(complaintOrderNo('5006', { orderNo: '', launchOrderId: '5006' }, undefined)).toBe('');
+  });
+  it('falls back to the device’s last choice without a launch order, else to none', () => {
+    expect(complaintOrderNo(undefined, { orderNo: '5002', launchOrderId: '5004' }, '5001')).toBe('5001');
+    expect(complaintOrderNo(undefined, undefined, undefined)).toBeUndefined();
+  });
+});
+
+describe('unsentPhotosWording', () => {
+  it('warns in the singular for one failed photo and the plural for more', () => {
+    expect(unsentPhotosWording(0)).toBeUndefined();
+    expect(unsentPhotosWording(1)).toEqual({ text: 'complaint.unsentOne', send: 'complaint.sendWithoutOne' });
+    expect(unsentPhotosWording(3)).toEqual({ text: 'complaint.unsentMany', send: 'complaint.sendWithoutMany' });
+  });
+});
 
 describe('typeAction', () => {
   it('reveals the collection sub-types when the order accepts collection complaints', () => {

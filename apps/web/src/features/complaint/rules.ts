@@ -18,6 +18,26 @@ export function typeAction(typeValue: number, selectedOrder: { isShow: number } 
   return selectedOrder?.isShow === 1 ? 'showSubTypes' : 'refuseCollection';
 }
 
+/** An order chosen in the complaint home, and the launch `orderId` (or '') the page was opened with at that time. */
+export interface OrderChoice {
+  orderNo: string;
+  launchOrderId: string;
+}
+
+/**
+ * Which order the complaint screens are about. A choice made during this page's life for the same launch order wins
+ * (back from the form, the borrower's pick is still there); otherwise the order the app opened the page for wins over
+ * whatever an earlier visit left on the device; with no launch order, the device's last choice.
+ */
+export function complaintOrderNo(
+  launchOrderId: string | undefined,
+  choice: OrderChoice | undefined,
+  storedOrderNo: string | undefined,
+): string | undefined {
+  if (choice && choice.launchOrderId === (launchOrderId ?? '')) return choice.orderNo;
+  return launchOrderId ?? storedOrderNo;
+}
+
 /** Only the first three types carry an icon (spec §2). */
 export const TYPES_WITH_ICON = 3;
 export const hasTypeIcon = (index: number) => index < TYPES_WITH_ICON;
@@ -35,6 +55,14 @@ export function acceptedCount(current: number, picked: number): number {
 }
 
 export const canAddImages = (current: number) => current < COMPLAINT_IMAGES_MAX;
+
+/** The wording of the warning before a submit would leave out photos that failed to upload; none when all went up. */
+export function unsentPhotosWording(failed: number) {
+  if (failed <= 0) return undefined;
+  return failed === 1
+    ? ({ text: 'complaint.unsentOne', send: 'complaint.sendWithoutOne' } as const)
+    : ({ text: 'complaint.unsentMany', send: 'complaint.sendWithoutMany' } as const);
+}
 
 /** Uploaded URLs joined by commas, in the order shown (spec §3); failed or pending uploads are left out. */
 export function joinImageUrls(items: readonly { url?: string | undefined }[]): string {

@@ -21,13 +21,16 @@ const newId = () => `photo-${++nextId}`;
 
 /**
  * The photos of a complaint: each one is uploaded as soon as it is picked, with its own progress and failure state.
- * Picks beyond 9 photos are ignored (spec §5); removing a photo removes its URL.
+ * Picks beyond 9 photos are ignored (spec §5); a failed photo keeps its file for a retry; removing a photo removes
+ * its URL.
  */
 export function usePhotoUploads(initialUrls: readonly string[]) {
   const [items, setItems] = useState<PhotoItem[]>(() =>
     initialUrls.map((url) => ({ id: newId(), preview: env.VITE_API_BASE + url, status: 'done', percent: 100, url })),
   );
   const objectUrls = useRef(new Map<string, string>());
+  /** The picked file of each photo not uploaded yet, kept so a failed one can be sent again. */
+  const pickedFiles = useRef(new Map<string, File>());
   const count = useRef(items.length);
   count.current = items.length;
 
@@ -47,7 +50,10 @@ export function usePhotoUploads(initialUrls: readonly string[]) {
       const image = await downscalePhoto(file);
       const name = image === file ? file.name : `${file.name.replace(/\.[^.]*$/, '') || 'photo'}.jpg`;
       const result = await uploadComplaintImage(image, name, (percent) => update(id, { percent }));
+      // Removed while uploading: nothing to show.
+      if (!pickedFiles.current.has(id)) return;
       if (result.ok) {
+        pickedFiles.current.delete(id);
         update(id, { status: 'done', percent: 100, url: result.data.url });
         toast.success(currentText('uploadSuccess'));
       } else {
@@ -65,6 +71,7 @@ export function usePhotoUploads(initialUrls: readonly string[]) {
         const id = newId();
         const preview = URL.createObjectURL(file);
         objectUrls.current.set(id, preview);
+        pickedFiles.current.set(id, file);
         return { item: { id, preview, status: 'uploading' as const, percent: 0 }, file };
       });
       count.current += added.length;
@@ -74,12 +81,31 @@ export function usePhotoUploads(initialUrls: readonly string[]) {
     [upload],
   );
 
+  /** Sends a failed photo again, from the file the borrower picked. */
+  const retry = useCallback(
+    (id: string) => {
+      const file = pickedFiles.current.get(id);
+      if (!file) return;
+      update(id, { status: 'uploading', percent: 0 });
+      void upload(id, file);
+    },
+    [update, upload],
+  );
+
   const remove = useCallback((id: string) => {
+    pickedFiles.current.delete(id);
     const objectUrl = objectUrls.current.get(id);
     if (objectUrl) URL.revokeObjectURL(objectUrl);
     objectUrls.current.delete(id);
     setItems((current) => current.filter((item) => item.id !== id));
   }, []);
 
-  return { items, add, remove, uploading: items.some((item) => item.status === 'uploading') };
+  return {
+    items,
+    add,
+    retry,
+    remove,
+    uploading: items.some((item) => item.status === 'uploading'),
+    failed: items.filter((item) => item.status === 'failed'),
+  };
 }

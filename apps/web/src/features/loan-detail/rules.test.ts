@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   actionsFor,
+  backExitFor,
   bannerFor,
   hasContract,
   offersCoolingOff,
@@ -74,5 +75,13 @@ describe('offersCoolingOff', () => {
     expect(offersCoolingOff({ available: 1, amount: 500_033 })).toBe(true);
     expect(offersCoolingOff({ available: 0, amount: 0 })).toBe(false);
     expect(offersCoolingOff({ available: 1, amount: 0 })).toBe(false);
+  });
+});
+
+describe('backExitFor', () => {
+  it('sends the borrower to the mine tab only from the detail that replaced the confirm page', () => {
+    expect(backExitFor(new URLSearchParams('orderId=1&from=confirm'))).toBe('toMine');
+    expect(backExitFor(new URLSearchParams('orderId=1'))).toBe('close');
+    expect(backExitFor(new URLSearchParams('from=order'))).toBe('close');
   });
 });

@@ -51,3 +51,11 @@ export function orderIdFrom(search: URLSearchParams, launchOrderId: string | und
 export function offersCoolingOff(coolingOff: { available: number; amount: number }): boolean {
   return coolingOff.available === 1 && coolingOff.amount > 0;
 }
+
+/**
+ * How Back leaves the webview. The detail that replaced an accepted confirm page (`from=confirm`) sends the borrower to
+ * the mine tab, where the new order is listed: closing would return to the native page that offered the loan.
+ */
+export function backExitFor(search: URLSearchParams): 'close' | 'toMine' {
+  return search.get('from') === 'confirm' ? 'toMine' : 'close';
+}

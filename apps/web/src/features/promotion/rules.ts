@@ -1,4 +1,5 @@
 import {
+  FAILURE_CODE,
   groupPhone,
   nationalPhone,
   PROMO_CAPTCHA_MAX,
@@ -72,6 +73,7 @@ export function handoffHash(
   target: 'download' | 'agreement',
   params: Pick<LandingParams, 'app_from' | 'user_from' | 'utm_tag' | 'templateId'>,
   language: string | undefined,
+  registered = false,
 ): string {
   const query = new URLSearchParams({
     app_from: params.app_from,
@@ -81,6 +83,7 @@ export function handoffHash(
   });
   query.set(target === 'download' ? 'down_id' : 'links_id', query.get('id') ?? '');
   if (language) query.set('language', language);
+  if (registered) query.set('registered', '1');
   const path = target === 'download' ? PROMO_HASH_PATHS.download : PROMO_HASH_PATHS.agreement;
   return `#${path}?${query.toString()}`;
 }
@@ -93,10 +96,17 @@ export function clientTypeOf(userAgent: string, launchClientType?: string): stri
   return 'h5';
 }
 
-export type SmsOutcome = 'sent' | 'refresh-captcha' | 'network';
-/** get-sms: `'0'` sent; `'101'` (wrong captcha) and every other refusal spend the drawing, so a new one is shown. */
+/** The download page was reached by registering (or finding the number registered): it says so first. */
+export const cameRegistered = (query: URLSearchParams): boolean => query.get('registered') === '1';
+
+export type SmsOutcome = 'sent' | 'keep-captcha' | 'refresh-captcha' | 'network';
+/**
+ * get-sms: `'0'` sent; a rate limit ("wait 45 s") leaves the drawing usable (the server releases it), so the typed
+ * answer stays; `'101'` (wrong captcha) and every other refusal spend the drawing, so a new one is shown.
+ */
 export function smsOutcome(code: string): SmsOutcome {
   if (code === PROMO_CODE.ok) return 'sent';
+  if (code === String(FAILURE_CODE.rateLimited)) return 'keep-captcha';
   if (code === CLIENT_FAILURE.network) return 'network';
   return 'refresh-captcha';
 }

@@ -1,3 +1,13 @@
+import {
+  annualCostPct,
+  type ContractFigures,
+  contractFigures,
+  isEmailAddress,
+  type LendingMarket,
+  nationalPhone,
+  REPRESENTATIVE_LOAN,
+} from '@loan/contract';
+
 /** Pure rules of the public marketing site. */
 
 export interface ContactValues {
@@ -13,6 +23,47 @@ export interface ContactValues {
  */
 export function isContactComplete(values: ContactValues): boolean {
   return [values.name, values.telephone, values.email, values.remark].every((value) => value.trim() !== '');
+}
+
+export type ContactProblem = 'incomplete' | 'email' | 'phone';
+
+/**
+ * What is wrong with a contact message, first problem first: an empty field (the spec's 'Please provide complete
+ * information!'), then an e-mail that cannot be an address, then a phone that is not a number of the site's market.
+ */
+export function contactProblem(values: ContactValues, market: LendingMarket): ContactProblem | null {
+  if (!isContactComplete(values)) return 'incomplete';
+  if (!isEmailAddress(values.email)) return 'email';
+  if (nationalPhone(market, values.telephone) === null) return 'phone';
+  return null;
+}
+
+export interface RepresentativeExample extends ContractFigures {
+  amount: number;
+  termDays: number;
+  /** The market's annual cost (CAT, APR), in percent to the market's decimals. */
+  annualCostPct: number;
+}
+
+/**
+ * The advertised representative example: the contract's figures of the representative loan with the market's tax, and
+ * the annual cost its regulator requires, computed as the key facts compute it (one repayment at the end of the term;
+ * an APR on what reaches the account, a CAT "sin IVA" on the amount less the commission).
+ */
+export function representativeExample(market: LendingMarket, loan = REPRESENTATIVE_LOAN): RepresentativeExample {
+  const figures = contractFigures(loan.amount, loan.termDays, loan.commissionBp, market.tax);
+  const { annualCost } = market;
+  const received = annualCost.includesTax ? figures.giveAmount : loan.amount - figures.commission;
+  return {
+    ...figures,
+    amount: loan.amount,
+    termDays: loan.termDays,
+    annualCostPct: annualCostPct(
+      annualCost.kind,
+      { received, payments: [{ amount: figures.contractAmount, day: loan.termDays }] },
+      annualCost.decimals,
+    ),
+  };
 }
 
 /** The slide after `index`, wrapping to the first after the last. */

@@ -4,29 +4,52 @@ import { LoanTermsArticle } from '@/features/legal/components/loan-terms-article
 import { PrivacyNoticeArticle } from '@/features/legal/components/privacy-notice-article.tsx';
 import { Banner } from '@/features/site/components/banner.tsx';
 import { ContactForm } from '@/features/site/components/contact-form.tsx';
-import { FoldedDocument, SiteSection, StepCards } from '@/features/site/components/sections.tsx';
-import { SLIDES } from '@/features/site/content/home.ts';
+import {
+  AppBadges,
+  FoldedDocument,
+  RepresentativeExample,
+  SiteSection,
+  StepCards,
+} from '@/features/site/components/sections.tsx';
+import { slidesOf } from '@/features/site/content/home.ts';
+import { useSite } from '@/features/site/use-site.ts';
 
-/** Home (spec §2): banner, image pages, the embedded privacy notice and loan terms, the contact form. */
+/**
+ * Home (spec §2): banner, how it works, the representative example, the app, the embedded privacy notice and loan
+ * terms, the contact form.
+ */
 export default function HomePage() {
+  const { market, text, href, downloadHref } = useSite();
   return (
     <>
-      <h1 className="visually-hidden">{`${siteConfig.brandName}: short-term cash loans from your phone`}</h1>
-      <Banner slides={SLIDES} />
-      <SiteSection id="how-it-works" heading="How it works">
+      <h1 className="visually-hidden">{text.homeHeading(siteConfig.brandName)}</h1>
+      <Banner slides={slidesOf(text)} words={text.banner} />
+      <p className="site-cta">
+        <a className="site-button" href={downloadHref}>
+          {text.apply}
+        </a>
+      </p>
+      <SiteSection id="how-it-works" heading={text.howItWorks}>
         <StepCards />
       </SiteSection>
-      <SiteSection id="privacy" heading="Privacy notice">
-        <FoldedDocument summary="Read the privacy notice" href={SITE_PATHS.policy}>
-          <PrivacyNoticeArticle language="en" showTitle={false} />
+      <SiteSection id="example" heading={text.example.heading}>
+        <RepresentativeExample />
+      </SiteSection>
+      <SiteSection id="get-the-app" heading={text.getTheApp.heading}>
+        <p className="site-prose">{text.getTheApp.text}</p>
+        <AppBadges />
+      </SiteSection>
+      <SiteSection id="privacy" heading={text.privacyHeading}>
+        <FoldedDocument summary={text.readPrivacy} href={href(SITE_PATHS.policy)}>
+          <PrivacyNoticeArticle language={market.wordingSet} showTitle={false} />
         </FoldedDocument>
       </SiteSection>
-      <SiteSection id="loan-terms" heading="Loan terms and conditions">
-        <FoldedDocument summary="Read the loan terms and conditions" href={SITE_PATHS.loanTerms}>
-          <LoanTermsArticle />
+      <SiteSection id="loan-terms" heading={text.loanTermsHeading}>
+        <FoldedDocument summary={text.readLoanTerms} href={href(SITE_PATHS.loanTerms)}>
+          <LoanTermsArticle market={market} />
         </FoldedDocument>
       </SiteSection>
-      <SiteSection id="contact" heading="Contact us">
+      <SiteSection id="contact" heading={text.contactHeading}>
         <ContactForm />
       </SiteSection>
     </>

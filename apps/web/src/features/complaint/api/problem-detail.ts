@@ -1,14 +1,12 @@
 import { type CallData, problemDetail } from '@loan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataOrThrow } from '@/platform/call-failed.ts';
 import { onlineGet } from '@/platform/online.ts';
-import { CallFailedError } from './call-failed.ts';
 
 export type ComplaintDetail = CallData<typeof problemDetail>;
 
 export async function fetchComplaintDetail(problemId: number): Promise<ComplaintDetail> {
-  const result = await onlineGet(problemDetail, { problemId });
-  if (!result.ok) throw new CallFailedError(result.code, result.message);
-  return result.data;
+  return dataOrThrow(await onlineGet(problemDetail, { problemId }));
 }
 
 export const complaintDetailQuery = (problemId: number) =>

@@ -1,15 +1,13 @@
 import { type CallData, problemInit } from '@loan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { dataOrThrow } from '@/platform/call-failed.ts';
 import { onlineGet } from '@/platform/online.ts';
-import { CallFailedError } from './call-failed.ts';
 
 export type ComplaintInit = CallData<typeof problemInit>;
 
 /** Types, sub-types and orders; `orderId` selects the order card (the form asks with none). */
 export async function fetchComplaintInit(orderId: number | undefined): Promise<ComplaintInit> {
-  const result = await onlineGet(problemInit, { orderId: orderId ?? '' });
-  if (!result.ok) throw new CallFailedError(result.code, result.message);
-  return result.data;
+  return dataOrThrow(await onlineGet(problemInit, { orderId: orderId ?? '' }));
 }
 
 export const complaintInitQuery = (orderId: number | undefined) =>

@@ -29,7 +29,8 @@ export function ComplaintDetailScreen() {
 function ComplaintDetailLoader({ problemId }: { problemId: number }) {
   const detail = useComplaintDetail(problemId);
   if (detail.isPending) return <LoadingSkeleton lines={6} />;
-  if (detail.isError) return <FailedState onRetry={() => detail.refetch()} retrying={detail.isFetching} />;
+  if (detail.isError)
+    return <FailedState error={detail.error} onRetry={() => detail.refetch()} retrying={detail.isFetching} />;
   return <ComplaintDetailView detail={detail.data} />;
 }
 

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Dialog } from '@/components/dialog.tsx';
 import { FailedState } from '@/components/failed-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
@@ -12,10 +13,9 @@ import { toast } from '@/platform/toast.ts';
 import { uuidV4 } from '@/platform/uuid.ts';
 import { type ComplaintInit, useComplaintInit } from '../api/problem-init.ts';
 import { saveComplaint } from '../api/problem-save.ts';
-import { clearComplaintStorage, readDraft, readStoredOrderNo, storeDraft } from '../complaint-storage.ts';
-import { clampDescription, isDescriptionEmpty, joinImageUrls, positiveInt } from '../rules.ts';
+import { clearComplaintStorage, currentOrderNo, readDraft, storeDraft } from '../complaint-storage.ts';
+import { clampDescription, isDescriptionEmpty, joinImageUrls, positiveInt, unsentPhotosWording } from '../rules.ts';
 import { usePhotoUploads } from '../use-photo-uploads.ts';
-import { ComplaintModal } from './complaint-modal.tsx';
 import { PhotoUploader } from './photo-uploader.tsx';
 import './complaint.css';
 
@@ -38,7 +38,7 @@ export function ComplaintFormScreen() {
       {init.isPending ? (
         <LoadingSkeleton lines={6} />
       ) : init.isError ? (
-        <FailedState onRetry={() => init.refetch()} retrying={init.isFetching} />
+        <FailedState error={init.error} onRetry={() => init.refetch()} retrying={init.isFetching} />
       ) : (
         <ComplaintForm init={init.data} chosen={{ problemType, problemSonType }} />
       )}
@@ -60,12 +60,16 @@ function ComplaintForm({ init, chosen }: { init: ComplaintInit; chosen: ChosenTy
   const queryClient = useQueryClient();
   const textId = useId();
   const counterId = useId();
+  const failureId = useId();
   const [draft] = useState(() => draftFor(chosen));
   const [requestId] = useState(() => draft?.requestId ?? uuidV4());
   const [text, setText] = useState(draft?.text ?? '');
   const photos = usePhotoUploads(draft?.images ?? []);
   const [submitting, setSubmitting] = useState(false);
   const [saved, setSaved] = useState(false);
+  /** Why the last save failed; the form stays as it was, with the reason and a retry above Submit. */
+  const [saveFailure, setSaveFailure] = useState<string | undefined>();
+  const [warnUnsent, setWarnUnsent] = useState(false);
   const sent = useRef(false);
 
   const imageUrls = joinImageUrls(photos.items);
@@ -84,26 +88,37 @@ function ComplaintForm({ init, chosen }: { init: ComplaintInit; chosen: ChosenTy
   const typeTitle = init.problemType.find((o) => o.value === chosen.problemType)?.title;
   const subTypeTitle = init.problemSonType.find((o) => o.value === chosen.problemSonType)?.title;
 
-  const submit = async () => {
+  const unsent = unsentPhotosWording(photos.failed.length);
+
+  /** `withoutFailed`: the borrower has been told which photos failed and chose to send without them. */
+  const submit = async (withoutFailed = false) => {
     if (sent.current || submitting) return;
     if (isDescriptionEmpty(text)) return toast.message(t('complaintEmpty'));
     if (photos.uploading) return toast.message(t('complaint.waitUploads'));
+    if (unsent && !withoutFailed) return setWarnUnsent(true);
+    setWarnUnsent(false);
     setSubmitting(true);
+    setSaveFailure(undefined);
     const result = await saveComplaint({
       problemType: chosen.problemType,
       problemSonType: chosen.problemSonType ?? '',
       problemDetail: text.trim(),
       problemImage: imageUrls,
-      orderNo: readStoredOrderNo() ?? '',
+      orderNo: currentOrderNo() ?? '',
       requestId,
     });
     setSubmitting(false);
-    // On failure the helper has toasted the server's message; text and photos stay as they are.
-    if (!result.ok) return;
+    // Text and photos stay as they are (and in the draft); the failure is shown where the borrower will retry.
+    if (!result.ok) return setSaveFailure(result.message || t('error'));
     sent.current = true;
     clearComplaintStorage();
     void queryClient.invalidateQueries({ queryKey: ['complaint'] });
     setSaved(true);
+  };
+
+  const retryFailedPhotos = () => {
+    setWarnUnsent(false);
+    for (const photo of photos.failed) photos.retry(photo.id);
   };
 
   return (
@@ -139,13 +154,38 @@ function ComplaintForm({ init, chosen }: { init: ComplaintInit; chosen: ChosenTy
           </span>
         </p>
       </section>
-      <PhotoUploader items={photos.items} onAdd={photos.add} onRemove={photos.remove} />
+      <PhotoUploader items={photos.items} onAdd={photos.add} onRetry={photos.retry} onRemove={photos.remove} />
+      {saveFailure !== undefined && (
+        <section className="complaint__send-failed" role="alert" aria-labelledby={failureId}>
+          <h2 id={failureId} className="complaint__send-failed-title">
+            {t('complaint.sendFailedTitle')}
+          </h2>
+          <p className="complaint__send-failed-text">{saveFailure}</p>
+          <p className="complaint__send-failed-text">{t('complaint.sendFailedKept')}</p>
+          <Button color="primary" fill="outline" size="small" loading={submitting} onClick={() => void submit()}>
+            {t('retry')}
+          </Button>
+        </section>
+      )}
       <Button block color="primary" size="large" type="submit" loading={submitting} disabled={submitting || saved}>
         {t('complaint.submit')}
       </Button>
-      <ComplaintModal visible={saved} title={t('complaint.successTitle')}>
-        <p className="complaint-modal__text">{t('complaint.successText')}</p>
-      </ComplaintModal>
+      <Dialog
+        open={warnUnsent}
+        title={t('complaint.unsentTitle')}
+        onClose={() => setWarnUnsent(false)}
+        className="complaint-dialog"
+        actions={[
+          { key: 'retry', text: t('complaint.retryUploads'), primary: true, onClick: retryFailedPhotos },
+          ...(unsent ? [{ key: 'send', text: t(unsent.send), onClick: () => void submit(true) }] : []),
+        ]}
+      >
+        {unsent && <p className="complaint-dialog__text">{t(unsent.text, { count: photos.failed.length })}</p>}
+      </Dialog>
+      {/* It moves on to the list by itself: nothing to dismiss. */}
+      <Dialog open={saved} title={t('complaint.successTitle')} className="complaint-dialog">
+        <p className="complaint-dialog__text">{t('complaint.successText')}</p>
+      </Dialog>
     </form>
   );
 }

@@ -7,23 +7,19 @@ import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
 import { paths } from '@/config/paths.ts';
 import { useWording } from '@/i18n/use-wording.ts';
-import { getLaunchContext } from '@/platform/launch-context.ts';
 import { toast } from '@/platform/toast.ts';
 import { type ComplaintInit, useComplaintInit } from '../api/problem-init.ts';
-import { readStoredOrderNo, storeOrderNo } from '../complaint-storage.ts';
+import { currentOrderNo, rememberOrderChoice } from '../complaint-storage.ts';
 import { positiveInt, typeAction } from '../rules.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrderPicker } from './order-picker.tsx';
 import { TypeList } from './type-list.tsx';
 import './complaint.css';
 
-/** The order picked earlier on this device, else the one the app opened the page for. */
-const initialOrderNo = () => readStoredOrderNo() ?? getLaunchContext().orderId;
-
 export function ComplaintHomeScreen() {
   const { t } = useWording();
-  const [launchOrder] = useState(() => positiveInt(initialOrderNo()));
-  const init = useComplaintInit(launchOrder);
+  const [orderId] = useState(() => positiveInt(currentOrderNo()));
+  const init = useComplaintInit(orderId);
 
   return (
     <Page title={t('titleComplaint')}>
@@ -37,7 +33,7 @@ export function ComplaintHomeScreen() {
         {init.isPending ? (
           <LoadingSkeleton lines={5} />
         ) : init.isError ? (
-          <FailedState onRetry={() => init.refetch()} retrying={init.isFetching} />
+          <FailedState error={init.error} onRetry={() => init.refetch()} retrying={init.isFetching} />
         ) : (
           <ComplaintHome init={init.data} />
         )}
@@ -56,13 +52,14 @@ function ComplaintHome({ init }: { init: ComplaintInit }) {
 
   const choose = (next: string) => {
     setOrderNo(next);
-    storeOrderNo(next);
+    rememberOrderChoice(next);
     setPickerOpen(false);
     setSubTypesOpen(false);
   };
 
   const openForm = (problemType: number, problemSonType?: number) => {
-    if (orderNo) storeOrderNo(orderNo);
+    // Also "no order": the form must not fall back to an order the home did not show.
+    rememberOrderChoice(orderNo ?? '');
     navigate(paths.complaintForm.href({ problemType, problemSonType }));
   };
 

@@ -16,7 +16,7 @@ export function ComplaintListScreen() {
       {tabs.isPending ? (
         <LoadingSkeleton lines={5} />
       ) : tabs.isError ? (
-        <FailedState onRetry={() => tabs.refetch()} retrying={tabs.isFetching} />
+        <FailedState error={tabs.error} onRetry={() => tabs.refetch()} retrying={tabs.isFetching} />
       ) : (
         <ComplaintTabsView tabs={tabs.data} />
       )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import { Dialog } from '@/components/dialog.tsx';
 import { env } from '@/config/env.ts';
 import { useWording } from '@/i18n/use-wording.ts';
-import { ComplaintModal } from './complaint-modal.tsx';
 
 export interface PhotoGridProps {
   urls: readonly string[];
@@ -30,18 +30,19 @@ export function PhotoGrid({ urls, altFor }: PhotoGridProps) {
           </li>
         ))}
       </ul>
-      <ComplaintModal
-        visible={openUrl !== undefined}
+      <Dialog
+        open={openUrl !== undefined}
         title={t('complaint.photoViewer')}
         onClose={() => setOpen(undefined)}
+        className="complaint-dialog"
       >
         {openUrl && open !== undefined && (
           <img className="photo-grid__large" src={env.VITE_API_BASE + openUrl} alt={altFor(open + 1)} />
         )}
-        <button type="button" className="complaint-modal__button" onClick={() => setOpen(undefined)}>
+        <button type="button" className="complaint-dialog__button" onClick={() => setOpen(undefined)}>
           {t('complaint.close')}
         </button>
-      </ComplaintModal>
+      </Dialog>
     </>
   );
 }

@@ -7,11 +7,15 @@ import type { PhotoItem } from '../use-photo-uploads.ts';
 export interface PhotoUploaderProps {
   items: readonly PhotoItem[];
   onAdd: (files: File[]) => void;
+  onRetry: (id: string) => void;
   onRemove: (id: string) => void;
 }
 
-/** Up to 9 photo tiles with per-photo progress or failure, each removable, and an add tile while there is room. */
-export function PhotoUploader({ items, onAdd, onRemove }: PhotoUploaderProps) {
+/**
+ * Up to 9 photo tiles with per-photo progress, or the failure and a retry, each removable, and an add tile while
+ * there is room.
+ */
+export function PhotoUploader({ items, onAdd, onRetry, onRemove }: PhotoUploaderProps) {
   const { t } = useWording();
   const headingId = useId();
   const room = canAddImages(items.length);
@@ -41,7 +45,15 @@ export function PhotoUploader({ items, onAdd, onRemove }: PhotoUploaderProps) {
               )}
               {item.status === 'failed' && (
                 <span className="uploader__state uploader__state--failed" role="alert">
-                  {t('complaint.uploadFailed')}
+                  <span>{t('complaint.uploadFailed')}</span>
+                  <button
+                    type="button"
+                    className="uploader__retry"
+                    aria-label={t('complaint.retryPhoto', { n })}
+                    onClick={() => onRetry(item.id)}
+                  >
+                    {t('retry')}
+                  </button>
                 </span>
               )}
               <button

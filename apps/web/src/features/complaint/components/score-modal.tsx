@@ -1,9 +1,9 @@
-import { RATING_STARS } from '@loan/contract';
 import Button from 'antd-mobile/es/components/button';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { Dialog } from '@/components/dialog.tsx';
+import { StarRating } from '@/components/star-rating.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { toast } from '@/platform/toast.ts';
-import { ComplaintModal } from './complaint-modal.tsx';
 
 export interface ScoreModalProps {
   visible: boolean;
@@ -17,7 +17,6 @@ export function ScoreModal({ visible, onScore, onClose }: ScoreModalProps) {
   const { t } = useWording();
   const [score, setScore] = useState(0);
   const [sending, setSending] = useState(false);
-  const name = useId();
 
   const send = async () => {
     if (score === 0) return toast.message(t('ratingRequired'));
@@ -28,33 +27,14 @@ export function ScoreModal({ visible, onScore, onClose }: ScoreModalProps) {
   };
 
   return (
-    <ComplaintModal visible={visible} title={t('complaint.scoreTitle')} onClose={onClose}>
-      <fieldset className="stars">
-        <legend className="visually-hidden">{t('complaint.scoreTitle')}</legend>
-        {Array.from({ length: RATING_STARS }, (_, index) => {
-          const n = index + 1;
-          return (
-            <label key={n} className={`stars__star${n <= score ? ' stars__star--on' : ''}`}>
-              <input
-                type="radio"
-                name={name}
-                value={n}
-                checked={score === n}
-                onChange={() => setScore(n)}
-                className="visually-hidden"
-              />
-              <span aria-hidden="true">★</span>
-              <span className="visually-hidden">{t('complaint.scoreStars', { n })}</span>
-            </label>
-          );
-        })}
-      </fieldset>
+    <Dialog open={visible} title={t('complaint.scoreTitle')} onClose={onClose} className="complaint-dialog">
+      <StarRating value={score} onChange={setScore} legend={t('complaint.scoreTitle')} hideLegend />
       <Button block color="primary" loading={sending} disabled={sending} onClick={() => void send()}>
         {t('complaint.scoreSubmit')}
       </Button>
-      <button type="button" className="complaint-modal__button" onClick={onClose}>
+      <button type="button" className="complaint-dialog__button" onClick={onClose}>
         {t('complaint.scoreLater')}
       </button>
-    </ComplaintModal>
+    </Dialog>
   );
 }

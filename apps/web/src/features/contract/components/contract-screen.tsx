@@ -3,7 +3,6 @@ import { FailedState } from '@/components/failed-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
-import { serverMessageOf } from '@/platform/call-failed.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
 import { useContract } from '../api/contract-detail.ts';
 import { contractSubjectFrom } from '../rules.ts';
@@ -27,11 +26,7 @@ export function ContractScreen({ variant }: ContractScreenProps) {
         <LoadingSkeleton lines={10} />
       ) : contract.isError ? (
         // A contract that cannot be shown says why, in the server's words (spec §8).
-        <FailedState
-          onRetry={() => contract.refetch()}
-          retrying={contract.isFetching}
-          message={serverMessageOf(contract.error)}
-        />
+        <FailedState error={contract.error} onRetry={() => contract.refetch()} retrying={contract.isFetching} />
       ) : (
         <ContractDocument record={contract.data} variant={variant} />
       )}

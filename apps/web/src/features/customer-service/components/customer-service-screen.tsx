@@ -16,7 +16,7 @@ export function CustomerServiceScreen() {
       {contacts.isPending ? (
         <LoadingSkeleton lines={3} />
       ) : contacts.isError ? (
-        <FailedState onRetry={() => contacts.refetch()} retrying={contacts.isFetching} />
+        <FailedState error={contacts.error} onRetry={() => contacts.refetch()} retrying={contacts.isFetching} />
       ) : (
         <ContactList contacts={contacts.data} />
       )}

@@ -20,7 +20,7 @@ export function GrievanceScreen() {
       {desk.isPending ? (
         <LoadingSkeleton lines={8} />
       ) : desk.isError ? (
-        <FailedState onRetry={() => desk.refetch()} retrying={desk.isFetching} />
+        <FailedState error={desk.error} onRetry={() => desk.refetch()} retrying={desk.isFetching} />
       ) : (
         <Grievance desk={desk.data} />
       )}

@@ -8,6 +8,7 @@ import { LegalDocumentView } from './legal-document-view.tsx';
 export function PrivacyNoticeArticle({ language, showTitle = true }: { language: LegalLanguage; showTitle?: boolean }) {
   const policy = usePrivacyPolicy(language);
   if (policy.isPending) return <LoadingSkeleton lines={8} />;
-  if (policy.isError) return <FailedState onRetry={() => policy.refetch()} retrying={policy.isFetching} />;
+  if (policy.isError)
+    return <FailedState error={policy.error} onRetry={() => policy.refetch()} retrying={policy.isFetching} />;
   return <LegalDocumentView document={policy.data} anchorPrefix="privacy" lang={language} showTitle={showTitle} />;
 }

@@ -16,7 +16,7 @@ export function PrivacyPolicyScreen() {
       {policy.isPending ? (
         <LoadingSkeleton lines={8} />
       ) : policy.isError ? (
-        <FailedState onRetry={() => policy.refetch()} retrying={policy.isFetching} />
+        <FailedState error={policy.error} onRetry={() => policy.refetch()} retrying={policy.isFetching} />
       ) : (
         <LegalDocumentView document={policy.data} anchorPrefix="privacy" lang={language} showTitle />
       )}

@@ -5,7 +5,6 @@ import { FailedState } from '@/components/failed-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
-import { serverMessageOf } from '@/platform/call-failed.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
 import { useConfirmOffer } from '../api/confirm-offer.ts';
 import { keyFactsChanged, keyFactsRead, productIdFrom, waitsForFinalOffer } from '../rules.ts';
@@ -40,11 +39,7 @@ export function ConfirmScreen() {
       {offer.isPending ? (
         <LoadingSkeleton lines={6} />
       ) : offer.isError ? (
-        <FailedState
-          onRetry={() => offer.refetch()}
-          retrying={offer.isFetching}
-          message={serverMessageOf(offer.error)}
-        />
+        <FailedState error={offer.error} onRetry={() => offer.refetch()} retrying={offer.isFetching} />
       ) : (
         <>
           <ConfirmOfferView offer={offer.data} />

@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button';
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useWording } from '@/i18n/use-wording.ts';
+import { callNative } from '@/platform/bridge.ts';
 import { serverMessageOf } from '@/platform/call-failed.ts';
 import type { ConfirmOffer } from '../api/confirm-offer.ts';
 import { usePushLoan } from '../api/push-loan.ts';
@@ -37,6 +38,7 @@ export function ConfirmSubmit({ productId, offer, waiting, read, onRefused }: Co
       { productId, offer },
       {
         onSuccess: ({ lendDetailsUrl }) => {
+          callNative('burialPoint', { productId });
           const destination = destinationAfterPush(lendDetailsUrl, window.location.origin);
           // Replace: "back" must not lead to a confirm page whose offer is already accepted.
           if (destination.inApp) navigate(destination.href, { replace: true });

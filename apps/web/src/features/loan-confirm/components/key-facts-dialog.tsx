@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Dialog } from '@/components/dialog.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { useLaunchMarket } from '@/platform/market.ts';
 import type { ConfirmOffer } from '../api/confirm-offer.ts';
@@ -11,28 +11,20 @@ export interface KeyFactsDialogProps {
 }
 
 /**
- * The whole statement, every figure from the server, in the browser's own modal `<dialog>` (focus trapped, Escape
- * closes). Its order follows the RBI KFS (amounts, fees, APR, schedule, contingent charges, cooling-off, grievance)
- * and holds every item of CONDUSEF's carátula (CAT, amounts, commissions, penal interest, UNE contact).
+ * The whole statement, every figure from the server, in the app's dialog. Its order follows the RBI KFS (amounts,
+ * fees, APR, schedule, contingent charges, cooling-off, grievance) and holds every item of CONDUSEF's carátula (CAT,
+ * amounts, commissions, penal interest, UNE contact).
  */
 export default function KeyFactsDialog({ keyFacts, onClose }: KeyFactsDialogProps) {
   const { t, money, date } = useWording();
   const { annualCost, tax } = useLaunchMarket();
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   const pct = annualCostText(keyFacts.annualCostPct, annualCost);
   const kind = keyFacts.costKind;
   const g = keyFacts.grievance;
 
   return (
-    <dialog ref={ref} className="key-facts" aria-labelledby="key-facts-title" onClose={onClose}>
+    <Dialog open title={t('keyFacts.title')} onClose={onClose} className="key-facts">
       <div className="key-facts__content">
-        <h2 id="key-facts-title" className="key-facts__title">
-          {t('keyFacts.title')}
-        </h2>
         <p className="key-facts__intro">{t('keyFacts.intro')}</p>
 
         <div className="key-facts__cost">
@@ -101,10 +93,10 @@ export default function KeyFactsDialog({ keyFacts, onClose }: KeyFactsDialogProp
           {t('keyFacts.grievanceResponse', { days: g.responseDays })}
         </address>
 
-        <button type="button" className="key-facts__close" onClick={() => ref.current?.close()}>
+        <button type="button" className="key-facts__close" onClick={onClose}>
           {t('keyFacts.close')}
         </button>
       </div>
-    </dialog>
+    </Dialog>
   );
 }

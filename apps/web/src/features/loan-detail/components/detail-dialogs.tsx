@@ -1,12 +1,12 @@
 import { DELAY_MAX_DAYS } from '@loan/contract';
-import Dialog from 'antd-mobile/es/components/dialog';
 import { useState } from 'react';
+import { Dialog } from '@/components/dialog.tsx';
+import { StarRating } from '@/components/star-rating.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { callNative } from '@/platform/bridge.ts';
 import { toast } from '@/platform/toast.ts';
 import { useSendScore } from '../api/send-score.ts';
 import { ratingOutcome } from '../rules.ts';
-import { StarRating } from './star-rating.tsx';
 
 export type DetailDialog = 'rating' | 'thanks' | 'extension';
 
@@ -47,55 +47,44 @@ export default function DetailDialogs({ open, orderId, productId, onOpen }: Deta
   return (
     <>
       <Dialog
-        visible={open === 'rating'}
-        aria-label={t('confirm.rateUs')}
+        open={open === 'rating'}
         title={t('confirm.rateUs')}
-        content={<StarRating value={stars} onChange={setStars} />}
-        closeOnMaskClick
         onClose={close}
         actions={[
-          [
-            { key: 'later', text: t('confirm.notNow'), onClick: close },
-            { key: 'send', text: t('confirm.ratingSubmit'), bold: true, onClick: submitRating },
-          ],
+          { key: 'later', text: t('confirm.notNow'), onClick: close },
+          { key: 'send', text: t('confirm.ratingSubmit'), primary: true, onClick: submitRating },
         ]}
-      />
+      >
+        <StarRating value={stars} onChange={setStars} legend={t('confirm.ratingTitle')} />
+      </Dialog>
       <Dialog
-        visible={open === 'thanks'}
-        aria-label={t('confirm.thanksTitle')}
+        open={open === 'thanks'}
         title={t('confirm.thanksTitle')}
-        content={<p className="dialog-text">{t('confirm.thanksText')}</p>}
-        closeOnMaskClick
         onClose={close}
-        actions={[{ key: 'close', text: t('confirm.close'), bold: true, onClick: close }]}
-      />
+        actions={[{ key: 'close', text: t('confirm.close'), primary: true, onClick: close }]}
+      >
+        <p className="dialog-text">{t('confirm.thanksText')}</p>
+      </Dialog>
       <Dialog
-        visible={open === 'extension'}
-        aria-label={t('confirm.extensionTitle')}
+        open={open === 'extension'}
         title={t('confirm.extensionTitle')}
-        content={
-          <>
-            <p className="dialog-text">{t('extensionNote', { days: DELAY_MAX_DAYS })}</p>
-            <p className="dialog-text">{t('confirm.extensionFee')}</p>
-          </>
-        }
-        closeOnMaskClick
         onClose={close}
         actions={[
-          [
-            { key: 'cancel', text: t('confirm.cancel'), onClick: close },
-            {
-              key: 'continue',
-              text: t('confirm.continue'),
-              bold: true,
-              onClick: () => {
-                close();
-                callNative('toP', { page: 'repayDelay', params: { orderId, productId } });
-              },
+          { key: 'cancel', text: t('confirm.cancel'), onClick: close },
+          {
+            key: 'continue',
+            text: t('confirm.continue'),
+            primary: true,
+            onClick: () => {
+              close();
+              callNative('toP', { page: 'repayDelay', params: { orderId, productId } });
             },
-          ],
+          },
         ]}
-      />
+      >
+        <p className="dialog-text">{t('extensionNote', { days: DELAY_MAX_DAYS })}</p>
+        <p className="dialog-text">{t('confirm.extensionFee')}</p>
+      </Dialog>
     </>
   );
 }

@@ -5,10 +5,9 @@ import { FailedState } from '@/components/failed-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
-import { serverMessageOf } from '@/platform/call-failed.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
 import { type LoanDetail, useLoanDetail } from '../api/loan-detail.ts';
-import { actionsFor, hasContract, offersCoolingOff, orderIdFrom, showsDetailList } from '../rules.ts';
+import { actionsFor, backExitFor, hasContract, offersCoolingOff, orderIdFrom, showsDetailList } from '../rules.ts';
 import { CoolingOffExit } from './cooling-off-exit.tsx';
 import { DetailActions } from './detail-actions.tsx';
 import type { DetailDialog } from './detail-dialogs.tsx';
@@ -27,15 +26,11 @@ export function LoanDetailScreen() {
   const detail = useLoanDetail(orderId, productId);
 
   return (
-    <Page title={t('titleLoanDetail')}>
+    <Page title={t('titleLoanDetail')} backExit={backExitFor(search)}>
       {detail.isPending ? (
         <LoadingSkeleton lines={8} />
       ) : detail.isError ? (
-        <FailedState
-          onRetry={() => detail.refetch()}
-          retrying={detail.isFetching}
-          message={serverMessageOf(detail.error)}
-        />
+        <FailedState error={detail.error} onRetry={() => detail.refetch()} retrying={detail.isFetching} />
       ) : (
         <LoanDetailView detail={detail.data} orderId={orderId} productId={productId} />
       )}

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { siteConfig } from '@/config/site.ts';
 import { setDocumentTitle } from '@/platform/title.ts';
-import { isChatAppBrowser } from '@/platform/user-agent.ts';
-import { landingParams } from '../rules.ts';
+import { cameRegistered, landingParams } from '../rules.ts';
 import { useLandingTemplate } from '../use-landing-template.ts';
 import { usePromoWording } from '../use-promo-wording.ts';
+import { ChatAppNotice } from './chat-app-notice.tsx';
 import { PromoLoading } from './promo-states.tsx';
 
 /**
@@ -15,20 +15,21 @@ export function DownloadScreen({ query }: { query: URLSearchParams }) {
   const { t } = usePromoWording();
   // The landing's template (kept from the registration page) decides the language; without one, the spec's original.
   const landing = useLandingTemplate(landingParams(query).templateId, '').state;
-  const inChatApp = isChatAppBrowser();
+  const registered = cameRegistered(query);
   const { app } = siteConfig;
   useEffect(() => setDocumentTitle(t('promo.downloadTitle')), [t]);
 
   if (landing.status === 'loading') return <PromoLoading />;
   return (
     <main className="promo promo--download">
-      {inChatApp && (
-        <section className="promo-chat-notice" role="alert" aria-labelledby="promo-chat-title">
-          <span className="promo-chat-notice__arrow" aria-hidden="true">
-            ↗
+      <ChatAppNotice />
+      {registered && (
+        <section className="promo-registered" aria-labelledby="promo-registered-title">
+          <span className="promo-registered__tick" aria-hidden="true">
+            ✓
           </span>
-          <h2 id="promo-chat-title">{t('promo.chatBrowserTitle')}</h2>
-          <p>{t('promo.chatBrowserText')}</p>
+          <h2 id="promo-registered-title">{t('promo.registeredTitle')}</h2>
+          <p>{t('promo.registeredText')}</p>
         </section>
       )}
       <div className="promo-download">
@@ -36,7 +37,7 @@ export function DownloadScreen({ query }: { query: URLSearchParams }) {
           {siteConfig.brandName.slice(0, 1)}
         </div>
         <h1 className="promo__title">{t('promo.downloadTitle')}</h1>
-        <p className="promo__subtitle">{t('promo.downloadIntro')}</p>
+        {!registered && <p className="promo__subtitle">{t('promo.downloadIntro')}</p>}
         <ul className="promo-stores">
           <li>
             <a className="promo-store" href={app.appStoreUrl} rel="noopener">

@@ -24,19 +24,23 @@ import { useCaptcha } from '../use-captcha.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { type Template, useLandingTemplate } from '../use-landing-template.ts';
 import { usePromoWording } from '../use-promo-wording.ts';
+import { ChatAppNotice } from './chat-app-notice.tsx';
 import { PromoFailed, PromoLoading } from './promo-states.tsx';
 
 /** Sids whose visit was recorded in this page's life: React's development double effects must not send twice. */
 const recordedVisits = new Set<string>();
 
 /** `#/?id={templateId}&app_from=&user_from=&utm_tag=`: the registration landing (spec §2, §4, §5, §8). */
-export function RegisterScreen({ query }: { query: URLSearchParams }) {
+/** `active`: shown (it stays mounted, hidden, while the visitor reads the agreement, keeping what they typed). */
+export function RegisterScreen({ query, active = true }: { query: URLSearchParams; active?: boolean }) {
   const { t } = usePromoWording();
   const params = useMemo(() => landingParams(query), [query]);
   const { state, retry } = useLandingTemplate(params.templateId, t('promo.linkInvalid'));
   const clientType = clientTypeOf(navigator.userAgent, getLaunchContext().clientType);
 
-  useEffect(() => setDocumentTitle(t('promo.title')), [t]);
+  useEffect(() => {
+    if (active) setDocumentTitle(t('promo.title'));
+  }, [t, active]);
 
   if (state.status === 'loading') return <PromoLoading />;
   if (state.status === 'failed') return <PromoFailed message={state.message} onRetry={retry} />;
@@ -127,6 +131,8 @@ function RegisterForm({ template, params, clientType }: RegisterFormProps) {
     if (outcome === 'sent') {
       toast.success(t('promoSmsSent'));
       countdown.start();
+    } else if (outcome === 'keep-captcha') {
+      toast.fail(result.message || t('error'));
     } else if (outcome === 'network') {
       toast.fail(t('error'));
     } else {
@@ -154,7 +160,7 @@ function RegisterForm({ template, params, clientType }: RegisterFormProps) {
     setBusy(null);
     const outcome = registerOutcome(result.code);
     const toDownload = () => {
-      window.location.hash = handoffHash('download', params, language);
+      window.location.hash = handoffHash('download', params, language, true);
     };
     if (outcome === 'registered') {
       toast.success(t('promoRegistered'));
@@ -175,6 +181,7 @@ function RegisterForm({ template, params, clientType }: RegisterFormProps) {
   const session = captchaSession.state;
   return (
     <main className="promo">
+      <ChatAppNotice />
       <img className="promo__banner" src={content.bannerUrl} width={750} height={400} alt="" />
       <header className="promo__intro">
         <h1 className="promo__title">{content.title}</h1>

@@ -1,6 +1,6 @@
 import { SITE_PATHS } from '@loan/contract';
 import { siteConfig } from '@/config/site.ts';
-import type { AgreementSection } from './agreement.ts';
+import type { AgreementSection } from './agreement-section.ts';
 
 const { name, email, phone } = siteConfig.company;
 

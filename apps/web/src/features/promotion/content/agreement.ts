@@ -1,9 +1,7 @@
 import type { WordingSet } from '@loan/contract';
+import type { AgreementSection } from './agreement-section.ts';
 
-export interface AgreementSection {
-  heading: string;
-  paragraphs: string[];
-}
+export type { AgreementSection };
 
 /** Each language's user agreement is its own chunk: a visitor downloads only the one they read. */
 const AGREEMENT: Record<WordingSet, () => Promise<AgreementSection[]>> = {

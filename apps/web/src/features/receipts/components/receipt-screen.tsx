@@ -5,7 +5,6 @@ import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
 import { PrintButton } from '@/components/print-button.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
-import { serverMessageOf } from '@/platform/call-failed.ts';
 import { type Receipt, useReceipt } from '../api/receipt-detail.ts';
 import { receiptFacts } from '../rules.ts';
 import { FactList } from './fact-list.tsx';
@@ -22,11 +21,7 @@ export function ReceiptScreen() {
       {receipt.isPending ? (
         <LoadingSkeleton lines={8} />
       ) : receipt.isError ? (
-        <FailedState
-          onRetry={() => receipt.refetch()}
-          retrying={receipt.isFetching}
-          message={serverMessageOf(receipt.error)}
-        />
+        <FailedState error={receipt.error} onRetry={() => receipt.refetch()} retrying={receipt.isFetching} />
       ) : (
         <ReceiptDocument receipt={receipt.data} />
       )}

@@ -5,7 +5,6 @@ import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
 import { PrintButton } from '@/components/print-button.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
-import { serverMessageOf } from '@/platform/call-failed.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
 import { type SettlementCertificate, useSettlementCertificate } from '../api/settlement-certificate.ts';
 import { certificateFacts } from '../rules.ts';
@@ -25,9 +24,9 @@ export function SettlementCertificateScreen() {
         <LoadingSkeleton lines={10} />
       ) : certificate.isError ? (
         <FailedState
+          error={certificate.error}
           onRetry={() => certificate.refetch()}
           retrying={certificate.isFetching}
-          message={serverMessageOf(certificate.error)}
         />
       ) : (
         <CertificateDocument certificate={certificate.data} />

@@ -1,6 +1,7 @@
 import { BANNER_INTERVAL_MS } from '@loan/contract';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { SLIDE_RATIO, SLIDE_WIDTHS, type Slide } from '../content/home.ts';
+import type { SiteText } from '../content/site-text.ts';
 import { nextSlide, slideAtScroll } from '../rules.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -23,7 +24,15 @@ const SETTLE_MS = 120;
  * so a phone swipes them natively. It does not play for visitors who prefer reduced motion, and pauses while pointed
  * at or focused; a button pauses it for good (WCAG 2.2.2).
  */
-export function Banner({ slides, intervalMs = BANNER_INTERVAL_MS }: { slides: readonly Slide[]; intervalMs?: number }) {
+export function Banner({
+  slides,
+  words,
+  intervalMs = BANNER_INTERVAL_MS,
+}: {
+  slides: readonly Slide[];
+  words: SiteText['banner'];
+  intervalMs?: number;
+}) {
   const trackRef = useRef<HTMLDivElement>(null);
   const settleTimer = useRef<number | undefined>(undefined);
   /** The slide an autoplay step or a dot is scrolling to; scroll positions on the way there are not a swipe. */
@@ -73,7 +82,7 @@ export function Banner({ slides, intervalMs = BANNER_INTERVAL_MS }: { slides: re
     <section
       className="banner"
       aria-roledescription="carousel"
-      aria-label="Highlights"
+      aria-label={words.label}
       onPointerEnter={() => setHolding(true)}
       onPointerLeave={() => setHolding(false)}
       onFocus={() => setHolding(true)}
@@ -91,7 +100,7 @@ export function Banner({ slides, intervalMs = BANNER_INTERVAL_MS }: { slides: re
             key={slide.heading}
             className="banner__slide"
             aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
+            aria-label={words.slideOf(i + 1, slides.length)}
             aria-current={i === index ? 'true' : undefined}
           >
             <img
@@ -115,7 +124,7 @@ export function Banner({ slides, intervalMs = BANNER_INTERVAL_MS }: { slides: re
       <div className="banner__controls">
         {!reducedMotion && (
           <button type="button" className="banner__toggle" onClick={() => setStopped((s) => !s)}>
-            {stopped ? 'Play slideshow' : 'Pause slideshow'}
+            {stopped ? words.play : words.pause}
           </button>
         )}
         <div className="banner__dots">
@@ -124,7 +133,7 @@ export function Banner({ slides, intervalMs = BANNER_INTERVAL_MS }: { slides: re
               key={slide.heading}
               type="button"
               className="banner__dot"
-              aria-label={`Show slide ${i + 1} of ${slides.length}: ${slide.heading}`}
+              aria-label={words.showSlide(i + 1, slides.length, slide.heading)}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => goTo(i)}
             />

@@ -1,32 +1,54 @@
-import { CONTACT_FAIL_TOAST_MS } from '@loan/contract';
+import { CONTACT_FAIL_TOAST_MS, CONTACT_MESSAGE_MAX, groupPhone, SITE_PATHS } from '@loan/contract';
 import { type FormEvent, useState } from 'react';
 import { useWording } from '@/i18n/use-wording.ts';
 import { toast } from '@/platform/toast.ts';
-import { type ContactValues, isContactComplete } from '../rules.ts';
+import { type ContactValues, contactProblem } from '../rules.ts';
+import { useSite } from '../use-site.ts';
 
 const EMPTY: ContactValues = { name: '', telephone: '', email: '', remark: '' };
 
-const FIELDS: readonly { key: keyof ContactValues; label: string; type: string; autoComplete: string }[] = [
-  { key: 'name', label: 'Name', type: 'text', autoComplete: 'name' },
-  { key: 'telephone', label: 'Telephone', type: 'tel', autoComplete: 'tel' },
-  { key: 'email', label: 'E-mail', type: 'email', autoComplete: 'email' },
-];
+const PROBLEM_WORDING = {
+  incomplete: 'contactIncomplete',
+  email: 'contactEmailInvalid',
+  phone: 'contactPhoneInvalid',
+} as const;
+
+/** The page the form is on, as the desk sees it (`/` for the home page's form). */
+const sourcePage = () =>
+  (Object.values(SITE_PATHS) as string[]).includes(window.location.pathname) ? window.location.pathname : '/';
 
 /**
- * The contact form of spec §2 and §5. As the specification says, nothing is sent anywhere: a complete form only shows
- * 'Successful!' and clears, an incomplete one shows 'Please provide complete information!' for 1 s. A real inbox
- * would need a server call and a privacy notice for the data it collects; neither exists in the specification.
+ * The contact form of spec §2 and §5: an incomplete form shows 'Please provide complete information!' for 1 s, as the
+ * spec says; an e-mail or phone that cannot be one is refused with its own message. A valid message is sent to the
+ * support desk (kept on the server), and only once it is kept does the form say 'Successful!' and clear.
  */
 export function ContactForm() {
   const { t } = useWording();
+  const { market, text } = useSite();
   const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [sending, setSending] = useState(false);
+  const words = text.form;
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!isContactComplete(values)) {
-      toast.fail(t('contactIncomplete'), CONTACT_FAIL_TOAST_MS);
+    if (sending) return;
+    const problem = contactProblem(values, market);
+    if (problem) {
+      toast.fail(t(PROBLEM_WORDING[problem]), problem === 'incomplete' ? CONTACT_FAIL_TOAST_MS : undefined);
       return;
     }
+    setSending(true);
+    // The HTTP layer and the contract's schemas load on the first send, not with every page of the site.
+    const { postContactMessage } = await import('../api/site-api.ts');
+    const result = await postContactMessage({
+      name: values.name,
+      email: values.email,
+      phone: values.telephone,
+      message: values.remark,
+      sourcePage: sourcePage(),
+    });
+    setSending(false);
+    if (!result.ok) return;
     toast.success(t('contactSuccess'));
     setValues(EMPTY);
   };
@@ -40,19 +62,35 @@ export function ContactForm() {
 
   return (
     // noValidate: the spec's own message is the one shown, not the browser's bubbles.
-    <form className="contact-form" onSubmit={onSubmit} noValidate aria-label="Contact form">
-      {FIELDS.map(({ key, label, type, autoComplete }) => (
-        <div key={key} className="contact-form__field">
-          <label htmlFor={`contact-${key}`}>{label}</label>
-          <input type={type} autoComplete={autoComplete} {...field(key)} />
-        </div>
-      ))}
+    <form className="contact-form" onSubmit={onSubmit} noValidate aria-label={words.label}>
       <div className="contact-form__field">
-        <label htmlFor="contact-remark">Remark</label>
-        <textarea rows={4} maxLength={1000} {...field('remark')} />
+        <label htmlFor="contact-name">{words.name}</label>
+        <input type="text" autoComplete="name" maxLength={100} {...field('name')} />
       </div>
-      <button type="submit" className="site-button">
-        Submit
+      <div className="contact-form__field">
+        <label htmlFor="contact-telephone">{words.telephone}</label>
+        <input
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          maxLength={32}
+          aria-describedby="contact-telephone-hint"
+          {...field('telephone')}
+        />
+        <span className="contact-form__hint" id="contact-telephone-hint">
+          {words.telephoneHint(groupPhone(market, market.phone.example))}
+        </span>
+      </div>
+      <div className="contact-form__field">
+        <label htmlFor="contact-email">{words.email}</label>
+        <input type="email" autoComplete="email" inputMode="email" maxLength={254} {...field('email')} />
+      </div>
+      <div className="contact-form__field">
+        <label htmlFor="contact-remark">{words.remark}</label>
+        <textarea rows={4} maxLength={CONTACT_MESSAGE_MAX} {...field('remark')} />
+      </div>
+      <button type="submit" className="site-button" aria-disabled={sending}>
+        {sending ? words.sending : words.submit}
       </button>
     </form>
   );

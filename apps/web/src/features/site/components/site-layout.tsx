@@ -1,31 +1,43 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { siteConfig } from '@/config/site.ts';
-import { SITE_PAGES, type SitePage, withBrand } from '@/config/site-pages.ts';
+import { pageWords, SITE_PAGES, type SitePageWords, withBrand } from '@/config/site-pages.ts';
 import { setDocumentTitle } from '@/platform/title.ts';
-import { copyrightLine } from '../rules.ts';
+import { useSite } from '../use-site.ts';
 import './site.css';
 
 export interface SiteLayoutProps {
-  page: SitePage;
+  /** The page shown: its key marks the current navigation link (`notFound` marks none). */
+  page: { key: string } & SitePageWords & { es: SitePageWords };
   children: ReactNode;
 }
 
-/** Header with the top navigation (a menu button on phones, a row of links on wide screens), the page, the footer. */
+/**
+ * Header with the brand, an Apply button and the top navigation (a menu button on phones, a row of links on wide
+ * screens), the page, the footer; all in the site's market's words.
+ */
 export function SiteLayout({ page, children }: SiteLayoutProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
-  // The built HTML of each page already carries its title; this keeps it right in development too.
-  useEffect(() => setDocumentTitle(withBrand(page.title, siteConfig.brandName)), [page]);
+  const { market, text, href, downloadHref } = useSite();
+  const wording = market.wordingSet;
+  // The built HTML of each page already carries its title and language; this keeps them right in development too.
+  useEffect(() => {
+    setDocumentTitle(withBrand(pageWords(page, wording).title, siteConfig.brandName));
+    document.documentElement.lang = wording;
+  }, [page, wording]);
 
   return (
     <div className="site">
       <a className="site__skip" href="#site-main">
-        Skip to content
+        {text.skipToContent}
       </a>
       <header className="site__header">
         <div className="site__bar">
-          <a className="site__brand" href="/">
+          <a className="site__brand" href={href('/')}>
             {siteConfig.brandName}
+          </a>
+          <a className="site-button site-button--small site__apply" href={downloadHref}>
+            {text.apply}
           </a>
           <button
             type="button"
@@ -35,19 +47,19 @@ export function SiteLayout({ page, children }: SiteLayoutProps) {
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span className="site__menu-icon" aria-hidden="true" />
-            Menu
+            {text.menu}
           </button>
         </div>
-        <nav aria-label="Main" className={`site__nav${menuOpen ? ' site__nav--open' : ''}`} id={menuId}>
+        <nav aria-label={text.mainNavigation} className={`site__nav${menuOpen ? ' site__nav--open' : ''}`} id={menuId}>
           <ul className="site__nav-list">
             {SITE_PAGES.map((item) => (
               <li key={item.key}>
                 <a
                   className="site__nav-link"
-                  href={item.path}
+                  href={href(item.path)}
                   aria-current={item.key === page.key ? 'page' : undefined}
                 >
-                  {item.navLabel}
+                  {pageWords(item, wording).navLabel}
                 </a>
               </li>
             ))}
@@ -63,20 +75,27 @@ export function SiteLayout({ page, children }: SiteLayoutProps) {
 }
 
 function SiteFooter() {
-  const { company } = siteConfig;
+  const { company, market, text } = useSite();
+  const { regulator } = market;
   return (
     <footer className="site__footer">
       <p className="site__footer-name">{company.name}</p>
       <address className="site__footer-address">
         <span>{company.address}</span>
         <span>
-          E-mail: <a href={`mailto:${company.email}`}>{company.email}</a>
+          {text.details.email}: <a href={`mailto:${company.email}`}>{company.email}</a>
         </span>
         <span>
-          Phone: <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
+          {text.details.phone}: <a href={`tel:${company.phone.replace(/[^\d+]/g, '')}`}>{company.phone}</a>
         </span>
       </address>
-      <p className="site__footer-copyright">{copyrightLine(company.name, new Date().getFullYear())}</p>
+      <p className="site__footer-regulator">
+        {text.regulator(regulator.authority)}{' '}
+        <a href={regulator.website} rel="noopener">
+          {regulator.website.replace(/^https?:\/\//, '')}
+        </a>
+      </p>
+      <p className="site__footer-copyright">{text.copyright(company.name, new Date().getFullYear())}</p>
     </footer>
   );
 }

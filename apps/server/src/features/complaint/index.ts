@@ -1,0 +1,5 @@
+/* What the complaint feature offers the others: the borrower's reading of a stored moment, and to the support desk the
+   complaint types, saving a complaint (recorded by phone or e-mail), attaching reply images and receiving uploads. */
+export { loadComplaintTypes } from './complaint-types.ts';
+export { insertImages, marketDateTime, saveComplaint } from './complaints.ts';
+export { receiveImageUpload, storageKeyOfUrl, UPLOADS_PREFIX } from './uploads.ts';

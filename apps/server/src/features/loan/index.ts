@@ -1,0 +1,2 @@
+/* What the loan feature offers the others: a card number as a borrower may see it. */
+export { maskCardNo } from './borrower-profile.ts';

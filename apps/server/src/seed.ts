@@ -1,0 +1,174 @@
+import { COLLECTION_PROBLEM_TYPE, contractFigures, ORDER_STATUS } from '@loan/contract';
+import type { Database, Queryable } from './db/database.ts';
+import { seedLoanDemo } from './features/loan/seed.ts';
+import { seedPromotionDemo } from './features/promotion/seed.ts';
+import { seedReceiptsDemo } from './features/receipts/seed.ts';
+import { seedStaffDemo } from './features/staff/bootstrap.ts';
+
+/**
+ * Demo data of DESIGN.md, inserted once: a marker in `settings` records that it happened, so rows an operator
+ * later removes do not come back on the next start.
+ */
+export async function seedDemoData(db: Database, today = new Date()): Promise<boolean> {
+  const seeded = await db.transaction(async (tx) => {
+    await tx.query('select pg_advisory_xact_lock($1)', [724_002]);
+    const done = await tx.query("select 1 from settings where key = 'demo_seeded'");
+    if (done.length > 0) return false;
+    await insertDemo(tx, today);
+    await tx.query("insert into settings (key, value) values ('demo_seeded', $1)", [
+      JSON.stringify(today.toISOString()),
+    ]);
+    return true;
+  });
+  await seedLoanDemo(db);
+  await seedReceiptsDemo(db);
+  await seedPromotionDemo(db);
+  await seedStaffDemo(db);
+  return seeded;
+}
+
+const DAY_MS = 86_400_000;
+const isoDay = (base: Date, offsetDays: number) =>
+  new Date(base.getTime() + offsetDays * DAY_MS).toISOString().slice(0, 10);
+
+const PRODUCT = {
+  id: 1,
+  name: 'Presto Cash',
+  logo: '/media/products/presto-cash.svg',
+  amount: 500_000,
+  termDays: 91,
+  commissionBp: 1_000,
+};
+
+interface DemoOrder {
+  id: number;
+  borrowerId: number;
+  status: number;
+  disbursedDaysAgo: number | null;
+  isDelay: 0 | 1;
+  collectionComplaints: 0 | 1;
+}
+
+const ORDERS: DemoOrder[] = [
+  {
+    id: 5001,
+    borrowerId: 1001,
+    status: ORDER_STATUS.reviewing,
+    disbursedDaysAgo: null,
+    isDelay: 0,
+    collectionComplaints: 0,
+  },
+  {
+    id: 5002,
+    borrowerId: 1001,
+    status: ORDER_STATUS.approved,
+    disbursedDaysAgo: null,
+    isDelay: 0,
+    collectionComplaints: 0,
+  },
+  {
+    id: 5003,
+    borrowerId: 1001,
+    status: ORDER_STATUS.rejected,
+    disbursedDaysAgo: null,
+    isDelay: 0,
+    collectionComplaints: 0,
+  },
+  {
+    id: 5004,
+    borrowerId: 1001,
+    status: ORDER_STATUS.repaying,
+    disbursedDaysAgo: 60,
+    isDelay: 1,
+    collectionComplaints: 1,
+  },
+  {
+    id: 5005,
+    borrowerId: 1001,
+    status: ORDER_STATUS.overdue,
+    disbursedDaysAgo: 100,
+    isDelay: 0,
+    collectionComplaints: 1,
+  },
+  {
+    id: 5006,
+    borrowerId: 1001,
+    status: ORDER_STATUS.settled,
+    disbursedDaysAgo: 200,
+    isDelay: 0,
+    collectionComplaints: 0,
+  },
+  {
+    id: 6001,
+    borrowerId: 1002,
+    status: ORDER_STATUS.repaying,
+    disbursedDaysAgo: 30,
+    isDelay: 0,
+    collectionComplaints: 1,
+  },
+];
+
+async function insertDemo(tx: Queryable, today: Date): Promise<void> {
+  await tx.query(
+    `insert into borrowers (id, name, phone, address) values
+       (1001, 'María Fernanda López', '5512345678', 'Av. Insurgentes Sur 1602, Ciudad de México'),
+       (1002, 'Rahul Sharma', '9812345678', '14 MG Road, Bengaluru')`,
+  );
+  await tx.query(`insert into sessions (id, borrower_id) values ('demo-1001', 1001), ('demo-1002', 1002)`);
+  await tx.query(
+    `insert into bank_accounts (borrower_id, bank_name, bank_code, card_no) values
+       (1001, 'BBVA México', 'BBVA', '4152313812345678'),
+       (1001, 'Banorte', 'BANORTE', '5204165512349012'),
+       (1002, 'State Bank of India', 'SBIN', '6521800012343456')`,
+  );
+  await tx.query(
+    `insert into products (id, name, logo, company, amount, term_days, periods, commission_bp)
+     values ($1, $2, $3, 'Lend H5 Financial Services', $4, $5, 1, $6)`,
+    [PRODUCT.id, PRODUCT.name, PRODUCT.logo, PRODUCT.amount, PRODUCT.termDays, PRODUCT.commissionBp],
+  );
+  await tx.query('insert into offers (borrower_id, product_id) values (1001, 1)');
+
+  const figures = contractFigures(PRODUCT.amount, PRODUCT.termDays, PRODUCT.commissionBp);
+  for (const o of ORDERS) {
+    const disbursed = o.disbursedDaysAgo === null ? null : isoDay(today, -o.disbursedDaysAgo);
+    const due = o.disbursedDaysAgo === null ? null : isoDay(today, PRODUCT.termDays - o.disbursedDaysAgo);
+    await tx.query(
+      `insert into orders (id, borrower_id, product_id, bank_account_id, status, amount, term_days, periods, commission,
+                           interest, iva, disbursed_on, due_on, is_delay, collection_complaints)
+       values ($1, $2, $3, (select min(id) from bank_accounts where borrower_id = $2), $4, $5, $6, 1, $7, $8, $9, $10, $11, $12, $13)`,
+      [
+        o.id,
+        o.borrowerId,
+        PRODUCT.id,
+        o.status,
+        PRODUCT.amount,
+        PRODUCT.termDays,
+        figures.commission,
+        figures.interest,
+        figures.iva,
+        disbursed,
+        due,
+        o.isDelay,
+        o.collectionComplaints,
+      ],
+    );
+  }
+
+  await tx.query(
+    `insert into complaint_types (id, parent_id, title_en, title_es, position) values
+       ($1, null, 'Collection', 'Cobranza', 1),
+       (2, null, 'Repayment', 'Pago', 2),
+       (3, null, 'Loan application', 'Solicitud de préstamo', 3),
+       (4, null, 'Other', 'Otro', 4),
+       (101, $1, 'Rude or threatening language', 'Lenguaje grosero o amenazante', 1),
+       (102, $1, 'Contacting my family or friends', 'Contacto a mis familiares o amigos', 2),
+       (103, $1, 'Calls at unreasonable hours', 'Llamadas en horarios inadecuados', 3)`,
+    [COLLECTION_PROBLEM_TYPE],
+  );
+
+  // Each market's customer service (config/market-settings.ts): local numbers, wording of the market.
+  await tx.query(`insert into settings (key, value) values ('customer_service_mx', $1), ('customer_service_in', $2)`, [
+    JSON.stringify({ phone: '+52 55 1234 5678', va: '800 123 4567', email: 'soporte@lend-h5.example' }),
+    JSON.stringify({ phone: '+91 80 4567 8901', va: '1800 123 4567', email: 'support.in@lend-h5.example' }),
+  ]);
+}

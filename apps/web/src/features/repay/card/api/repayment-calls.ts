@@ -1,0 +1,66 @@
+import {
+  bankList,
+  bindCard,
+  type CallData,
+  type CallRequest,
+  repaymentCancel,
+  repaymentCommit,
+  repaymentConfirm,
+  repaymentHuichao,
+  repaymentSendCode,
+  repaymentWay,
+} from '@loan/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { currentText } from '@/i18n/wording.ts';
+import { dataOrThrow } from '@/platform/call-failed.ts';
+import { getLaunchContext } from '@/platform/launch-context.ts';
+import { familyRequest } from '@/platform/online.ts';
+import { toast } from '@/platform/toast.ts';
+import { failureMessage } from '../rules.ts';
+
+/* The old card repayment calls (`/api/v1/{provider}/{provider}-api/service/loan/…`, '00' is success). */
+
+export type RepaymentWay = CallData<typeof repaymentWay>;
+export type Bank = CallData<typeof bankList>['banks'][number];
+
+/** Fails loudly for TanStack Query after telling the borrower why (spec §8: the message or 'failed to query…'). */
+async function loadOrToast<T>(request: Promise<{ ok: boolean; code: string; message: string; data: T | undefined }>) {
+  const result = await request;
+  if (!result.ok) toast.fail(failureMessage(result, 'list', currentText));
+  return dataOrThrow(result);
+}
+
+export function orderIdOfLaunch(): string {
+  return getLaunchContext().orderId ?? '';
+}
+
+export const repaymentWayQuery = () =>
+  queryOptions({
+    queryKey: ['old-repayment', 'way', orderIdOfLaunch()],
+    queryFn: () => loadOrToast(familyRequest(repaymentWay, { orderId: orderIdOfLaunch() })),
+    // A repay token is single-purpose; a fresh screen gets a fresh one.
+    staleTime: 0,
+  });
+
+export function useRepaymentWay() {
+  return useQuery(repaymentWayQuery());
+}
+
+export const bankListQuery = () =>
+  queryOptions({ queryKey: ['old-repayment', 'banks'], queryFn: () => loadOrToast(familyRequest(bankList, {})) });
+
+export function useBankList() {
+  return useQuery(bankListQuery());
+}
+
+export const commitRepayment = (payload: CallRequest<typeof repaymentCommit>) =>
+  familyRequest(repaymentCommit, payload);
+export const confirmRepayment = (payload: CallRequest<typeof repaymentConfirm>) =>
+  familyRequest(repaymentConfirm, payload);
+export const cancelRepayment = (payload: CallRequest<typeof repaymentCancel>) =>
+  familyRequest(repaymentCancel, payload);
+export const sendRepaymentCode = (payload: CallRequest<typeof repaymentSendCode>) =>
+  familyRequest(repaymentSendCode, payload);
+export const repayByTransfer = (payload: CallRequest<typeof repaymentHuichao>) =>
+  familyRequest(repaymentHuichao, payload);
+export const bindBankCard = (payload: CallRequest<typeof bindCard>) => familyRequest(bindCard, payload);

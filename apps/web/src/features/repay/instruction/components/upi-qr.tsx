@@ -1,0 +1,41 @@
+import { encode } from 'uqr';
+
+/** Dark modules as one SVG path (a rectangle per run of dark modules in a row): small DOM, crisp at any size. */
+function modulesPath(data: boolean[][]): string {
+  let path = '';
+  data.forEach((row, y) => {
+    let x = 0;
+    while (x < row.length) {
+      if (!row[x]) {
+        x += 1;
+        continue;
+      }
+      const start = x;
+      while (x < row.length && row[x]) x += 1;
+      path += `M${start} ${y}h${x - start}v1h${start - x}z`;
+    }
+  });
+  return path;
+}
+
+/**
+ * The QR code of a `upi://pay` link, drawn here (no image request, nothing leaves the phone). Loaded lazily: only
+ * UPI instructions need the encoder.
+ */
+export default function UpiQr({ link, label }: { link: string; label: string }) {
+  const { data, size } = encode(link, { ecc: 'M', border: 4 });
+  return (
+    <svg
+      className="instruction__qr"
+      role="img"
+      aria-label={label}
+      viewBox={`0 0 ${size} ${size}`}
+      width={200}
+      height={200}
+      shapeRendering="crispEdges"
+    >
+      <rect width={size} height={size} fill="#fff" />
+      <path d={modulesPath(data)} fill="#000" />
+    </svg>
+  );
+}
