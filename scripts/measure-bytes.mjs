@@ -7,10 +7,11 @@
  * later, such as the toast or a privacy text) are not counted. Each file is measured gzipped (level 9) and brotli
  * (quality 11), the two encodings a CDN would serve.
  *
- * Three entries are measured: the in-app screens (index.html + src/app/routes/<name>.tsx), the marketing pages
+ * Four entries are measured: the in-app screens (index.html + src/app/routes/<name>.tsx), the marketing pages
  * (site.html + src/app/site/pages/<name>.tsx), both against the per-screen budget, and the promotion hash routes
  * (promo.html + src/app/promo/routes/<name>.tsx) against the landing's own smaller budget, for visitors arriving
- * from an ad on a slow phone.
+ * from an ad on a slow phone. The support desk console (staff.html + src/app/staff/pages/<name>.tsx, its own build in
+ * dist/staff) has its own budget.
  */
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,9 +21,12 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 export const KB = 1000; // the unit Vite prints
 export const BUDGET = { jsKb: 110, cssKb: 20 };
 export const PROMO_BUDGET = { jsKb: 80, cssKb: 20 };
+/** The support desk console (`/staff`, its own build in dist/staff): desktop first, on an office connection. */
+export const STAFF_BUDGET = { jsKb: 120, cssKb: 20 };
 const ROUTE_PREFIX = 'src/app/routes/';
 const SITE_PREFIX = 'src/app/site/pages/';
 const PROMO_PREFIX = 'src/app/promo/routes/';
+const STAFF_PREFIX = 'src/app/staff/pages/';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -93,9 +97,28 @@ function promoPaths(root, webDir) {
   return byModule;
 }
 
+/** Console pages by page module name, read from the console's route table and its paths. */
+function staffPaths(webDir) {
+  const pages = readText(join(webDir, 'src/features/staff/staff-paths.ts'), 'the console paths');
+  const pathOf = {};
+  for (const [, key, path] of pages.matchAll(/(\w+): '([^']+)'/g)) pathOf[key] = path;
+  const app = readText(join(webDir, 'src/app/staff/staff-app.tsx'), 'the console routes');
+  const byModule = {};
+  for (const [, key, module] of app.matchAll(
+    /STAFF_PAGES\.(\w+), Page: lazy\(\(\) => import\('\.\/pages\/([\w-]+)\.tsx'\)\)/g,
+  )) {
+    byModule[module] = `/staff${pathOf[key] ?? '?'}`;
+  }
+  for (const [, name, module] of app.matchAll(/const (\w+) = lazy\(\(\) => import\('\.\/pages\/([\w-]+)\.tsx'\)\)/g)) {
+    const key = name.charAt(0).toLowerCase() + name.slice(1);
+    byModule[module] = pathOf[key] ? `/staff${pathOf[key]}` : '(fallback)';
+  }
+  return byModule;
+}
+
 /** The built app's manifest with the closure and size helpers both measurements use. */
-function buildTools(root) {
-  const distDir = join(root, 'apps/web/dist');
+function buildTools(root, dist = 'apps/web/dist') {
+  const distDir = join(root, dist);
   const manifest = JSON.parse(readText(join(distDir, '.vite/manifest.json'), 'the Vite manifest'));
 
   /** The manifest keys a chunk loads before running: itself and its static imports, recursively. */
@@ -147,16 +170,14 @@ function buildTools(root) {
 }
 
 /**
- * Every screen of the three entries with its first-render bytes: `{ entry, module, path, js, css, budget, over }`,
+ * Every screen of the four entries with its first-render bytes: `{ entry, module, path, js, css, budget, over }`,
  * where `js` and `css` are `{ gzip, brotli, files }` in bytes and `over` compares the gzip figure with the budget.
  */
 export function measureScreens(root = repoRoot) {
   const webDir = join(root, 'apps/web');
-  const { manifest, staticClosure, firstRenderBytes, entryKey } = buildTools(root);
-  const entryClosure = (html) => staticClosure(entryKey(html));
-
-  const measure = ({ prefix, html, entry, label, budget, paths }) => {
-    const entryKeys = entryClosure(html);
+  const measure = ({ prefix, html, entry, label, budget, paths, dist }) => {
+    const { manifest, staticClosure, firstRenderBytes, entryKey } = buildTools(root, dist);
+    const entryKeys = staticClosure(entryKey(html));
     const keys = Object.keys(manifest)
       .filter((key) => key.startsWith(prefix) && manifest[key].isDynamicEntry)
       .sort();
@@ -193,6 +214,15 @@ export function measureScreens(root = repoRoot) {
       label: 'promo/',
       budget: PROMO_BUDGET,
       paths: promoPaths(root, webDir),
+    }),
+    ...measure({
+      prefix: STAFF_PREFIX,
+      html: 'staff.html',
+      entry: 'staff',
+      label: 'staff/',
+      budget: STAFF_BUDGET,
+      paths: staffPaths(webDir),
+      dist: 'apps/web/dist/staff',
     }),
   ];
 }

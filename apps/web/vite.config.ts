@@ -2,7 +2,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { DEMO_BRAND_NAME, NOT_FOUND_PAGE, pageWords, SITE_PAGES, withBrand } from './src/config/site-pages.ts';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -74,7 +74,25 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/** The support desk's console (`/staff`): its own build, so no borrower downloads a byte of it and no agent a screen. */
+const STAFF_MODE = 'staff';
+
+export default defineConfig(({ mode }): UserConfig => {
+  if (mode === STAFF_MODE) {
+    return {
+      plugins: [react(), precompress()],
+      resolve: { alias: { '@': srcDir } },
+      base: '/staff/',
+      build: {
+        outDir: 'dist/staff',
+        emptyOutDir: true,
+        // scripts/measure-bytes.mjs measures the console's pages against their own budget from this manifest.
+        manifest: true,
+        target: 'es2020',
+        rolldownOptions: { input: { staff: entry('./staff.html') } },
+      },
+    };
+  }
   // Same variable config/site.ts reads, for the titles written into the HTML at build time.
   const brand = loadEnv(mode, process.cwd(), 'VITE_').VITE_BRAND_NAME || DEMO_BRAND_NAME;
   return {

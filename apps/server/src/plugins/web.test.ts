@@ -21,6 +21,9 @@ describe('serving the built web app', () => {
     for (const key of ['home', 'about', 'userEvaluate', 'contact', 'policy', 'loanTerms']) {
       writeFileSync(path.join(dist, 'site', `${key}.html`), `<!doctype html><title>site ${key}</title>`);
     }
+    mkdirSync(path.join(dist, 'staff', 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, 'staff', 'staff.html'), '<!doctype html><title>staff</title>');
+    writeFileSync(path.join(dist, 'staff', 'assets', 'staff-abc123.js'), 'console.log(2)');
     app = await buildTestApp({ WEB_DIST: dist });
   });
   afterAll(() => app.close());
@@ -92,6 +95,29 @@ describe('serving the built web app', () => {
   it('does not answer the shell for a missing file', async () => {
     const response = await app.inject({ url: '/assets/missing.js', headers: { accept: '*/*' } });
     expect(response.statusCode).toBe(404);
+  });
+
+  it('answers the support desk console’s shell for its pages, with the same security headers', async () => {
+    for (const url of ['/staff', '/staff/', '/staff/complaint/12', '/staff/audit?agent=3']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<title>staff</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    }
+    const asset = await app.inject({ url: '/staff/assets/staff-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('keeps the console’s API misses and missing files as failures, never the shell', async () => {
+    const api = await app.inject({ url: '/staff/api/unknown', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+    expect(api.body).not.toContain('<title>staff</title>');
+    const file = await app.inject({ url: '/staff/assets/missing.js', headers: { accept: 'text/html' } });
+    expect(file.statusCode).toBe(404);
+    const json = await app.inject({ url: '/staff/queue', headers: { accept: 'application/json' } });
+    expect(json.statusCode).toBe(404);
   });
 
   it('serves product logos', async () => {

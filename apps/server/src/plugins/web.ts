@@ -18,6 +18,20 @@ export function wantsPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+/** The support desk console's shell, built apart (`vite build --mode staff`, apps/web/vite.config.ts). */
+const STAFF_SHELL = 'staff/staff.html';
+const STAFF_API = '/staff/api';
+
+/** The console's history-routed pages: `/staff` and `/staff/*` for HTML, outside its API and its built files. */
+export function wantsStaffShell(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const url = request.url.split('?')[0] ?? '/';
+  if (url !== '/staff' && !url.startsWith('/staff/')) return false;
+  if (url === STAFF_API || url.startsWith(`${STAFF_API}/`)) return false;
+  if (path.extname(url) !== '') return false;
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
 /**
  * History-routed in-app screens answer the app shell, at their exact paths only (spec paths are case-sensitive:
  * `/repay`, not `/Repay`). Any other page is not found.
@@ -70,6 +84,14 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('sendAppShell', (reply: FastifyReply) =>
     reply.header('cache-control', 'no-cache').sendFile('index.html'),
   );
+  if (existsSync(path.join(root, STAFF_SHELL))) {
+    const sendStaffShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile(STAFF_SHELL);
+    app.decorate('sendStaffShell', sendStaffShell);
+    // The console's home: `/staff/` is also the built folder, which the static files would refuse to list.
+    for (const url of ['/staff', '/staff/']) app.get(url, (_request, reply) => sendStaffShell(reply));
+  } else {
+    app.log.warn({ file: STAFF_SHELL }, 'support desk console missing from the build');
+  }
   // An unknown page: the site's "not found" page, in the site's wording, with a 404 status.
   app.decorate('sendNotFoundPage', (request: FastifyRequest, reply: FastifyReply) =>
     sendSitePage(request, reply.status(404), 'notFound'),
@@ -79,6 +101,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
 declare module 'fastify' {
   interface FastifyInstance {
     sendAppShell?: (reply: FastifyReply) => FastifyReply;
+    sendStaffShell?: (reply: FastifyReply) => FastifyReply;
     sendNotFoundPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
   }
 }

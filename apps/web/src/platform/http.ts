@@ -86,7 +86,25 @@ export function parseJsonText(text: string): { json: true; value: unknown } | { 
   }
 }
 
+/** A JSON answer with its HTTP status, for callers that branch on it (the staff console: 401 signs the agent out). */
+export interface JsonAnswer {
+  status: number;
+  body: unknown;
+}
+
 async function send(url: string, init: RequestInit, timeoutMs: number): Promise<unknown> {
+  return (await sendForAnswer(url, init, timeoutMs)).body;
+}
+
+/**
+ * The one `fetch` of the app: same-origin cookies, a time-out, a JSON body or `HttpNotJsonError`. The staff console
+ * calls it directly with its own headers (CSRF token) instead of the borrower's launch-context headers.
+ */
+export async function sendForAnswer(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number = REQUEST_TIMEOUT_MS,
+): Promise<JsonAnswer> {
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -97,7 +115,7 @@ async function send(url: string, init: RequestInit, timeoutMs: number): Promise<
     const response = await fetch(url, { credentials: 'same-origin', ...init, signal: controller.signal });
     const parsed = parseJsonText(await response.text());
     if (!parsed.json) throw new HttpNotJsonError(response.status, url);
-    return parsed.value;
+    return { status: response.status, body: parsed.value };
   } catch (error) {
     if (timedOut) throw new HttpTimeoutError(url, timeoutMs);
     throw error;

@@ -1,0 +1,3 @@
+import { AgentsScreen } from '@/features/staff/screens/agents-screen.tsx';
+
+export default AgentsScreen;

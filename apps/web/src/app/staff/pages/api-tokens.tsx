@@ -1,0 +1,3 @@
+import { TokensScreen } from '@/features/staff/screens/tokens-screen.tsx';
+
+export default TokensScreen;

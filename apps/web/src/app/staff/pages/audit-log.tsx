@@ -1,0 +1,3 @@
+import { AuditScreen } from '@/features/staff/screens/audit-screen.tsx';
+
+export default AuditScreen;

@@ -1,0 +1,3 @@
+import { ComplaintScreen } from '@/features/staff/screens/complaint-screen.tsx';
+
+export default ComplaintScreen;

@@ -1,0 +1,3 @@
+import { ContactScreen } from '@/features/staff/screens/contact-screen.tsx';
+
+export default ContactScreen;

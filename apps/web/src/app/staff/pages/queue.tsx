@@ -1,0 +1,3 @@
+import { QueueScreen } from '@/features/staff/screens/queue-screen.tsx';
+
+export default QueueScreen;

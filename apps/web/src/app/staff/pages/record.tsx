@@ -1,0 +1,3 @@
+import { RecordScreen } from '@/features/staff/screens/record-screen.tsx';
+
+export default RecordScreen;

@@ -1,0 +1,3 @@
+import { SetPasswordScreen } from '@/features/staff/screens/set-password-screen.tsx';
+
+export default SetPasswordScreen;

@@ -1,0 +1,3 @@
+import { SignInScreen } from '@/features/staff/screens/sign-in-screen.tsx';
+
+export default SignInScreen;

@@ -1,0 +1,3 @@
+import { RefundsScreen } from '@/features/staff/screens/refunds-screen.tsx';
+
+export default RefundsScreen;

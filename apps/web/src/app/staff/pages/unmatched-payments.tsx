@@ -1,0 +1,3 @@
+import { UnmatchedScreen } from '@/features/staff/screens/unmatched-screen.tsx';
+
+export default UnmatchedScreen;

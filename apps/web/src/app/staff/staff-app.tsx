@@ -1,0 +1,83 @@
+import { LENDING_MARKETS } from '@loan/contract';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
+import { useStaffSession } from '@/features/staff/api/use-staff-session.ts';
+import { QueryState } from '@/features/staff/components/page-state.tsx';
+import { SignedInContext } from '@/features/staff/components/staff-context.tsx';
+import { StaffShell } from '@/features/staff/components/staff-shell.tsx';
+import { STAFF_BASENAME, STAFF_PAGES } from '@/features/staff/staff-paths.ts';
+import { Providers } from '../providers.tsx';
+
+interface StaffRoute {
+  path: string;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+/** One lazily loaded module per page (src/app/staff/pages/<name>.tsx), each measured by scripts/budget.mjs. */
+const SIGNED_IN_PAGES: readonly StaffRoute[] = [
+  { path: STAFF_PAGES.queue, Page: lazy(() => import('./pages/queue.tsx')) },
+  { path: STAFF_PAGES.complaint, Page: lazy(() => import('./pages/complaint.tsx')) },
+  { path: STAFF_PAGES.record, Page: lazy(() => import('./pages/record.tsx')) },
+  { path: STAFF_PAGES.contact, Page: lazy(() => import('./pages/contact-messages.tsx')) },
+  { path: STAFF_PAGES.unmatched, Page: lazy(() => import('./pages/unmatched-payments.tsx')) },
+  { path: STAFF_PAGES.refunds, Page: lazy(() => import('./pages/surplus-refunds.tsx')) },
+  { path: STAFF_PAGES.failedSms, Page: lazy(() => import('./pages/failed-sms.tsx')) },
+  { path: STAFF_PAGES.agents, Page: lazy(() => import('./pages/agents.tsx')) },
+  { path: STAFF_PAGES.audit, Page: lazy(() => import('./pages/audit-log.tsx')) },
+  { path: STAFF_PAGES.tokens, Page: lazy(() => import('./pages/api-tokens.tsx')) },
+];
+const SignIn = lazy(() => import('./pages/sign-in.tsx'));
+const SetPassword = lazy(() => import('./pages/set-password.tsx'));
+const NotFound = lazy(() => import('./pages/not-found.tsx'));
+
+function Loading() {
+  return <p className="staff-muted staff-loading">…</p>;
+}
+
+/** Signed in: the shell around the pages. Not signed in: the sign-in page, coming back here afterwards. */
+function SignedInRoutes() {
+  const session = useStaffSession();
+  const location = useLocation();
+  if (session.isPending || session.isError) {
+    return (
+      <main className="staff-main staff-main--alone">
+        <QueryState error={session.error} onRetry={() => void session.refetch()} />
+      </main>
+    );
+  }
+  if (!session.data) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`${STAFF_PAGES.signIn}?${new URLSearchParams({ next }).toString()}`} replace />;
+  }
+  const signedIn = { session: session.data, market: LENDING_MARKETS[session.data.agent.market] };
+  return (
+    <SignedInContext.Provider value={signedIn}>
+      <StaffShell>
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            {SIGNED_IN_PAGES.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            <Route path="*" element={<NotFound />} />
+          </Routes>
+        </Suspense>
+      </StaffShell>
+    </SignedInContext.Provider>
+  );
+}
+
+export function StaffApp() {
+  return (
+    <Providers>
+      <BrowserRouter basename={STAFF_BASENAME}>
+        <Suspense fallback={<Loading />}>
+          <Routes>
+            <Route path={STAFF_PAGES.signIn} element={<SignIn />} />
+            <Route path={STAFF_PAGES.setPassword} element={<SetPassword />} />
+            <Route path="*" element={<SignedInRoutes />} />
+          </Routes>
+        </Suspense>
+      </BrowserRouter>
+    </Providers>
+  );
+}

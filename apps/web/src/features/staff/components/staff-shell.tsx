@@ -1,0 +1,79 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router';
+import { rememberCsrfToken, requestStaff } from '../api/request-staff.ts';
+import { STAFF_SESSION_KEY } from '../api/use-staff-session.ts';
+import type { StaffWordingKey } from '../i18n/es.ts';
+import { STAFF_PAGES } from '../staff-paths.ts';
+import { LanguageSwitch } from './language-switch.tsx';
+import { useConsoleWording, useSignedIn } from './staff-context.tsx';
+
+interface NavItem {
+  to: string;
+  label: StaffWordingKey;
+  adminOnly?: boolean;
+}
+
+const NAV: readonly NavItem[] = [
+  { to: STAFF_PAGES.queue, label: 'navQueue' },
+  { to: STAFF_PAGES.record, label: 'navRecord' },
+  { to: STAFF_PAGES.contact, label: 'navContact' },
+  { to: STAFF_PAGES.unmatched, label: 'navUnmatched' },
+  { to: STAFF_PAGES.refunds, label: 'navRefunds' },
+  { to: STAFF_PAGES.failedSms, label: 'navFailedSms' },
+  { to: STAFF_PAGES.agents, label: 'navAgents', adminOnly: true },
+  { to: STAFF_PAGES.audit, label: 'navAudit', adminOnly: true },
+  { to: STAFF_PAGES.tokens, label: 'navTokens' },
+];
+
+const MARKET_NAMES = { MX: 'marketMX', IN: 'marketIN' } as const satisfies Record<string, StaffWordingKey>;
+const ROLE_NAMES = { admin: 'roleAdmin', agent: 'roleAgent' } as const satisfies Record<string, StaffWordingKey>;
+
+/** The signed-in frame: who is signed in, the sections, the language, sign-out; the page inside. */
+export function StaffShell({ children }: { children: ReactNode }) {
+  const { t } = useConsoleWording();
+  const { session } = useSignedIn();
+  const { agent } = session;
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  const signOut = async () => {
+    await requestStaff('signOut').catch(() => undefined);
+    rememberCsrfToken(undefined);
+    client.clear();
+    client.setQueryData(STAFF_SESSION_KEY, null);
+    navigate(STAFF_PAGES.signIn);
+  };
+  return (
+    <div className="staff-frame">
+      <a className="staff-skip" href="#staff-main">
+        {t('skipToContent')}
+      </a>
+      <header className="staff-header">
+        <p className="staff-header__brand">{t('appName')}</p>
+        <p className="staff-header__who">
+          {t('signedInAs', { name: agent.email, market: t(MARKET_NAMES[agent.market]) })} · {t(ROLE_NAMES[agent.role])}
+        </p>
+        <LanguageSwitch />
+        <button type="button" className="staff-button" onClick={() => void signOut()}>
+          {t('signOut')}
+        </button>
+      </header>
+      <nav className="staff-nav" aria-label={t('navMain')}>
+        <ul>
+          {NAV.filter((item) => !item.adminOnly || agent.role === 'admin').map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.to === STAFF_PAGES.queue}>
+                {t(item.label)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main id="staff-main" className="staff-main" tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+export { MARKET_NAMES, ROLE_NAMES };

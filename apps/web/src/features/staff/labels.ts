@@ -1,0 +1,25 @@
+import type { StaffWordingKey } from './i18n/es.ts';
+
+/** Wording keys of the contract's values, so each list and filter names them the same way. */
+export const QUEUE_STATES = ['open', 'replied', 'closed', 'all'] as const;
+export const QUEUE_CHANNELS = ['all', 'app', 'phone', 'email'] as const;
+
+export const STATE_NAMES = {
+  open: 'stateOpen',
+  replied: 'stateReplied',
+  closed: 'stateClosed',
+  all: 'stateAll',
+} as const satisfies Record<(typeof QUEUE_STATES)[number], StaffWordingKey>;
+
+export const CHANNEL_NAMES = {
+  all: 'channelAll',
+  app: 'channelApp',
+  phone: 'channelPhone',
+  email: 'channelEmail',
+} as const satisfies Record<(typeof QUEUE_CHANNELS)[number], StaffWordingKey>;
+
+export const AGENT_STATE_NAMES = {
+  active: 'active',
+  pending: 'pending',
+  disabled: 'disabled',
+} as const satisfies Record<string, StaffWordingKey>;

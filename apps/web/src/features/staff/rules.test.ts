@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { initialStaffLanguage } from './i18n/staff-wording.ts';
+import { localInputToInstant, passwordProblem, safeNextPath } from './rules.ts';
+
+describe('the page after signing in', () => {
+  it('keeps console paths and refuses anything that leaves the console', () => {
+    expect(safeNextPath('/complaint/12?x=1')).toBe('/complaint/12?x=1');
+    expect(safeNextPath(null)).toBe('/');
+    expect(safeNextPath('//evil.test/x')).toBe('/');
+    expect(safeNextPath('https://evil.test')).toBe('/');
+    expect(safeNextPath('/\\evil.test')).toBe('/');
+  });
+});
+
+describe('a new password', () => {
+  it('must be long enough and typed twice the same', () => {
+    expect(passwordProblem('short', 'short', 12)).toBe('passwordTooShort');
+    expect(passwordProblem('long-enough-pass', 'long-enough-pasS', 12)).toBe('passwordsDiffer');
+    expect(passwordProblem('long-enough-pass', 'long-enough-pass', 12)).toBeUndefined();
+  });
+});
+
+describe('the time a phone complaint came in', () => {
+  it('is read in the agent market’s zone', () => {
+    expect(localInputToInstant('2026-11-26T10:00', 'America/Mexico_City')).toBe('2026-11-26T16:00:00.000Z');
+    expect(localInputToInstant('2026-11-26T10:00', 'Asia/Kolkata')).toBe('2026-11-26T04:30:00.000Z');
+    expect(localInputToInstant('26/11/2026', 'Asia/Kolkata')).toBeUndefined();
+  });
+});
+
+describe('the console language', () => {
+  it('is the agent’s choice, else the browser’s first spoken one, else English', () => {
+    expect(initialStaffLanguage('es', ['en-US'])).toBe('es');
+    expect(initialStaffLanguage(null, ['fr-FR', 'es-MX'])).toBe('es');
+    expect(initialStaffLanguage('xx', ['fr-FR'])).toBe('en');
+  });
+});

@@ -1,0 +1,166 @@
+import { STAFF_MARKETS, STAFF_ROLES, type StaffAgent } from '@loan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { requestStaff } from '../api/request-staff.ts';
+import { useStaffMutation } from '../api/use-staff-mutation.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { OneTimeSecret } from '../components/one-time-secret.tsx';
+import { QueryState, StaffPage } from '../components/page-state.tsx';
+import { useConsoleWording, useSignedIn } from '../components/staff-context.tsx';
+import { MARKET_NAMES, ROLE_NAMES } from '../components/staff-shell.tsx';
+import { type StaffColumn, StaffTable } from '../components/staff-table.tsx';
+import { AGENT_STATE_NAMES } from '../labels.ts';
+
+const AGENTS_KEY = ['staff', 'agents'] as const;
+
+/** Admins: every account, adding one (a one-time link to set its password, shown once), disabling one. */
+export function AgentsScreen() {
+  const { t, date } = useConsoleWording();
+  const { session } = useSignedIn();
+  const ids = { email: useId(), role: useId(), market: useId() };
+  const list = useQuery({ queryKey: AGENTS_KEY, queryFn: () => requestStaff('agents') });
+  const [email, setEmail] = useState('');
+  const [role, setRole] = useState<(typeof STAFF_ROLES)[number]>('agent');
+  const [market, setMarket] = useState<(typeof STAFF_MARKETS)[number]>(session.agent.market);
+  const [link, setLink] = useState<string>();
+  const [disabling, setDisabling] = useState<StaffAgent>();
+  const add = useStaffMutation(() => requestStaff('addAgent', { request: { email, role, market } }), {
+    done: t('agentAddedShort'),
+    refresh: [AGENTS_KEY],
+  });
+  const disable = useStaffMutation((id: number) => requestStaff('disableAgent', { params: { id } }), {
+    done: t('agentDisabled'),
+    refresh: [AGENTS_KEY],
+  });
+  const enable = useStaffMutation((id: number) => requestStaff('enableAgent', { params: { id } }), {
+    done: t('agentEnabled'),
+    refresh: [AGENTS_KEY],
+  });
+  const newLink = useStaffMutation((id: number) => requestStaff('newPasswordLink', { params: { id } }), {
+    done: t('linkIssued'),
+    refresh: [AGENTS_KEY],
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate(undefined, {
+      onSuccess: (issued) => {
+        setLink(issued.link);
+        setEmail('');
+      },
+    });
+  };
+
+  const columns: StaffColumn<StaffAgent>[] = [
+    { key: 'email', header: t('colEmail'), render: (a) => a.email },
+    { key: 'role', header: t('colRole'), render: (a) => t(ROLE_NAMES[a.role]) },
+    { key: 'market', header: t('colMarket'), render: (a) => t(MARKET_NAMES[a.market]) },
+    { key: 'state', header: t('colStatus'), render: (a) => t(AGENT_STATE_NAMES[a.state]) },
+    { key: 'last', header: t('colLastSignIn'), render: (a) => (a.lastSignInAt ? date(a.lastSignInAt) : t('never')) },
+    {
+      key: 'actions',
+      header: t('colActions'),
+      render: (a) =>
+        a.id === session.agent.id ? null : (
+          <span className="staff-actions staff-actions--inline">
+            {a.state === 'disabled' ? (
+              <button type="button" className="staff-button" onClick={() => enable.mutate(a.id)}>
+                {t('enable')}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="staff-button staff-button--danger"
+                onClick={() => setDisabling(a)}
+                aria-label={`${t('disable')}: ${a.email}`}
+              >
+                {t('disable')}
+              </button>
+            )}
+            {a.state !== 'disabled' && (
+              <button
+                type="button"
+                className="staff-button"
+                onClick={() => newLink.mutate(a.id, { onSuccess: (issued) => setLink(issued.link) })}
+                aria-label={`${t('newLink')}: ${a.email}`}
+              >
+                {t('newLink')}
+              </button>
+            )}
+          </span>
+        ),
+    },
+  ];
+
+  return (
+    <StaffPage title={t('agentsTitle')}>
+      {link && <OneTimeSecret label={t('agentAdded')} secret={link} onDone={() => setLink(undefined)} />}
+      {list.data ? (
+        <StaffTable
+          caption={t('agentsTitle')}
+          columns={columns}
+          rows={list.data.agents}
+          rowKey={(a) => a.id}
+          empty={t('empty')}
+        />
+      ) : (
+        <QueryState error={list.error} onRetry={() => void list.refetch()} />
+      )}
+      <section className="staff-section" aria-labelledby="add-agent">
+        <h2 id="add-agent">{t('addAgent')}</h2>
+        <form className="staff-form staff-form--row" onSubmit={submit}>
+          <div className="staff-field">
+            <label htmlFor={ids.email}>{t('email')}</label>
+            <input
+              id={ids.email}
+              type="email"
+              required
+              autoComplete="off"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          </div>
+          <div className="staff-field">
+            <label htmlFor={ids.role}>{t('colRole')}</label>
+            <select
+              id={ids.role}
+              value={role}
+              onChange={(event) => setRole(STAFF_ROLES.find((r) => r === event.target.value) ?? 'agent')}
+            >
+              {STAFF_ROLES.map((value) => (
+                <option key={value} value={value}>
+                  {t(ROLE_NAMES[value])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="staff-field">
+            <label htmlFor={ids.market}>{t('colMarket')}</label>
+            <select
+              id={ids.market}
+              value={market}
+              onChange={(event) => setMarket(STAFF_MARKETS.find((m) => m === event.target.value) ?? market)}
+            >
+              {STAFF_MARKETS.map((value) => (
+                <option key={value} value={value}>
+                  {t(MARKET_NAMES[value])}
+                </option>
+              ))}
+            </select>
+          </div>
+          <button type="submit" className="staff-button staff-button--primary" disabled={add.isPending}>
+            {t('addAgent')}
+          </button>
+        </form>
+      </section>
+      <ConfirmDialog
+        question={disabling ? t('disableConfirm', { name: disabling.email }) : undefined}
+        title={t('disable')}
+        confirmLabel={t('disable')}
+        cancelLabel={t('cancel')}
+        onConfirm={() => disabling && disable.mutate(disabling.id)}
+        onClose={() => setDisabling(undefined)}
+      />
+    </StaffPage>
+  );
+}

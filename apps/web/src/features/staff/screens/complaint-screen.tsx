@@ -1,0 +1,184 @@
+import { STAFF_REPLY_TEXT_MAX } from '@loan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { requestStaff } from '../api/request-staff.ts';
+import { useStaffMutation } from '../api/use-staff-mutation.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { QueryState, StaffPage } from '../components/page-state.tsx';
+import { PhotoGrid } from '../components/photo-grid.tsx';
+import { ReplyForm } from '../components/reply-form.tsx';
+import { useConsoleWording } from '../components/staff-context.tsx';
+import { CHANNEL_NAMES, STATE_NAMES } from '../labels.ts';
+import { STAFF_PAGES } from '../staff-paths.ts';
+
+/**
+ * One complaint: the borrower's text and photos, the order, the history, the answer-by date; answer it (text and
+ * photos, asking for a score), ask for a score later, or close it.
+ */
+export function ComplaintScreen() {
+  const { t, date, money } = useConsoleWording();
+  const id = Number(useParams().id);
+  const key = ['staff', 'complaint', id] as const;
+  const detail = useQuery({ queryKey: key, queryFn: () => requestStaff('complaint', { params: { id } }) });
+  const refresh = [key, ['staff', 'queue']] as const;
+  const askScore = useStaffMutation(() => requestStaff('askScore', { params: { id } }), {
+    done: t('scoreAsked'),
+    refresh,
+  });
+  const close = useStaffMutation(() => requestStaff('close', { params: { id }, request: {} }), {
+    done: t('closed'),
+    refresh,
+  });
+  const [confirmClose, setConfirmClose] = useState(false);
+
+  if (!detail.data) {
+    return (
+      <StaffPage title={t('complaintTitle', { id: Number.isInteger(id) ? id : '?' })}>
+        <QueryState error={detail.error} onRetry={() => void detail.refetch()} />
+        <p>
+          <Link to={STAFF_PAGES.queue}>{t('backToQueue')}</Link>
+        </p>
+      </StaffPage>
+    );
+  }
+  const { complaint, borrower, photos, reply, order, history } = detail.data;
+  const canAskScore = reply.at !== null && !complaint.scoreRequested && complaint.score === null;
+  const closed = complaint.state === 'closed';
+
+  return (
+    <StaffPage
+      title={t('complaintTitle', { id: complaint.id })}
+      actions={
+        <p className="staff-badges">
+          <span className="staff-tag">{t(STATE_NAMES[complaint.state])}</span>
+          <span className="staff-tag">{t(CHANNEL_NAMES[complaint.channel])}</span>
+          {complaint.overdue && <span className="staff-tag staff-tag--alert">{t('overdue')}</span>}
+        </p>
+      }
+    >
+      <p>
+        <Link to={STAFF_PAGES.queue}>{t('backToQueue')}</Link>
+      </p>
+      <div className="staff-columns">
+        <div className="staff-column">
+          <section className="staff-section" aria-labelledby="complaint-text">
+            <h2 id="complaint-text">{t('borrowerText')}</h2>
+            <dl className="staff-facts">
+              <dt>{t('answerBy')}</dt>
+              <dd>
+                <strong>{date(complaint.responseDueAt)}</strong> ({t('daysLeft', { days: complaint.daysLeft })})
+              </dd>
+              <dt>{t('receivedAt')}</dt>
+              <dd>{date(complaint.receivedAt)}</dd>
+              <dt>{t('colType')}</dt>
+              <dd>{[complaint.type, complaint.subType].filter(Boolean).join(' · ')}</dd>
+              <dt>{t('colBorrower')}</dt>
+              <dd>
+                {borrower.name} · {borrower.phone} · #{borrower.id}
+              </dd>
+              {complaint.score !== null && (
+                <>
+                  <dt>{t('scoreLabel')}</dt>
+                  <dd>{t('score', { score: complaint.score })}</dd>
+                </>
+              )}
+            </dl>
+            <p className="staff-quote">{complaint.content}</p>
+            {photos.length > 0 && <PhotoGrid urls={photos} alt={(n) => t('photoAlt', { n })} />}
+          </section>
+
+          <section className="staff-section" aria-labelledby="complaint-answer">
+            <h2 id="complaint-answer">{t('replyTitle')}</h2>
+            {reply.at && (
+              <div className="staff-reply">
+                <p className="staff-muted">{date(reply.at)}</p>
+                <p className="staff-quote">{reply.text}</p>
+                {reply.photos.length > 0 && <PhotoGrid urls={reply.photos} alt={(n) => t('replyPhotoAlt', { n })} />}
+                {complaint.scoreRequested && complaint.score === null && (
+                  <p className="staff-muted">{t('scoreAsked')}</p>
+                )}
+              </div>
+            )}
+            {!closed && <ReplyForm complaintId={complaint.id} maxLength={STAFF_REPLY_TEXT_MAX} refresh={refresh} />}
+            <div className="staff-actions">
+              {canAskScore && !closed && (
+                <button
+                  type="button"
+                  className="staff-button"
+                  disabled={askScore.isPending}
+                  onClick={() => askScore.mutate(undefined)}
+                >
+                  {t('askScoreNow')}
+                </button>
+              )}
+              {!closed && (
+                <button
+                  type="button"
+                  className="staff-button staff-button--danger"
+                  onClick={() => setConfirmClose(true)}
+                >
+                  {t('closeComplaint')}
+                </button>
+              )}
+            </div>
+          </section>
+        </div>
+
+        <div className="staff-column staff-column--side">
+          <section className="staff-section" aria-labelledby="complaint-order">
+            <h2 id="complaint-order">{t('orderSummary')}</h2>
+            {order ? (
+              <dl className="staff-facts">
+                <dt>{t('orderNo')}</dt>
+                <dd>{order.orderNo}</dd>
+                <dt>{t('product')}</dt>
+                <dd>{order.productName}</dd>
+                <dt>{t('orderStatus')}</dt>
+                <dd>{order.status}</dd>
+                <dt>{t('orderAmount')}</dt>
+                <dd>{money(order.amount)}</dd>
+                <dt>{t('loanDate')}</dt>
+                <dd>{order.loanDate ?? '—'}</dd>
+                <dt>{t('orderDue')}</dt>
+                <dd>{order.dueDate ?? '—'}</dd>
+                <dt>{t('owed')}</dt>
+                <dd>{money(order.owed)}</dd>
+                <dt>{t('paid')}</dt>
+                <dd>{money(order.paid)}</dd>
+              </dl>
+            ) : (
+              <p className="staff-muted">{t('noOrder')}</p>
+            )}
+          </section>
+          <section className="staff-section" aria-labelledby="complaint-history">
+            <h2 id="complaint-history">{t('history')}</h2>
+            {history.length === 0 ? (
+              <p className="staff-muted">{t('historyEmpty')}</p>
+            ) : (
+              <ol className="staff-history">
+                {history.map((entry) => (
+                  <li key={`${entry.at}-${entry.event}-${entry.by}`}>
+                    <p>
+                      <strong>{entry.event}</strong> · {date(entry.at)}
+                      {entry.by && ` · ${entry.by}`}
+                    </p>
+                    {entry.text && <p className="staff-muted">{entry.text}</p>}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </section>
+        </div>
+      </div>
+      <ConfirmDialog
+        question={confirmClose ? t('closeConfirm') : undefined}
+        title={t('closeComplaint')}
+        confirmLabel={t('closeComplaint')}
+        cancelLabel={t('cancel')}
+        onConfirm={() => close.mutate(undefined)}
+        onClose={() => setConfirmClose(false)}
+      />
+    </StaffPage>
+  );
+}

@@ -1,0 +1,37 @@
+import type { StaffData } from '@loan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { requestStaff } from '../api/request-staff.ts';
+import { QueryState, StaffPage } from '../components/page-state.tsx';
+import { useConsoleWording } from '../components/staff-context.tsx';
+import { type StaffColumn, StaffTable } from '../components/staff-table.tsx';
+
+type Sms = StaffData<'smsFailed'>['messages'][number];
+
+/** SMS the gateway never took after every retry, newest first. */
+export function FailedSmsScreen() {
+  const { t, date } = useConsoleWording();
+  const list = useQuery({ queryKey: ['staff', 'sms-failed'], queryFn: () => requestStaff('smsFailed') });
+  const columns: StaffColumn<Sms>[] = [
+    { key: 'failed', header: t('colFailedAt'), render: (m) => date(m.failedAt) },
+    { key: 'queued', header: t('colQueuedAt'), render: (m) => date(m.queuedAt) },
+    { key: 'to', header: t('colTo'), render: (m) => m.recipient },
+    { key: 'kind', header: t('colKind'), render: (m) => m.purpose },
+    { key: 'attempts', header: t('colAttempts'), numeric: true, render: (m) => m.attempts },
+    { key: 'error', header: t('colError'), render: (m) => m.error },
+  ];
+  return (
+    <StaffPage title={t('failedSmsTitle')}>
+      {list.data ? (
+        <StaffTable
+          caption={t('failedSmsTitle')}
+          columns={columns}
+          rows={list.data.messages}
+          rowKey={(m) => m.id}
+          empty={t('empty')}
+        />
+      ) : (
+        <QueryState error={list.error} onRetry={() => void list.refetch()} />
+      )}
+    </StaffPage>
+  );
+}

@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { StaffPage } from '../components/page-state.tsx';
+import { useConsoleWording } from '../components/staff-context.tsx';
+import { STAFF_PAGES } from '../staff-paths.ts';
+
+export function NotFoundScreen() {
+  const { t } = useConsoleWording();
+  return (
+    <StaffPage title={t('notFoundTitle')}>
+      <p>{t('notFoundText')}</p>
+      <p>
+        <Link to={STAFF_PAGES.queue}>{t('backToQueue')}</Link>
+      </p>
+    </StaffPage>
+  );
+}

@@ -1,0 +1,114 @@
+import type { StaffComplaintSummary } from '@loan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { requestStaff } from '../api/request-staff.ts';
+import { useComplaintTypes } from '../api/use-complaint-types.ts';
+import { FilterSelect } from '../components/filter-select.tsx';
+import { QueryState, StaffPage } from '../components/page-state.tsx';
+import { useConsoleWording } from '../components/staff-context.tsx';
+import { type StaffColumn, StaffTable } from '../components/staff-table.tsx';
+import { CHANNEL_NAMES, QUEUE_CHANNELS, QUEUE_STATES, STATE_NAMES } from '../labels.ts';
+import { queueFilters } from '../rules.ts';
+import { complaintPage } from '../staff-paths.ts';
+
+const QUEUE_DEFAULTS: Record<string, string> = { state: 'open', channel: 'all', type: '' };
+
+/** Complaints of the agent's market, overdue first then by answer-by date (the server's order), with filters. */
+export function QueueScreen() {
+  const { t, date } = useConsoleWording();
+  const [search, setSearch] = useSearchParams();
+  const filters = queueFilters(search);
+  const types = useComplaintTypes();
+  const queue = useQuery({
+    queryKey: ['staff', 'queue', filters],
+    queryFn: () => requestStaff('queue', { request: filters }),
+    refetchInterval: 60_000,
+  });
+  const setFilter = (key: string, value: string) => {
+    const next = new URLSearchParams(search);
+    if (value === QUEUE_DEFAULTS[key]) next.delete(key);
+    else next.set(key, value);
+    setSearch(next, { replace: true });
+  };
+
+  const columns: StaffColumn<StaffComplaintSummary>[] = [
+    {
+      key: 'id',
+      header: t('colId'),
+      render: (c) => <Link to={complaintPage(c.id)}>{t('complaintTitle', { id: c.id })}</Link>,
+    },
+    {
+      key: 'due',
+      header: t('colAnswerBy'),
+      render: (c) => (
+        <>
+          {date(c.responseDueAt)}
+          {c.overdue && <span className="staff-tag staff-tag--alert">{t('overdue')}</span>}
+        </>
+      ),
+    },
+    { key: 'received', header: t('colReceived'), render: (c) => date(c.receivedAt) },
+    { key: 'type', header: t('colType'), render: (c) => [c.type, c.subType].filter(Boolean).join(' · ') },
+    { key: 'state', header: t('colState'), render: (c) => t(STATE_NAMES[c.state]) },
+    { key: 'channel', header: t('colChannel'), render: (c) => t(CHANNEL_NAMES[c.channel]) },
+    { key: 'summary', header: t('colSummary'), render: (c) => <span className="staff-clip">{c.content}</span> },
+  ];
+
+  const typeOptions = [
+    { value: '', label: t('any') },
+    ...(types.data ?? [])
+      .filter((type) => type.parent === null)
+      .map((type) => ({
+        value: String(type.value),
+        label: type.title,
+      })),
+  ];
+
+  return (
+    <StaffPage
+      title={t('queueTitle')}
+      actions={
+        <p className={queue.data?.overdueCount ? 'staff-count staff-count--alert' : 'staff-count'} role="status">
+          {queue.data
+            ? queue.data.overdueCount > 0
+              ? t('overdueCount', { count: queue.data.overdueCount })
+              : t('overdueNone')
+            : '…'}
+        </p>
+      }
+    >
+      <div className="staff-filters">
+        <FilterSelect
+          label={t('filterType')}
+          value={filters.type === undefined ? '' : String(filters.type)}
+          options={typeOptions}
+          onChange={(value) => setFilter('type', value)}
+        />
+        <FilterSelect
+          label={t('filterState')}
+          value={filters.state}
+          options={QUEUE_STATES.map((state) => ({ value: state, label: t(STATE_NAMES[state]) }))}
+          onChange={(value) => setFilter('state', value)}
+        />
+        <FilterSelect
+          label={t('filterChannel')}
+          value={filters.channel}
+          options={QUEUE_CHANNELS.map((channel) => ({ value: channel, label: t(CHANNEL_NAMES[channel]) }))}
+          onChange={(value) => setFilter('channel', value)}
+        />
+      </div>
+      {queue.data ? (
+        <StaffTable
+          caption={t('queueTitle')}
+          columns={columns}
+          rows={queue.data.complaints}
+          rowKey={(c) => c.id}
+          rowTone={(c) => (c.overdue ? 'alert' : undefined)}
+          empty={t('queueEmpty')}
+        />
+      ) : (
+        <QueryState error={queue.error} onRetry={() => void queue.refetch()} />
+      )}
+    </StaffPage>
+  );
+}

@@ -1,0 +1,115 @@
+import { STAFF_NOTE_MAX, type StaffData } from '@loan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { requestStaff } from '../api/request-staff.ts';
+import { useStaffMutation } from '../api/use-staff-mutation.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { FilterSelect } from '../components/filter-select.tsx';
+import { QueryState, StaffPage } from '../components/page-state.tsx';
+import { useConsoleWording } from '../components/staff-context.tsx';
+import { type StaffColumn, StaffTable } from '../components/staff-table.tsx';
+
+type Refund = StaffData<'surplusRefunds'>['refunds'][number];
+const REFUND_STATES = ['owed', 'refunded', 'all'] as const;
+const REFUND_STATE_NAMES = { owed: 'refundOwed', refunded: 'refundDone', all: 'stateAll' } as const;
+
+/** Money received above what an order owed, oldest first; an agent records how each was paid back. */
+export function RefundsScreen() {
+  const { t, date, money } = useConsoleWording();
+  const noteId = useId();
+  const [state, setState] = useState<(typeof REFUND_STATES)[number]>('owed');
+  const [paying, setPaying] = useState<Refund>();
+  const [note, setNote] = useState('');
+  const list = useQuery({
+    queryKey: ['staff', 'refunds', state],
+    queryFn: () => requestStaff('surplusRefunds', { request: { state } }),
+  });
+  const refunded = useStaffMutation(
+    ({ id, note }: { id: number; note: string }) => requestStaff('refunded', { params: { id }, request: { note } }),
+    { done: t('refunded'), refresh: [['staff', 'refunds']] },
+  );
+  const columns: StaffColumn<Refund>[] = [
+    { key: 'received', header: t('colReceived'), render: (r) => date(r.receivedAt) },
+    { key: 'order', header: t('orderNo'), render: (r) => r.orderNo },
+    {
+      key: 'borrower',
+      header: t('colBorrower'),
+      render: (r) => (
+        <>
+          {r.borrowerName}
+          <br />
+          <span className="staff-muted">{r.phone}</span>
+        </>
+      ),
+    },
+    { key: 'reference', header: t('colReference'), render: (r) => r.reference },
+    { key: 'paid', header: t('colPaidIn'), numeric: true, render: (r) => money(r.received) },
+    { key: 'owed', header: t('colOwed'), numeric: true, render: (r) => money(r.amount) },
+    {
+      key: 'state',
+      header: t('colStatus'),
+      render: (r) =>
+        r.refundedAt ? (
+          <>
+            {t('refundDone')} · {date(r.refundedAt)}
+            <br />
+            <span className="staff-muted">{r.note}</span>
+          </>
+        ) : (
+          <button
+            type="button"
+            className="staff-button"
+            onClick={() => {
+              setNote('');
+              setPaying(r);
+            }}
+            aria-label={`${t('markRefunded')}: ${r.orderNo}`}
+          >
+            {t('markRefunded')}
+          </button>
+        ),
+    },
+  ];
+  return (
+    <StaffPage title={t('refundsTitle')}>
+      <div className="staff-filters">
+        <FilterSelect
+          label={t('filterState')}
+          value={state}
+          options={REFUND_STATES.map((value) => ({ value, label: t(REFUND_STATE_NAMES[value]) }))}
+          onChange={(value) => setState(REFUND_STATES.find((s) => s === value) ?? 'owed')}
+        />
+      </div>
+      {list.data ? (
+        <StaffTable
+          caption={t('refundsTitle')}
+          columns={columns}
+          rows={list.data.refunds}
+          rowKey={(r) => r.id}
+          empty={t('empty')}
+        />
+      ) : (
+        <QueryState error={list.error} onRetry={() => void list.refetch()} />
+      )}
+      <ConfirmDialog
+        question={paying ? t('refundQuestion', { amount: money(paying.amount), order: paying.orderNo }) : undefined}
+        title={t('markRefunded')}
+        confirmLabel={t('markRefunded')}
+        cancelLabel={t('cancel')}
+        confirmDisabled={note.trim() === ''}
+        onConfirm={() => paying && refunded.mutate({ id: paying.id, note })}
+        onClose={() => setPaying(undefined)}
+      >
+        <div className="staff-field">
+          <label htmlFor={noteId}>{t('refundNote')}</label>
+          <input
+            id={noteId}
+            value={note}
+            maxLength={STAFF_NOTE_MAX}
+            onChange={(event) => setNote(event.target.value)}
+          />
+        </div>
+      </ConfirmDialog>
+    </StaffPage>
+  );
+}

@@ -1,0 +1,97 @@
+import type { StaffData } from '@loan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { requestStaff } from '../api/request-staff.ts';
+import { useStaffMutation } from '../api/use-staff-mutation.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { OneTimeSecret } from '../components/one-time-secret.tsx';
+import { QueryState, StaffPage } from '../components/page-state.tsx';
+import { useConsoleWording } from '../components/staff-context.tsx';
+import { type StaffColumn, StaffTable } from '../components/staff-table.tsx';
+
+type Token = StaffData<'tokens'>['tokens'][number];
+const TOKENS_KEY = ['staff', 'tokens'] as const;
+
+/** The agent's personal API tokens for the command-line script: created here (shown once), revoked here. */
+export function TokensScreen() {
+  const { t, date } = useConsoleWording();
+  const nameId = useId();
+  const list = useQuery({ queryKey: TOKENS_KEY, queryFn: () => requestStaff('tokens') });
+  const [name, setName] = useState('');
+  const [secret, setSecret] = useState<string>();
+  const [revoking, setRevoking] = useState<Token>();
+  const create = useStaffMutation(() => requestStaff('createToken', { request: { name } }), {
+    done: t('tokenCreated'),
+    refresh: [TOKENS_KEY],
+  });
+  const revoke = useStaffMutation((id: number) => requestStaff('revokeToken', { params: { id } }), {
+    done: t('revoked'),
+    refresh: [TOKENS_KEY],
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    create.mutate(undefined, {
+      onSuccess: (created) => {
+        setSecret(created.secret);
+        setName('');
+      },
+    });
+  };
+  const columns: StaffColumn<Token>[] = [
+    { key: 'name', header: t('tokenName'), render: (k) => k.name },
+    { key: 'hint', header: t('colHint'), render: (k) => <code>{k.hint}…</code> },
+    { key: 'created', header: t('colCreated'), render: (k) => date(k.createdAt) },
+    { key: 'used', header: t('colLastUsed'), render: (k) => (k.lastUsedAt ? date(k.lastUsedAt) : t('never')) },
+    {
+      key: 'state',
+      header: t('colStatus'),
+      render: (k) =>
+        k.revokedAt ? (
+          `${t('revoked')} · ${date(k.revokedAt)}`
+        ) : (
+          <button
+            type="button"
+            className="staff-button staff-button--danger"
+            onClick={() => setRevoking(k)}
+            aria-label={`${t('revoke')}: ${k.name}`}
+          >
+            {t('revoke')}
+          </button>
+        ),
+    },
+  ];
+  return (
+    <StaffPage title={t('tokensTitle')}>
+      <p className="staff-muted">{t('tokensIntro')}</p>
+      {secret && <OneTimeSecret label={t('tokenShownOnce')} secret={secret} onDone={() => setSecret(undefined)} />}
+      <form className="staff-form staff-form--row" onSubmit={submit}>
+        <div className="staff-field">
+          <label htmlFor={nameId}>{t('tokenName')}</label>
+          <input id={nameId} required maxLength={80} value={name} onChange={(event) => setName(event.target.value)} />
+        </div>
+        <button type="submit" className="staff-button staff-button--primary" disabled={create.isPending}>
+          {t('createToken')}
+        </button>
+      </form>
+      {list.data ? (
+        <StaffTable
+          caption={t('tokensTitle')}
+          columns={columns}
+          rows={list.data.tokens}
+          rowKey={(k) => k.id}
+          empty={t('noTokens')}
+        />
+      ) : (
+        <QueryState error={list.error} onRetry={() => void list.refetch()} />
+      )}
+      <ConfirmDialog
+        question={revoking ? t('revokeConfirm', { name: revoking.name }) : undefined}
+        title={t('revoke')}
+        confirmLabel={t('revoke')}
+        cancelLabel={t('cancel')}
+        onConfirm={() => revoking && revoke.mutate(revoking.id)}
+        onClose={() => setRevoking(undefined)}
+      />
+    </StaffPage>
+  );
+}

@@ -1,0 +1,39 @@
+import type { StaffData } from '@loan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { requestStaff } from '../api/request-staff.ts';
+import { QueryState, StaffPage } from '../components/page-state.tsx';
+import { useConsoleWording } from '../components/staff-context.tsx';
+import { type StaffColumn, StaffTable } from '../components/staff-table.tsx';
+import { amountWithCurrency } from '../rules.ts';
+
+type Payment = StaffData<'unmatchedPayments'>['payments'][number];
+
+/** Payment notifications no reference of ours matched: recorded, never applied, for an agent to trace. */
+export function UnmatchedScreen() {
+  const { t, date } = useConsoleWording();
+  const list = useQuery({ queryKey: ['staff', 'unmatched'], queryFn: () => requestStaff('unmatchedPayments') });
+  const columns: StaffColumn<Payment>[] = [
+    { key: 'paid', header: t('colPaidAt'), render: (p) => date(p.paidAt) },
+    { key: 'received', header: t('colReceived'), render: (p) => date(p.receivedAt) },
+    { key: 'reference', header: t('colReference'), render: (p) => p.reference },
+    { key: 'amount', header: t('colAmount'), numeric: true, render: (p) => amountWithCurrency(p.amount, p.currency) },
+    { key: 'channel', header: t('colChannel'), render: (p) => p.channel },
+    { key: 'reason', header: t('colReason'), render: (p) => p.reason },
+    { key: 'event', header: t('colEvent'), render: (p) => <code>{p.eventId}</code> },
+  ];
+  return (
+    <StaffPage title={t('unmatchedTitle')}>
+      {list.data ? (
+        <StaffTable
+          caption={t('unmatchedTitle')}
+          columns={columns}
+          rows={list.data.payments}
+          rowKey={(p) => p.id}
+          empty={t('empty')}
+        />
+      ) : (
+        <QueryState error={list.error} onRetry={() => void list.refetch()} />
+      )}
+    </StaffPage>
+  );
+}
