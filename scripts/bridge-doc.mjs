@@ -1,4 +1,4 @@
-// Rewrites the generated tables of docs/bridge.md from packages/contract/src/bridge.ts:
+// Rewrites the generated tables of docs/bridge.md from packages/contract/src/bridge-sends.ts:
 // node --import tsx scripts/bridge-doc.mjs
 import { readFileSync, writeFileSync } from 'node:fs';
 import { BRIDGE_DOC_END, BRIDGE_DOC_START, renderBridgeTables } from '../packages/contract/src/bridge-doc.ts';

@@ -1,14 +1,10 @@
-import {
-  BRIDGE_PAYLOADS,
-  type BridgeMessage,
-  type BridgeSendId,
-  bridgeMessageOf,
-} from '../../packages/contract/src/bridge.ts';
+import type { BridgeMessage } from '../../packages/contract/src/bridge.ts';
+import { BRIDGE_PAYLOADS, type BridgeSendId, bridgeMessageOf } from '../../packages/contract/src/bridge-sends.ts';
 import { expect, launchUrl, type Page, test } from '../support/fixtures.ts';
 import { fixtureUrl, freshOrder } from '../support/repay-fixture.ts';
 
 /*
- * docs/bridge.md for the native team is rendered from BRIDGE_SENDS (packages/contract/src/bridge.ts). This journey
+ * docs/bridge.md for the native team is rendered from BRIDGE_SENDS (packages/contract/src/bridge-sends.ts). This journey
  * stands in for the iOS app: it registers WKWebView message handlers that keep what they receive across page loads,
  * opens each page the way the app would (a new webview: a fresh load), and at the end compares every message received,
  * in order, with the places of BRIDGE_SENDS it walked through; each payload must pass its contract schema.

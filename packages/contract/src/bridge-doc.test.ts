@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BRIDGE_MESSAGES, BRIDGE_PAYLOADS, BRIDGE_SENDS, NO_PAYLOAD } from './bridge.ts';
+import { BRIDGE_MESSAGES, NO_PAYLOAD } from './bridge.ts';
 import { BRIDGE_DOC_END, BRIDGE_DOC_START, renderBridgeTables } from './bridge-doc.ts';
+import { BRIDGE_PAYLOADS, BRIDGE_SENDS } from './bridge-sends.ts';
 
 const docPath = new URL('../../../docs/bridge.md', import.meta.url);
 

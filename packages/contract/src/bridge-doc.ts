@@ -1,7 +1,8 @@
-import { BRIDGE_MESSAGE_DOCS, BRIDGE_MESSAGES, BRIDGE_SENDS, BRIDGE_SILENT_MESSAGES } from './bridge.ts';
+import { BRIDGE_MESSAGES, BRIDGE_SILENT_MESSAGES } from './bridge.ts';
+import { BRIDGE_MESSAGE_DOCS, BRIDGE_SENDS } from './bridge-sends.ts';
 
 /** docs/bridge.md holds the rendered tables between these markers; a test keeps them equal to the contract. */
-export const BRIDGE_DOC_START = '<!-- bridge tables: rendered from packages/contract/src/bridge.ts -->';
+export const BRIDGE_DOC_START = '<!-- bridge tables: rendered from packages/contract/src/bridge-sends.ts -->';
 export const BRIDGE_DOC_END = '<!-- end of bridge tables -->';
 
 const cell = (text: string) => text.replaceAll('|', '\\|');

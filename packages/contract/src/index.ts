@@ -1,5 +1,6 @@
 export * from './annual-cost.ts';
 export * from './bridge.ts';
+export * from './bridge-sends.ts';
 export * from './call.ts';
 export * from './calls/index.ts';
 export * from './constants.ts';
