@@ -69,10 +69,14 @@ describe('serving the built web app', () => {
   });
 
   it('keeps the in-app paths on the app shell, whatever their likeness to a marketing path', async () => {
-    for (const url of ['/aboutUs', '/PrivacyPolicy', '/about']) {
+    for (const url of ['/aboutUs', '/PrivacyPolicy']) {
       const response = await app.inject({ url, headers: { accept: 'text/html' } });
       expect(response.body, url).toContain('<title>shell</title>');
     }
+    // A marketing path in the wrong case is neither: the visitor gets the site's "not found", as a 404.
+    const wrongCase = await app.inject({ url: '/about', headers: { accept: 'text/html' } });
+    expect(wrongCase.statusCode).toBe(404);
+    expect(wrongCase.body).not.toContain('<title>shell</title>');
   });
 
   it('serves hashed assets with a long immutable cache', async () => {

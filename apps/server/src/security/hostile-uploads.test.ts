@@ -135,7 +135,7 @@ describe('hostile uploads', { timeout: 300_000 }, () => {
     for (const route of routes) {
       const response = await upload(route, photo);
       expect(response.statusCode, route.name).toBe(200);
-      const served = await app.inject({ url: response.json().data.url });
+      const served = await app.inject({ url: response.json().data.url, headers: route.headers() });
       const meta = await sharp(served.rawPayload).metadata();
       // Stored 16 × 8 sideways with orientation 6: turned upright before the orientation tag went with the rest.
       expect([meta.width, meta.height, meta.orientation]).toEqual([8, 16, undefined]);
@@ -322,11 +322,19 @@ describe('hostile uploads', { timeout: 300_000 }, () => {
           expect(files).toEqual(expect.arrayContaining([inComplaint, inReply, recent].map(keyOf)));
         }
         for (const kept of [inComplaint, inReply, recent])
-          expect((await swept.inject({ url: kept })).statusCode, `${storage}: ${kept}`).toBe(200);
+          expect(
+            (await swept.inject({ url: kept, headers: kept.startsWith('/staff/') ? { authorization: deskAuth } : {} }))
+              .statusCode,
+            `${storage}: ${kept}`,
+          ).toBe(200);
         const detail = await swept.inject({
           url: `/online/user-problem/problem-detail?${query({ ...DEMO.borrower, problemId })}`,
         });
-        expect(detail.json().data).toMatchObject({ images: [inComplaint], disposeImages: [inReply] });
+        // The borrower sees the desk's reply photos at their own address, not the staff-only one.
+        expect(detail.json().data).toMatchObject({
+          images: [inComplaint],
+          disposeImages: [`/uploads/${keyOf(inReply)}`],
+        });
         // A draft that still names the swept photo is told so, not answered with a server error.
         const late = await swept.inject({
           method: 'POST',

@@ -42,6 +42,9 @@ export async function siteRoutes(app: FastifyInstance) {
         max: CONTACT_MESSAGES_PER_IP_PER_HOUR,
         timeWindow: '1 hour',
         keyGenerator: (request) => `site-contact|${request.ip}`,
+        // Counted after the body is validated: a visitor correcting a mistyped e-mail is not using up the messages
+        // they may send (the general per-IP limit still covers every request).
+        hook: 'preHandler',
         // Thrown to the error handler, which words it in the site's language.
         errorResponseBuilder: () => new Failure(FAILURE_CODE.rateLimited, SITE.tooManyMessages, 429),
       },
