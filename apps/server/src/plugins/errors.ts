@@ -8,7 +8,7 @@ import { Failure } from '../http/failure.ts';
 import { COMMON } from '../http/messages.ts';
 import { word } from '../http/wording.ts';
 import { localeOf } from './locale.ts';
-import { wantsAppShell, wantsPage, wantsStaffShell } from './web.ts';
+import { wantsAppShell, wantsInAppNotFound, wantsPage, wantsStaffShell } from './web.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -60,6 +60,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
     if (app.sendStaffShell && wantsStaffShell(request)) return app.sendStaffShell(reply);
     if (app.sendAppShell && wantsAppShell(request)) return app.sendAppShell(reply);
+    if (app.sendAppShell && wantsInAppNotFound(request)) return app.sendAppShell(reply.status(404));
     if (app.sendNotFoundPage && wantsPage(request)) return app.sendNotFoundPage(request, reply);
     return reply
       .status(404)

@@ -77,6 +77,10 @@ describe('serving the built web app', () => {
     const wrongCase = await app.inject({ url: '/about', headers: { accept: 'text/html' } });
     expect(wrongCase.statusCode).toBe(404);
     expect(wrongCase.body).not.toContain('<title>shell</title>');
+    // The same address opened by the lender's app: the app's own "not found" screen, still a 404.
+    const inApp = await app.inject({ url: '/about?userId=1001&sessionId=demo-1001', headers: { accept: 'text/html' } });
+    expect(inApp.statusCode).toBe(404);
+    expect(inApp.body).toContain('<title>shell</title>');
   });
 
   it('serves hashed assets with a long immutable cache', async () => {

@@ -40,6 +40,14 @@ export function wantsAppShell(request: FastifyRequest): boolean {
   return wantsPage(request) && APP_SCREENS.has(request.url.split('?')[0] ?? '/');
 }
 
+/**
+ * An unknown page the lender's app opened (its launch parameters carry the borrower's `sessionId`): the app's own
+ * "not found" screen, whose "Go to home" asks the app for its home tab, not the marketing site's.
+ */
+export function wantsInAppNotFound(request: FastifyRequest): boolean {
+  return wantsPage(request) && new URLSearchParams(request.url.split('?')[1] ?? '').has('sessionId');
+}
+
 /** `site/<key>.html` (English) or `site/<key>.<set>.html`: the page with its title and description in that wording. */
 export const sitePageFile = (key: string, wording: string) =>
   wording === 'en' ? `site/${key}.html` : `site/${key}.${wording}.html`;
