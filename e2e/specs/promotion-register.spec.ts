@@ -254,7 +254,9 @@ test.describe('promotion landing in other languages and browsers', () => {
       await expect(notice).toContainText('WhatsApp y Telegram');
       await expectAccessible('landing inside a chat app');
       await shot('promo-landing-telegram');
+      // A new page load: a hash change alone keeps the landing's wording set.
       await page.goto('/promo.html#/downloadTemplate?id=3&down_id=3&language=1');
+      await page.reload();
       await expect(page.getByRole('alert')).toContainText('WhatsApp and Telegram');
     });
   });

@@ -45,7 +45,8 @@ test('repay with a card: no card chosen, short code, wrong code, then the code f
   await field.fill(code);
   await entry.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page).toHaveURL(new RegExp(`/loanDetail\\?orderId=${order.orderId}$`));
-  expect((await bridgeLog()).map((entry) => entry.name)).toContain('endBank');
+  // Sent once the router shows the next screen, just after the address changes.
+  await expect.poll(async () => (await bridgeLog()).map((entry) => entry.name)).toContain('endBank');
 
   // The loan is settled: nothing is left to repay.
   const detail = await request.get(
