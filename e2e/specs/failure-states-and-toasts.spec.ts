@@ -96,6 +96,8 @@ test('a server refusal shows the server message, not "check your connection"', a
   await page.goto(launchUrl('/loanDetail', '1'));
   const alert = page.getByRole('alert');
   await expect(alert.getByText('The service is paused for maintenance.')).toBeVisible();
+  // Said once, by the screen: no toast repeats it.
+  await expect(page.getByText('The service is paused for maintenance.')).toHaveCount(1);
   await expect(alert.getByText('Check your connection')).toHaveCount(0);
   await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
   await expectAccessible('refusal state');
@@ -114,6 +116,7 @@ test('only a network failure says check your connection, and Retry loads the scr
   await page.goto(launchUrl('/loanDetail', '2'));
   const alert = page.getByRole('alert');
   await expect(alert.getByText('Revisa tu conexión e inténtalo de nuevo.')).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
   await page.unroute('**/online/**');
   await alert.getByRole('button', { name: 'Reintentar' }).click();
   await expect(page.getByText('Presto Cash').first()).toBeVisible();

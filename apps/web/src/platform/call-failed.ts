@@ -1,6 +1,7 @@
-import { FAILURE_CODE } from '@loan/contract';
+import { type CallDef, FAILURE_CODE } from '@loan/contract';
+import type * as z from 'zod/mini';
 import { HttpNotJsonError, HttpTimeoutError } from './http.ts';
-import { CLIENT_FAILURE, type FamilyResult, type OnlineResult } from './online.ts';
+import { CLIENT_FAILURE, type FamilyResult, type OnlineResult, onlineGet } from './online.ts';
 
 /**
  * Why a call failed, as the borrower needs to know it: each kind gets its own words and its own way out.
@@ -44,6 +45,17 @@ export function dataOrThrow<T>(result: OnlineResult<T> | FamilyResult<T>): T {
   // A family result that succeeded always carries its parsed data (`{}` at least).
   if (result.ok) return result.data as T;
   throw new CallFailedError(result.code, result.message);
+}
+
+/**
+ * A screen's own data, read with an `/online` GET. A failure is thrown for the screen's failed state, which names its
+ * true reason and the way out; a toast on top of it would only say the same thing twice.
+ */
+export async function loadScreenData<R extends z.ZodMiniType, S extends z.ZodMiniType>(
+  call: CallDef<R, S>,
+  params?: z.input<R>,
+): Promise<z.output<S>> {
+  return dataOrThrow(await onlineGet(call, params, { silent: true }));
 }
 
 /** The kind of any error a query or mutation ended with; errors that are not a failed call count as refused. */

@@ -1,12 +1,11 @@
 import { type CallData, problemDetail } from '@loan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOrThrow } from '@/platform/call-failed.ts';
-import { onlineGet } from '@/platform/online.ts';
+import { loadScreenData } from '@/platform/call-failed.ts';
 
 export type ComplaintDetail = CallData<typeof problemDetail>;
 
 export async function fetchComplaintDetail(problemId: number): Promise<ComplaintDetail> {
-  return dataOrThrow(await onlineGet(problemDetail, { problemId }));
+  return loadScreenData(problemDetail, { problemId });
 }
 
 export const complaintDetailQuery = (problemId: number) =>

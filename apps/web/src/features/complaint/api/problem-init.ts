@@ -1,13 +1,12 @@
 import { type CallData, problemInit } from '@loan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOrThrow } from '@/platform/call-failed.ts';
-import { onlineGet } from '@/platform/online.ts';
+import { loadScreenData } from '@/platform/call-failed.ts';
 
 export type ComplaintInit = CallData<typeof problemInit>;
 
 /** Types, sub-types and orders; `orderId` selects the order card (the form asks with none). */
 export async function fetchComplaintInit(orderId: number | undefined): Promise<ComplaintInit> {
-  return dataOrThrow(await onlineGet(problemInit, { orderId: orderId ?? '' }));
+  return loadScreenData(problemInit, { orderId: orderId ?? '' });
 }
 
 export const complaintInitQuery = (orderId: number | undefined) =>

@@ -1,12 +1,11 @@
 import { type CallData, problemList } from '@loan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOrThrow } from '@/platform/call-failed.ts';
-import { onlineGet } from '@/platform/online.ts';
+import { loadScreenData } from '@/platform/call-failed.ts';
 
 export type ComplaintTabs = CallData<typeof problemList>['tabs'];
 
 export async function fetchComplaintTabs(): Promise<ComplaintTabs> {
-  return dataOrThrow(await onlineGet(problemList, {})).tabs;
+  return (await loadScreenData(problemList, {})).tabs;
 }
 
 // Always fresh: a complaint filed a moment ago must be in the list.

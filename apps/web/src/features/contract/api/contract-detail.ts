@@ -1,11 +1,10 @@
 import { type ContractRecord, contractDetail } from '@loan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOrThrow } from '@/platform/call-failed.ts';
-import { onlineGet } from '@/platform/online.ts';
+import { loadScreenData } from '@/platform/call-failed.ts';
 import type { ContractSubject } from '../rules.ts';
 
 export async function fetchContract(subject: ContractSubject): Promise<ContractRecord> {
-  return dataOrThrow(await onlineGet(contractDetail, subject));
+  return loadScreenData(contractDetail, subject);
 }
 
 export const contractQuery = (subject: ContractSubject) =>

@@ -1,12 +1,11 @@
 import { CUSTOMER_SERVICE_OVERALL, getWhatsapp } from '@loan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOrThrow } from '@/platform/call-failed.ts';
-import { onlineGet } from '@/platform/online.ts';
+import { loadScreenData } from '@/platform/call-failed.ts';
 
 export type CustomerServiceContacts = { phone: string; va: string; email: string };
 
 export async function fetchCustomerServiceContacts(): Promise<CustomerServiceContacts> {
-  return dataOrThrow(await onlineGet(getWhatsapp, { overall: CUSTOMER_SERVICE_OVERALL }));
+  return loadScreenData(getWhatsapp, { overall: CUSTOMER_SERVICE_OVERALL });
 }
 
 export const customerServiceQuery = () =>

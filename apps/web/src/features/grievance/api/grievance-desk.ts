@@ -1,8 +1,7 @@
 import { type CallData, grievanceDesk } from '@loan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOrThrow } from '@/platform/call-failed.ts';
+import { loadScreenData } from '@/platform/call-failed.ts';
 import { launchMarket } from '@/platform/market.ts';
-import { onlineGet } from '@/platform/online.ts';
 
 export type GrievanceDesk = CallData<typeof grievanceDesk>;
 
@@ -10,7 +9,7 @@ export type GrievanceDesk = CallData<typeof grievanceDesk>;
 export const grievanceDeskQuery = () =>
   queryOptions({
     queryKey: ['grievance-desk', launchMarket().id],
-    queryFn: async () => dataOrThrow(await onlineGet(grievanceDesk, {})),
+    queryFn: () => loadScreenData(grievanceDesk, {}),
   });
 
 export function useGrievanceDesk() {

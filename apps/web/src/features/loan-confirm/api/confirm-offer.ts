@@ -1,13 +1,12 @@
 import { type CallData, loanDetailConfirm } from '@loan/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOrThrow } from '@/platform/call-failed.ts';
-import { onlineGet } from '@/platform/online.ts';
+import { loadScreenData } from '@/platform/call-failed.ts';
 
 export type ConfirmOffer = CallData<typeof loanDetailConfirm>;
 
 /** The offer of a product; `isType=1` is the reload after the countdown, when the offer is final. */
 export async function fetchConfirmOffer(productId: string, isType: 0 | 1): Promise<ConfirmOffer> {
-  return dataOrThrow(await onlineGet(loanDetailConfirm, isType ? { productId, isType } : { productId }));
+  return loadScreenData(loanDetailConfirm, isType ? { productId, isType } : { productId });
 }
 
 export const confirmOfferQuery = (productId: string, isType: 0 | 1) =>

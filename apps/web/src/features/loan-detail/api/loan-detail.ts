@@ -1,12 +1,11 @@
 import { type CallData, loanDetails } from '@loan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOrThrow } from '@/platform/call-failed.ts';
-import { onlineGet } from '@/platform/online.ts';
+import { loadScreenData } from '@/platform/call-failed.ts';
 
 export type LoanDetail = CallData<typeof loanDetails>;
 
 export async function fetchLoanDetail(orderId: string, productId: string): Promise<LoanDetail> {
-  return dataOrThrow(await onlineGet(loanDetails, { orderId, productId }));
+  return loadScreenData(loanDetails, { orderId, productId });
 }
 
 export const loanDetailQuery = (orderId: string, productId: string) =>

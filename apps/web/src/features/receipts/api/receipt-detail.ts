@@ -1,14 +1,13 @@
 import { type CallData, receiptDetail } from '@loan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOrThrow } from '@/platform/call-failed.ts';
-import { onlineGet } from '@/platform/online.ts';
+import { loadScreenData } from '@/platform/call-failed.ts';
 
 export type Receipt = CallData<typeof receiptDetail>;
 
 export const receiptQuery = (receiptNo: string) =>
   queryOptions({
     queryKey: ['receipt', receiptNo],
-    queryFn: async () => dataOrThrow(await onlineGet(receiptDetail, { receiptNo })),
+    queryFn: () => loadScreenData(receiptDetail, { receiptNo }),
   });
 
 export function useReceipt(receiptNo: string) {

@@ -1,17 +1,16 @@
 import { type CallData, loanPlayDelayDetail } from '@loan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dataOrThrow } from '@/platform/call-failed.ts';
+import { loadScreenData } from '@/platform/call-failed.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
-import { onlineGet } from '@/platform/online.ts';
 
 export type DelayAnswer = CallData<typeof loanPlayDelayDetail>;
 /** The extension offer (an order that owes nothing answers `state: 'settled'` instead). */
 export type DelayDetail = Extract<DelayAnswer, { state: 'due' }>;
 
-/** The extension offer of the launch order and where to pay its fee. The helper has already toasted a failure. */
+/** The extension offer of the launch order and where to pay its fee. */
 export async function fetchDelayDetail(): Promise<DelayAnswer> {
   const { productId, orderId } = getLaunchContext();
-  return dataOrThrow(await onlineGet(loanPlayDelayDetail, { productId: productId ?? '', orderId: orderId ?? '' }));
+  return loadScreenData(loanPlayDelayDetail, { productId: productId ?? '', orderId: orderId ?? '' });
 }
 
 export const delayDetailQuery = () =>
