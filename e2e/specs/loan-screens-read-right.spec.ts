@@ -178,6 +178,12 @@ for (const language of ['2', '1'] as const) {
       await expect(page.getByText(w.onePayment)).toBeVisible();
       await page.goto(launchUrl('/contract', language, { orderNo: '5004' }));
       await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+      // Dates inside the agreement's paragraphs stay whole too.
+      const proseDates = page.locator('.contract p time');
+      await expect(proseDates.first()).toBeVisible();
+      for (const time of await proseDates.all()) {
+        expect(await time.evaluate((t) => getComputedStyle(t).whiteSpace)).toBe('nowrap');
+      }
       await keepShot(shot, `contract-${language}`);
       await page.goto(launchUrl('/complaint', language));
       const complaintTitle = page.getByRole('heading', { level: 1 });

@@ -4,6 +4,7 @@ import {
   CONTRACT_OVERDUE_PCT_PER_DAY,
   type ContractRecord,
 } from '@loan/contract';
+import type { ReactNode } from 'react';
 import { useWording } from '@/i18n/use-wording.ts';
 import { useLaunchMarket } from '@/platform/market.ts';
 import { type NoteValues, PROMISSORY_NOTE } from '../content/promissory-note.ts';
@@ -50,7 +51,7 @@ export function ContractDocument({ record, variant }: ContractDocumentProps) {
         {record.company} · {record.productName}
       </p>
       {note.intro.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>{withWholeDates(paragraph)}</p>
       ))}
       <table className="contract__table">
         <caption>{t('confirm.termsCaption')}</caption>
@@ -63,7 +64,7 @@ export function ContractDocument({ record, variant }: ContractDocumentProps) {
           ))}
         </tbody>
       </table>
-      <p>{note.promise}</p>
+      <p>{withWholeDates(note.promise)}</p>
       {instalments && (
         <table className="contract__table contract__table--schedule">
           <caption>{t('confirm.scheduleCaption')}</caption>
@@ -92,7 +93,7 @@ export function ContractDocument({ record, variant }: ContractDocumentProps) {
         </table>
       )}
       {note.clauses.map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
+        <p key={paragraph}>{withWholeDates(paragraph)}</p>
       ))}
       <section className="contract__signatures" aria-label={`${t('confirm.lender')} / ${t('confirm.borrower')}`}>
         <SignatureBlock role={t('confirm.lender')} name={record.company} date={values.contractDate} />
@@ -100,6 +101,25 @@ export function ContractDocument({ record, variant }: ContractDocumentProps) {
       </section>
     </article>
   );
+}
+
+const ISO_DATES = /\d{4}-\d{2}-\d{2}/g;
+
+/** The dates of running text as `<time>`, which the page never breaks at a hyphen ("2026- / 12-24"). */
+export function withWholeDates(text: string): ReactNode[] {
+  const nodes: ReactNode[] = [];
+  let from = 0;
+  for (const match of text.matchAll(ISO_DATES)) {
+    nodes.push(text.slice(from, match.index));
+    nodes.push(
+      <time key={match.index} dateTime={match[0]}>
+        {match[0]}
+      </time>,
+    );
+    from = match.index + match[0].length;
+  }
+  nodes.push(text.slice(from));
+  return nodes;
 }
 
 function SignatureBlock({ role, name, date }: { role: string; name: string; date: string }) {
@@ -114,7 +134,7 @@ function SignatureBlock({ role, name, date }: { role: string; name: string; date
         {t('confirm.signature')}: <span className="contract__sign-line">{name}</span>
       </p>
       <p>
-        {t('confirm.signatureDate')}: {date}
+        {t('confirm.signatureDate')}: {withWholeDates(date)}
       </p>
     </div>
   );
