@@ -93,6 +93,10 @@ test('an agent answers a complaint with a photo and asks for a score; the borrow
   await expect(page.getByRole('region', { name: 'What the borrower wrote' }).getByText(text)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Order' })).toBeVisible();
   await expect(page.getByText('5004').first()).toBeVisible();
+  // The order's status and the history read as words, not codes.
+  await expect(page.getByRole('definition').filter({ hasText: /^(Pending repayment|Overdue|Repaid)$/ })).toBeVisible();
+  const history = page.getByRole('region', { name: 'History' });
+  await expect(history.getByText('Received from the borrower')).toBeVisible();
   await expect(page.getByText('Answer by')).toBeVisible();
   await expectAccessible('complaint page');
 
@@ -107,6 +111,7 @@ test('an agent answers a complaint with a photo and asks for a score; the borrow
   await expect(answer.getByText('We are sorry. The collection agent has been warned.')).toBeVisible();
   await expect(answer.getByRole('img', { name: 'Reply photo 1' })).toBeVisible();
   await expect(page.getByText('Score requested').first()).toBeVisible();
+  await expect(history.getByText('Answered')).toBeVisible();
 
   // The borrower, in the app: the answer, its photo and, after a moment, the request to score it.
   const borrower = await page

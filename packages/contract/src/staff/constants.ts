@@ -65,3 +65,6 @@ export const STAFF_AUDIT_ACTIONS = [
   'refund-paid-back',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
+/** A complaint's history: the borrower's own steps, then every staff action on it. */
+export const COMPLAINT_HISTORY_EVENTS = ['received', 'scored', ...STAFF_AUDIT_ACTIONS] as const;
+export type ComplaintHistoryEvent = (typeof COMPLAINT_HISTORY_EVENTS)[number];

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../constants.ts';
 import { boundedString, idParam, intParam, isoDate, money } from '../entities.ts';
 import {
+  COMPLAINT_HISTORY_EVENTS,
   STAFF_AUDIT_ACTIONS,
   STAFF_AUDIT_PAGE_MAX,
   STAFF_MARKETS,
@@ -107,8 +108,8 @@ export const queueSchema = z.object({
 
 export const complaintHistoryEntrySchema = z.object({
   at: isoInstant,
-  /** `received`, `replied`, `score-requested`, `scored`, `closed`, or an audit action. */
-  event: z.string(),
+  /** The borrower's steps (`received`, `scored`) or the staff action taken. */
+  event: z.enum(COMPLAINT_HISTORY_EVENTS),
   /** The agent's e-mail, empty for the borrower's own steps. */
   by: z.string(),
   text: z.string(),
@@ -117,6 +118,7 @@ export const complaintHistoryEntrySchema = z.object({
 export const complaintOrderSchema = z.object({
   orderNo: z.string(),
   productName: z.string(),
+  /** The order's status, worded in the agent's language. */
   status: z.string(),
   amount: money,
   /** Loan date and due date, `YYYY-MM-DD`. */

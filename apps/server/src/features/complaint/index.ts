@@ -2,4 +2,4 @@
    complaint types, saving a complaint (recorded by phone or e-mail), attaching reply images and receiving uploads. */
 export { loadComplaintTypes } from './complaint-types.ts';
 export { insertImages, marketDateTime, saveComplaint } from './complaints.ts';
-export { receiveImageUpload, storageKeyOfUrl, UPLOADS_PREFIX } from './uploads.ts';
+export { receiveImageUpload, sendUpload, storageKeyOfUrl, UPLOADS_PREFIX } from './uploads.ts';

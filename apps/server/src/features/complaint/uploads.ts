@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { MultipartFile } from '@fastify/multipart';
 import { FAILURE_CODE, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@loan/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Failure, invalid } from '../../http/failure.ts';
 import type { Message } from '../../http/wording.ts';
+import type { StoredObject } from '../../platform/storage/storage.ts';
 import { checkImage } from './image-check.ts';
 import { type InputFormat, type ReencodedImage, reencodeImage } from './image-reencode.ts';
 import { COMPLAINT } from './messages.ts';
@@ -143,16 +144,25 @@ export async function uploadsRoutes(app: FastifyInstance) {
     const [row] = await app.db.query<{ mime: string }>('select mime from uploads where storage_key = $1', [key]);
     const stored = row ? await app.storage.get(key) : undefined;
     if (!row || !stored) throw notFound();
-    return reply
-      .header('content-type', row.mime)
-      .header('content-length', stored.size)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      .header(
-        'content-security-policy',
-        "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox",
-      )
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .send(stored.body);
+    // A key names one upload for ever, so the borrower's own copy may be kept.
+    return sendUpload(reply, row.mime, stored, 'private, max-age=31536000, immutable');
   });
+}
+
+/**
+ * An upload's bytes with the content type sniffed when it arrived, which the browser must not second-guess, and a
+ * policy that runs nothing even if an image were crafted to look like a page.
+ */
+export function sendUpload(reply: FastifyReply, mime: string, stored: StoredObject, cacheControl: string) {
+  return reply
+    .header('content-type', mime)
+    .header('content-length', stored.size)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline')
+    .header(
+      'content-security-policy',
+      "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox",
+    )
+    .header('cache-control', cacheControl)
+    .send(stored.body);
 }

@@ -1,17 +1,26 @@
-import { GRIEVANCE_RESPONSE_DAYS, STAFF_API_BASE, type StaffMarket } from '@loan/contract';
+import {
+  GRIEVANCE_RESPONSE_DAYS,
+  STAFF_API_BASE,
+  STAFF_AUDIT_ACTIONS,
+  type StaffAuditAction,
+  type StaffMarket,
+} from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../http/failure.ts';
-import { wordingColumn } from '../../http/wording.ts';
+import { word, wordingColumn } from '../../http/wording.ts';
+import type { Locale } from '../../plugins/locale.ts';
 import {
   insertImages,
   loadComplaintTypes,
   receiveImageUpload,
   saveComplaint,
+  sendUpload,
   storageKeyOfUrl,
   UPLOADS_PREFIX,
 } from '../complaint/index.ts';
+import { orderStatusName } from '../orders/index.ts';
 import { loadLoanState } from '../repay/index.ts';
 import { type AuditEntry, writeAudit } from './audit.ts';
 import { type StaffPrincipal, staffOf, staffRoute } from './auth.ts';
@@ -108,7 +117,7 @@ const auditOf = (staff: StaffPrincipal, request: FastifyRequest, id: number) =>
     target: `complaint:${id}`,
   }) satisfies Partial<AuditEntry>;
 
-async function orderSummary(db: Queryable, orderId: unknown) {
+async function orderSummary(db: Queryable, orderId: unknown, locale: Locale) {
   if (orderId === null) return null;
   const id = toSafeInt(orderId);
   const state = await loadLoanState(db, id);
@@ -120,7 +129,7 @@ async function orderSummary(db: Queryable, orderId: unknown) {
   return {
     orderNo: String(id),
     productName: state.productName,
-    status: String(state.status),
+    status: word(locale, orderStatusName(state.status)),
     amount: state.amount,
     loanDate: row?.disbursed_on ?? null,
     dueDate: row?.due_on ?? null,
@@ -128,6 +137,10 @@ async function orderSummary(db: Queryable, orderId: unknown) {
     paid: state.paid,
   };
 }
+
+/** The log only ever holds the contract's actions; a row that does not is left out of the history, not shown raw. */
+const isAuditAction = <T extends { action: unknown }>(row: T): row is T & { action: StaffAuditAction } =>
+  (STAFF_AUDIT_ACTIONS as readonly unknown[]).includes(row.action);
 
 /** The desk's complaint work: the queue, one complaint, answering, asking for a score, closing, recording one. */
 export async function staffComplaintRoutes(app: FastifyInstance) {
@@ -160,7 +173,7 @@ export async function staffComplaintRoutes(app: FastifyInstance) {
       'select name, phone from borrowers where id = $1',
       [row.borrower_id],
     );
-    const audit = await app.db.query<Record<string, unknown>>(
+    const audit = await app.db.query<{ at: unknown; agent_email: unknown; action: unknown; after: unknown }>(
       `select at, agent_email, action, after from staff_audit_log where target = $1 order by id`,
       [`complaint:${params.id}`],
     );
@@ -171,16 +184,16 @@ export async function staffComplaintRoutes(app: FastifyInstance) {
     };
     const history = [
       ...(row.channel === 'app'
-        ? [{ at: isoTime(row.created_at), event: 'received', by: '', text: String(row.detail) }]
+        ? [{ at: isoTime(row.created_at), event: 'received' as const, by: '', text: String(row.detail) }]
         : []),
-      ...audit.map((a) => ({
+      ...audit.filter(isAuditAction).map((a) => ({
         at: isoTime(a.at),
-        event: String(a.action),
+        event: a.action,
         by: String(a.agent_email),
         text: text(a.after),
       })),
       ...(row.scored_at !== null
-        ? [{ at: isoTime(row.scored_at), event: 'scored', by: '', text: String(toSafeInt(row.score)) }]
+        ? [{ at: isoTime(row.scored_at), event: 'scored' as const, by: '', text: String(toSafeInt(row.score)) }]
         : []),
     ].sort((a, b) => a.at.localeCompare(b.at));
     return {
@@ -192,7 +205,7 @@ export async function staffComplaintRoutes(app: FastifyInstance) {
         photos: (await photoKeys(app.db, params.id, 'reply')).map(staffPhotoUrl),
         at: isoTimeOrNull(row.replied_at),
       },
-      order: await orderSummary(app.db, row.order_id),
+      order: await orderSummary(app.db, row.order_id, request.locale),
       history,
     };
   });
@@ -317,16 +330,7 @@ export async function staffComplaintRoutes(app: FastifyInstance) {
       : [];
     const stored = row && key ? await app.storage.get(key) : undefined;
     if (!row || !stored) throw notFound(STAFF.photoNotFound);
-    return reply
-      .header('content-type', row.mime)
-      .header('content-length', stored.size)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', 'inline')
-      .header(
-        'content-security-policy',
-        "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; sandbox",
-      )
-      .header('cache-control', 'private, no-store')
-      .send(stored.body);
+    // An agent's access can end at any moment: nothing is kept on their machine.
+    return sendUpload(reply, row.mime, stored, 'private, no-store');
   });
 }

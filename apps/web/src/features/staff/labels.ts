@@ -1,3 +1,4 @@
+import type { ComplaintHistoryEvent } from '@loan/contract';
 import type { StaffWordingKey } from './i18n/es.ts';
 
 /** Wording keys of the contract's values, so each list and filter names them the same way. */
@@ -23,3 +24,26 @@ export const AGENT_STATE_NAMES = {
   pending: 'pending',
   disabled: 'disabled',
 } as const satisfies Record<string, StaffWordingKey>;
+
+/** Every step of a complaint's history and every audited action, worded (the audit log filters by the same names). */
+export const EVENT_NAMES = {
+  received: 'eventReceived',
+  scored: 'eventScored',
+  'sign-in': 'eventSignIn',
+  'sign-in-failed': 'eventSignInFailed',
+  'sign-out': 'eventSignOut',
+  'session-revoke': 'eventSessionRevoke',
+  'password-set': 'eventPasswordSet',
+  'agent-add': 'eventAgentAdd',
+  'agent-disable': 'eventAgentDisable',
+  'agent-enable': 'eventAgentEnable',
+  'password-link': 'eventPasswordLink',
+  'token-create': 'eventTokenCreate',
+  'token-revoke': 'eventTokenRevoke',
+  'complaint-reply': 'eventComplaintReply',
+  'complaint-score-request': 'eventComplaintScoreRequest',
+  'complaint-close': 'eventComplaintClose',
+  'complaint-record': 'eventComplaintRecord',
+  'contact-handled': 'eventContactHandled',
+  'refund-paid-back': 'eventRefundPaidBack',
+} as const satisfies Record<ComplaintHistoryEvent, StaffWordingKey>;

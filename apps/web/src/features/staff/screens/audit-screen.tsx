@@ -6,6 +6,7 @@ import { FilterSelect } from '../components/filter-select.tsx';
 import { QueryState, StaffPage } from '../components/page-state.tsx';
 import { useConsoleWording } from '../components/staff-context.tsx';
 import { type StaffColumn, StaffTable } from '../components/staff-table.tsx';
+import { EVENT_NAMES } from '../labels.ts';
 import { auditFilters, describeChange } from '../rules.ts';
 
 type Entry = StaffData<'audit'>['entries'][number];
@@ -32,7 +33,7 @@ export function AuditScreen() {
   const columns: StaffColumn<Entry>[] = [
     { key: 'at', header: t('colWhen'), render: (e) => date(e.at) },
     { key: 'who', header: t('colActor'), render: (e) => e.agentEmail || '—' },
-    { key: 'action', header: t('colAction'), render: (e) => <code>{e.action}</code> },
+    { key: 'action', header: t('colAction'), render: (e) => t(EVENT_NAMES[e.action]) },
     { key: 'target', header: t('colTarget'), render: (e) => e.target },
     {
       key: 'detail',
@@ -58,7 +59,10 @@ export function AuditScreen() {
         <FilterSelect
           label={t('filterAction')}
           value={filters.action ?? ''}
-          options={[{ value: '', label: t('any') }, ...STAFF_AUDIT_ACTIONS.map((a) => ({ value: a, label: a }))]}
+          options={[
+            { value: '', label: t('any') },
+            ...STAFF_AUDIT_ACTIONS.map((a) => ({ value: a, label: t(EVENT_NAMES[a]) })),
+          ]}
           onChange={(value) => setFilter('action', value)}
         />
         <div className="staff-filter">

@@ -9,7 +9,7 @@ import { QueryState, StaffPage } from '../components/page-state.tsx';
 import { PhotoGrid } from '../components/photo-grid.tsx';
 import { ReplyForm } from '../components/reply-form.tsx';
 import { useConsoleWording } from '../components/staff-context.tsx';
-import { CHANNEL_NAMES, STATE_NAMES } from '../labels.ts';
+import { CHANNEL_NAMES, EVENT_NAMES, STATE_NAMES } from '../labels.ts';
 import { STAFF_PAGES } from '../staff-paths.ts';
 
 /**
@@ -160,7 +160,7 @@ export function ComplaintScreen() {
                 {history.map((entry) => (
                   <li key={`${entry.at}-${entry.event}-${entry.by}`}>
                     <p>
-                      <strong>{entry.event}</strong> · {date(entry.at)}
+                      <strong>{t(EVENT_NAMES[entry.event])}</strong> · {date(entry.at)}
                       {entry.by && ` · ${entry.by}`}
                     </p>
                     {entry.text && <p className="staff-muted">{entry.text}</p>}
