@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the project needs on a fresh Debian machine with Node 20: npm packages from the lockfile and,
-# with --browser, Debian's Chromium for the end-to-end tests (Playwright cannot download its own here).
+# with --browser, Debian's Chromium (Playwright cannot download its own here): its headless shell runs the
+# end-to-end tests, the full browser the Lighthouse bench.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -27,14 +28,20 @@ for arg in "$@"; do
   esac
 done
 
-if $want_browser && [[ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]]; then
+# CHROMIUM_PATH names one browser for both instead.
+browser_missing() {
+  if [[ -n "${CHROMIUM_PATH:-}" ]]; then [[ ! -x "$CHROMIUM_PATH" ]]
+  else [[ ! -x /usr/bin/chromium || ! -x /usr/bin/chromium-headless-shell ]]; fi
+}
+if $want_browser && browser_missing; then
   if [[ $(id -u) -ne 0 ]]; then
-    echo "Chromium is missing and installing it needs root. Run: sudo apt-get update && sudo apt-get install -y chromium" >&2
+    echo "Chromium is missing and installing it needs root. Run:" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell" >&2
     exit 1
   fi
-  echo "› installing Debian's Chromium for the end-to-end tests"
+  echo "› installing Debian's Chromium and its headless shell for the end-to-end tests and the bench"
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell >/dev/null
 fi
 
 # A real PostgreSQL for the scale tests (the API suite on PostgreSQL, several servers on one database). Without

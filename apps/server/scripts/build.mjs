@@ -8,9 +8,13 @@ const serverDir = new URL('../', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('package.json', serverDir), 'utf8'));
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@loan/'));
 
+// Another file name in dist/ may be given (the tests start servers from their own copy); it must stay one folder below
+// apps/server, where src/paths.ts looks for the migrations and media.
+const outfile = process.argv[2] ?? new URL('dist/server.js', serverDir).pathname;
+
 await build({
   entryPoints: [new URL('src/server.ts', serverDir).pathname],
-  outfile: new URL('dist/server.js', serverDir).pathname,
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -59,7 +59,8 @@ export async function openDatabase(
   return openPglite(new PGlite(dataDir));
 }
 
-async function openPglite(db: PGlite): Promise<Database> {
+/** A PGlite instance behind the common interface (tests open copies of a prepared database this way). */
+export async function openPglite(db: PGlite): Promise<Database> {
   await db.waitReady;
   // PGlite runs one statement or transaction at a time; the rest wait in its queue.
   let active = 0;

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type LogStream } from '../app.ts';
 import { type Env, readEnv } from '../config/env.ts';
-import { migrate } from '../db/migrate.ts';
-import { seedDemoData } from '../seed.ts';
-import { openFreshTestDatabase } from './test-database.ts';
+import { openSeededTestDatabase } from './test-database.ts';
 
 /**
  * What production refuses to start without (config/env.ts), for tests of production behaviour. Nothing listens at
@@ -32,9 +30,7 @@ export async function buildTestApp(
     ...(overrides.NODE_ENV === 'production' ? TEST_PRODUCTION_SETTINGS : {}),
     ...overrides,
   });
-  const db = await openFreshTestDatabase();
-  await migrate(db);
-  await seedDemoData(db);
+  const db = await openSeededTestDatabase();
   // Settings readEnv fills in outside production (the demo's webhook secret), removed to test their absence.
   for (const name of options.unset ?? []) delete env[name];
   return buildApp(env, db, options);
