@@ -156,10 +156,13 @@ for (const language of LANGUAGES) {
       // The retry on the tile itself; a second failure, then sending without the photo.
       plan.failures = 1;
       await warning.getByRole('button', { name: w.retryUploads }).click();
-      await expect(page.getByRole('button', { name: w.retryPhoto })).toBeVisible();
+      // The tile's retry was on screen before this one too: wait until this attempt has failed before the next.
+      await expect.poll(() => plan.attempts).toBe(2);
+      await expect(page.getByText(w.uploading)).toHaveCount(0);
+      await expect(page.getByText(w.uploadFailed, { exact: true })).toBeVisible();
       await page.getByRole('button', { name: w.retryPhoto }).click();
       await expect(page.getByRole('button', { name: w.retryPhoto })).toHaveCount(0);
-      expect(plan.attempts).toBe(3);
+      await expect.poll(() => plan.attempts).toBe(3);
     }
     await expect(page.getByText(w.uploading)).toHaveCount(0);
 
