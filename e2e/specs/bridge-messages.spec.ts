@@ -58,6 +58,8 @@ test('a whole journey sends the native app exactly the messages docs/bridge.md l
   await page.getByRole('dialog', { name: 'Key Facts Statement' }).getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/\/loanDetail\?orderId=\d+&productId=1&from=confirm$/);
+  // The address changes before the detail's screen has loaded; until then Back is still the confirm page's.
+  await expect(page.getByRole('heading', { level: 1, name: 'Loan details' })).toBeVisible();
   walked.push('confirm.accepted');
   // Back from the new order's detail: the mine tab, where the order is listed.
   await back(page);
