@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Vitest leaves one core to itself by default, which on a 2-core machine runs the files one at a time; the
-    // server files mostly wait on PGlite, PostgreSQL and child servers, so two run side by side.
+    // Vitest leaves one core to itself by default, which on a 2-core machine runs the files one at a time; two
+    // side by side use both cores.
     maxWorkers: 2,
     projects: [
       { test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'] } },

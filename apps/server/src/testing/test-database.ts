@@ -31,20 +31,21 @@ export async function openFreshTestDatabase(): Promise<Database> {
  */
 export async function openSeededTestDatabase(): Promise<Database> {
   const admin = testPostgresUrl();
-  if (!admin) return openPglite(new PGlite({ loadDataDir: await seededTemplate(pgliteTemplate) }));
-  return openPostgresCopy(admin, await seededTemplate(() => postgresTemplate(admin)));
+  if (!admin) return openPglite(new PGlite({ loadDataDir: await seededTemplate('pglite', pgliteTemplate) }));
+  return openPostgresCopy(admin, await seededTemplate(`postgres ${admin}`, () => postgresTemplate(admin)));
 }
 
-const templates = new Map<() => Promise<unknown>, { day: string; template: Promise<unknown> }>();
+/** The template of each database kind (and cluster), with the day it was seeded for. */
+const templates = new Map<string, { day: string; template: Promise<unknown> }>();
 
-function seededTemplate<T>(build: () => Promise<T>): Promise<T> {
+function seededTemplate<T>(kind: string, build: () => Promise<T>): Promise<T> {
   const day = new Date().toISOString().slice(0, 10);
-  let entry = templates.get(build);
+  let entry = templates.get(kind);
   if (entry?.day !== day) {
     entry = { day, template: build() };
-    templates.set(build, entry);
+    templates.set(kind, entry);
     // A failed build is tried again by the next caller rather than failing every later test the same way.
-    entry.template.catch(() => templates.delete(build));
+    entry.template.catch(() => templates.delete(kind));
   }
   return entry.template as Promise<T>;
 }
