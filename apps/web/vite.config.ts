@@ -76,6 +76,11 @@ function precompress(): Plugin {
 
 /** The support desk's console (`/staff`): its own build, so no borrower downloads a byte of it and no agent a screen. */
 const STAFF_MODE = 'staff';
+/**
+ * The in-app screens' server render (src/app/entry-server.tsx), for Node: one self-contained module the server
+ * imports at start, so production needs none of the web app's packages installed.
+ */
+const SERVER_RENDER_MODE = 'server-render';
 
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === STAFF_MODE) {
@@ -90,6 +95,23 @@ export default defineConfig(({ mode }): UserConfig => {
         manifest: true,
         target: 'es2022',
         rolldownOptions: { input: { staff: entry('./staff.html') } },
+      },
+    };
+  }
+  if (mode === SERVER_RENDER_MODE) {
+    return {
+      plugins: [react()],
+      resolve: { alias: { '@': srcDir } },
+      ssr: { noExternal: true, target: 'node' },
+      // React's production build whatever the server's NODE_ENV: the demo and the tests render as production does.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        ssr: entry('./src/app/entry-server.tsx'),
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        target: 'node20',
+        // Stack traces of a failed render name the source line.
+        sourcemap: true,
       },
     };
   }

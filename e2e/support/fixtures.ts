@@ -27,10 +27,26 @@ export function launchUrl(pathname: string, language: '1' | '2', extra: Record<s
 }
 
 export const test = base.extend<{
+  hydrationGuard: undefined;
   bridgeLog: () => Promise<BridgeCall[]>;
   expectAccessible: (label?: string) => Promise<void>;
   shot: (name: string) => Promise<void>;
 }>({
+  /**
+   * Every test fails when the browser's first render of a server-rendered screen differs from the server's HTML
+   * (apps/web/src/app/main.tsx logs each mismatch React recovers from).
+   */
+  hydrationGuard: [
+    async ({ page }, use) => {
+      const mismatches: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('[hydration]')) mismatches.push(message.text());
+      });
+      await use(undefined);
+      expect(mismatches, 'the browser rendered the screen differently from the server').toEqual([]);
+    },
+    { auto: true },
+  ],
   /** What the native side would have received (window.__bridgeLog). */
   bridgeLog: async ({ page }, use) => {
     await use(() => page.evaluate(() => (window as unknown as { __bridgeLog?: BridgeCall[] }).__bridgeLog ?? []));

@@ -14,7 +14,13 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export interface ProvidersProps {
+  /** A client that already holds data (the server's render, or the state it sent); a new one by default. */
+  client?: QueryClient;
+  children: ReactNode;
+}
+
+export function Providers({ client, children }: ProvidersProps) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
 }

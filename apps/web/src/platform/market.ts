@@ -20,7 +20,8 @@ export function launchMarket(): LendingMarket {
 
 /** The launch market, re-read when a new URL changes the launch context. */
 export function useLaunchMarket(): LendingMarket {
-  return useSyncExternalStore(subscribeLaunchContext, launchMarket);
+  // The server reads the request's launch context, as the browser does its own (request-scope.ts).
+  return useSyncExternalStore(subscribeLaunchContext, launchMarket, launchMarket);
 }
 
 /** `language=1|2` as a wording over a market's own: the promotion landing's override of its template's wording. */
