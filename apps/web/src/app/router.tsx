@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, Suspense, useEffect } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { paths } from '@/config/paths.ts';
@@ -74,6 +74,17 @@ export async function loadScreenOf(pathname: string): Promise<string> {
   return module;
 }
 
+/**
+ * Marks the page once the screen is live in the browser (its server HTML hydrated, or rendered here): until then a
+ * tap on a button does nothing. End-to-end tests wait for it before they interact.
+ */
+function ScreenLive() {
+  useEffect(() => {
+    document.documentElement.dataset.screenLive = 'true';
+  }, []);
+  return null;
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingSkeleton />}>
@@ -83,6 +94,7 @@ export function AppRoutes() {
         ))}
         <Route path="*" element={<NotFound />} />
       </Routes>
+      <ScreenLive />
     </Suspense>
   );
 }

@@ -1,6 +1,7 @@
 import { HEADER_SOURCE_FIELDS, LAUNCH_FIELDS, type LaunchContext } from '@loan/contract';
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { CallFailedError } from '@/platform/call-failed.ts';
+import { markServedWithPage } from './served-with-page.ts';
 
 /**
  * What the server's render of a screen hands the browser: the launch context it rendered for and the answers its
@@ -89,6 +90,7 @@ function revivedError(error: unknown): unknown {
 export function restoreServerState(client: QueryClient, state: ServerState): void {
   for (const query of state.queries.queries) {
     if (query.state.status === 'error') client.setQueryDefaults(query.queryKey, { retryOnMount: false });
+    markServedWithPage(query.queryHash);
   }
   hydrate(client, {
     ...state.queries,
