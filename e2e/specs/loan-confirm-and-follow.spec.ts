@@ -250,7 +250,8 @@ test('an offer being finalised shows the countdown and is reloaded with isType=1
   const firstAnswer = page.waitForResponse(
     (r) => r.url().includes('/loan-detail-confirm') && !r.url().includes('isType'),
   );
-  await page.goto(launchUrl('/confirm', '2', { productId: '2' }));
+  // Opened in the browser, which makes the first call itself: the countdown is timed from its answer.
+  await openInBrowser(page, launchUrl('/confirm', '2', { productId: '2' }));
   await firstAnswer;
   const answeredAt = Date.now();
   const reloadRequest = page.waitForRequest(

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { CallFailedError } from '@/platform/call-failed.ts';
+import { forgetServedWithPage, mayRefetchOnMount } from './served-with-page.ts';
 import {
   parseServerState,
   renderedForThisLaunch,
@@ -47,6 +48,19 @@ describe('the state a server render hands the browser', () => {
     expect(refusal).toMatchObject({ code: '1003', serverMessage: 'Order not found', kind: 'notFound' });
     expect(client.getQueryDefaults(['refused']).retryOnMount).toBe(false);
     expect(client.getQueryState(['unanswered'])).toBeUndefined();
+  });
+
+  it('does not fetch again on mount what came with the page, until the borrower moves to another screen', async () => {
+    const state = parseServerState(serializeServerState(serverStateOf(await serverClient(), {})));
+    if (!state) throw new Error('no state');
+    const client = new QueryClient();
+    restoreServerState(client, state);
+    const served = client.getQueryCache().find({ queryKey: ['loan', '5004'] });
+    if (!served) throw new Error('not restored');
+    expect(mayRefetchOnMount(served)).toBe(false);
+    expect(mayRefetchOnMount({ queryHash: '["another"]' })).toBe(true);
+    forgetServedWithPage();
+    expect(mayRefetchOnMount(served)).toBe(true);
   });
 
   it('ignores a block that is missing or not the server’s shape', () => {
