@@ -20,7 +20,8 @@ export function launchMarket(): LendingMarket {
 
 /** The launch market, re-read when a new URL changes the launch context. */
 export function useLaunchMarket(): LendingMarket {
-  return useSyncExternalStore(subscribeLaunchContext, launchMarket);
+  // The same snapshot on the server: a prerendered page is rendered with its launch context set (app/prerender.tsx).
+  return useSyncExternalStore(subscribeLaunchContext, launchMarket, launchMarket);
 }
 
 /** `language=1|2` as a wording over a market's own: the promotion landing's override of its template's wording. */

@@ -1,5 +1,7 @@
 import { SITE_PATHS } from '@loan/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { siteConfig } from '@/config/site.ts';
+import { privacyPolicyQuery } from '@/features/legal/api/load-privacy-policy.ts';
 import { LoanTermsArticle } from '@/features/legal/components/loan-terms-article.tsx';
 import { PrivacyNoticeArticle } from '@/features/legal/components/privacy-notice-article.tsx';
 import { Banner } from '@/features/site/components/banner.tsx';
@@ -13,11 +15,15 @@ import {
 } from '@/features/site/components/sections.tsx';
 import { slidesOf } from '@/features/site/content/home.ts';
 import { useSite } from '@/features/site/use-site.ts';
+import { launchMarket } from '@/platform/market.ts';
 
 /**
  * Home (spec §2): banner, how it works, the representative example, the app, the embedded privacy notice and loan
  * terms, the contact form.
  */
+/** The privacy notice's text (its own chunk), in the HTML and before hydration. */
+export const prefetch = (client: QueryClient) => client.prefetchQuery(privacyPolicyQuery(launchMarket().wordingSet));
+
 export default function HomePage() {
   const { market, text, href, downloadHref } = useSite();
   return (

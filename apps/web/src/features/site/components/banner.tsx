@@ -13,7 +13,12 @@ function subscribeReducedMotion(onChange: () => void) {
 }
 
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches);
+  // Built without a visitor: the page is prerendered as for motion, and hydration then reads the visitor's wish.
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 }
 
 /** How long scrolling must be quiet before a swipe counts as settled on a slide. */

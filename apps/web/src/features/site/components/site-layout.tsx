@@ -95,7 +95,10 @@ function SiteFooter() {
           {regulator.website.replace(/^https?:\/\//, '')}
         </a>
       </p>
-      <p className="site__footer-copyright">{text.copyright(company.name, new Date().getFullYear())}</p>
+      {/* The page is built ahead of time: a visit in a later year than the build shows (and hydrates to) its own year. */}
+      <p className="site__footer-copyright" suppressHydrationWarning>
+        {text.copyright(company.name, new Date().getFullYear())}
+      </p>
     </footer>
   );
 }
