@@ -5,8 +5,8 @@
  * HTML alone; the page's script then hydrates what is interactive (menu, banner, contact and registration forms).
  *
  * The React trees come from a server build of src/app/prerender.tsx (into dist-prerender, apart from the app's
- * own build). Each page's chunk and its CSS are linked from its HTML, so they download beside the entry instead of
- * after it, and no style arrives after the first paint to move what is on screen.
+ * own build). Each page's CSS is linked from its HTML, so no style arrives after the first paint to move what is on
+ * screen; the landing's registration chunk too, so it downloads beside the entry instead of after it.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -58,14 +58,17 @@ function filesOf(source, seen = new Set()) {
   return { scripts, styles };
 }
 
-/** The HTML with `content` in its empty #root and links to the chunk's files it does not link yet. */
-function fill(html, content, chunkSource) {
+/**
+ * The HTML with `content` in its empty #root and links to the files of the chunk it shows that it does not link yet:
+ * its CSS always, its scripts when the page runs them (`withScripts`; a marketing page hydrates its islands only).
+ */
+function fill(html, content, chunkSource, { withScripts }) {
   const empty = '<div id="root"></div>';
   if (!html.includes(empty)) throw new Error('prerender: the HTML has no empty #root');
   const { scripts, styles } = filesOf(chunkSource);
   const links = [
     ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...(withScripts ? scripts : []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
   ].filter((link) => !html.includes(link.match(/href="([^"]+)"/)?.[1] ?? ''));
   return html
     .replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
@@ -79,12 +82,15 @@ function write(file, html) {
 
 for (const render of prerender.SITE_RENDERS) {
   const file = path.join(distDir, 'site', render.wording === 'en' ? `${render.key}.html` : `${render.key}.es.html`);
-  write(file, fill(readFileSync(file, 'utf8'), await prerender.renderSitePage(render), render.source));
+  const content = await prerender.renderSitePage(render);
+  write(file, fill(readFileSync(file, 'utf8'), content, render.source, { withScripts: false }));
 }
 const promoFile = path.join(distDir, 'promo.html');
 write(
   promoFile,
-  fill(readFileSync(promoFile, 'utf8'), await prerender.renderPromoShell(), prerender.PROMO_REGISTER_SOURCE),
+  fill(readFileSync(promoFile, 'utf8'), await prerender.renderPromoShell(), prerender.PROMO_REGISTER_SOURCE, {
+    withScripts: true,
+  }),
 );
 rmSync(serverDir, { recursive: true, force: true });
 console.log(`prerender: ${prerender.SITE_RENDERS.length} site pages and the promotion shell`);

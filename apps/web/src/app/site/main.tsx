@@ -1,16 +1,15 @@
 import 'antd-mobile/es/global';
 import '../app.css';
 import { NOT_FOUND_PAGE, SITE_PAGES } from '@/config/site-pages.ts';
+import { loadWordingSet } from '@/i18n/wording.ts';
 import { refreshLaunchContext } from '@/platform/launch-context.ts';
-import { siteLaunchLanguage } from '@/platform/market.ts';
-import { mountOrHydrate } from '../hydrate.tsx';
-import { createQueryClient } from '../providers.tsx';
-import { loadSitePage, SiteRoot } from './site-root.tsx';
+import { launchMarket, siteLaunchLanguage } from '@/platform/market.ts';
+import { hydrateIslands } from './islands.tsx';
 
 /**
- * Entry of the public marketing site (site.html). Each page is a full page load of its own URL — the server answers
- * `/`, `/About`… with that page's HTML, built with its content in it (scripts/prerender.ts) — and this script only
- * brings its interactive parts to life (the menu, the banner, the contact form) by hydrating that HTML.
+ * Entry of the public marketing site (site.html). Each page is a full page load of its own URL: the server answers
+ * `/`, `/About`… with that page's HTML, built with its whole content in it (scripts/prerender.mjs), and this script
+ * only brings its interactive parts to life (the menu, the banner, the contact form).
  */
 
 // The site speaks for one market, decided by its `language`: 2 is Mexico (Spanish, pesos), anything else India
@@ -26,7 +25,14 @@ const page = SITE_PAGES.find((p) => p.path === window.location.pathname) ?? NOT_
 const container = document.getElementById('root');
 if (!container) throw new Error('site.html has no #root element');
 
-const client = createQueryClient();
-loadSitePage(page.key, client)
-  .then(({ default: Content }) => mountOrHydrate(container, <SiteRoot page={page} Content={Content} client={client} />))
-  .catch((error: unknown) => console.error('[site] could not load the page', error));
+// The wording set words the contact form's toasts only: it loads beside the hydration, not before it.
+loadWordingSet(launchMarket().wordingSet).catch((error: unknown) =>
+  console.error('[i18n] could not load the wording set', error),
+);
+
+if (container.hasChildNodes()) {
+  hydrateIslands(page);
+} else {
+  // The development server serves the bare site.html: the page is rendered here, whole.
+  void import('./render-page.tsx').then(({ renderPage }) => renderPage(container, page));
+}
