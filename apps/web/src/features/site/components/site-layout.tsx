@@ -108,10 +108,8 @@ function SiteFooter() {
           {regulator.website.replace(/^https?:\/\//, '')}
         </a>
       </p>
-      {/* The page is built ahead of time: a visit in a later year than the build shows (and hydrates to) its own year. */}
-      <p className="site__footer-copyright" suppressHydrationWarning>
-        {text.copyright(company.name, new Date().getFullYear())}
-      </p>
+      {/* Built into the page's HTML and never hydrated (not an island): the year is the build's. */}
+      <p className="site__footer-copyright">{text.copyright(company.name, new Date().getFullYear())}</p>
     </footer>
   );
 }
