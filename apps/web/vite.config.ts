@@ -1,8 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
+import { COMPRESSIBLE, precompressFile } from './scripts/precompress.mjs';
 import { DEMO_BRAND_NAME, NOT_FOUND_PAGE, pageWords, SITE_PAGES, withBrand } from './src/config/site-pages.ts';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -43,13 +42,9 @@ function sitePages(brand: string): Plugin {
   };
 }
 
-/** Text files worth compressing; images (webp, png) are compressed already. */
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
-
 /**
- * Brotli (`.br`) and gzip (`.gz`) copies of every text file of the build, written once here so the server sends
- * them as they are (`@fastify/static` with `preCompressed`) instead of compressing on every request. Lighthouse
- * measured uncompressed JS as the largest cost on a slow phone.
+ * Brotli (`.br`) and gzip (`.gz`) copies of every text file of the build (scripts/precompress.mjs; the prerender
+ * step writes those of the HTML it fills again). Lighthouse measured uncompressed JS as the largest cost on a slow phone.
  */
 function precompress(): Plugin {
   return {
@@ -58,17 +53,7 @@ function precompress(): Plugin {
     writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       for (const fileName of Object.keys(bundle)) {
-        if (!COMPRESSIBLE.test(fileName)) continue;
-        const file = path.join(outDir, fileName);
-        const bytes = readFileSync(file);
-        if (bytes.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(bytes, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-          }),
-        );
+        if (COMPRESSIBLE.test(fileName)) precompressFile(path.join(outDir, fileName));
       }
     },
   };

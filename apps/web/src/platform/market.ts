@@ -20,7 +20,8 @@ export function launchMarket(): LendingMarket {
 
 /** The launch market, re-read when a new URL changes the launch context. */
 export function useLaunchMarket(): LendingMarket {
-  // The server reads the request's launch context, as the browser does its own (request-scope.ts).
+  // The same snapshot on the server: an in-app screen reads its request's launch context (request-scope.ts), a
+  // prerendered public page the one it is built with (app/prerender.tsx).
   return useSyncExternalStore(subscribeLaunchContext, launchMarket, launchMarket);
 }
 
