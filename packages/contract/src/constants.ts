@@ -16,7 +16,7 @@ export const COMPLAINTS_PER_BORROWER_PER_DAY = 10;
  */
 export const COMPLAINT_LIST_PAGE_SIZE = 20;
 export const COMPLAINT_LIST_PAGE_SIZE_MAX = 50;
-/** A list cursor is an opaque base64url token; a longer one was not made by the server. */
+/** A list cursor is an opaque token of about 40 characters; a longer one was not made by the server. */
 export const COMPLAINT_LIST_CURSOR_MAX = 96;
 
 export const TOAST_MESSAGE_DEFAULT_MS = 3000;

@@ -6,7 +6,7 @@ import { Page } from '@/components/page.tsx';
 import { paths } from '@/config/paths.ts';
 import { useWording } from '@/i18n/use-wording.ts';
 import { type ComplaintTabs, useComplaintPages } from '../api/problem-list.ts';
-import { mergeComplaintPages } from '../rules.ts';
+import { mergeComplaintPages } from '../list-pages.ts';
 import { ComplaintListMore, type ListMoreProps } from './complaint-list-more.tsx';
 import './complaint.css';
 
