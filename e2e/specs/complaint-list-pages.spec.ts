@@ -8,8 +8,8 @@ async function borrowerWith45(page: Page) {
   return { userId, sessionId, orderId: '' };
 }
 
-// Two journeys of three pages each with axe checks: well within a minute on a quiet machine, more on a busy one.
-test.describe.configure({ timeout: 60_000 });
+// Two journeys of three pages each with axe checks: about 20 s each on a quiet machine, up to 50 s on a busy one.
+test.describe.configure({ timeout: 90_000 });
 
 const items = (page: Page) => page.getByRole('tabpanel').getByRole('link');
 const listRequests = (page: Page) => {
