@@ -70,6 +70,11 @@ export async function startAppServer({ port, dataDir, databaseUrl }) {
     RATE_LIMIT_PER_MINUTE: '100000000',
     // problem-save's throughput is measured by filing complaints as one borrower, far past the daily cap.
     COMPLAINTS_PER_BORROWER_PER_DAY: '100000000',
+    // What production refuses to start without; nothing listens at the gateway, and the bench sends no SMS.
+    SMS_GATEWAY_URL: 'http://127.0.0.1:9/unused-sms-gateway',
+    SMS_GATEWAY_TOKEN: 'bench-gateway-token',
+    PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret',
+    METRICS_TOKEN: 'bench-metrics-token',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else env.DATABASE_URL = '';

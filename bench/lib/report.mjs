@@ -179,7 +179,7 @@ function scaleSection(scale) {
   if (!scale) return '## How cost grows\n\nNot run.';
   const out = ['## How cost grows with rows', ''];
   out.push(
-    `On PostgreSQL, one borrower per size with that many complaints and that many orders (bulk-inserted with generate_series, then ANALYZE), all sizes in the same database. Latency of one request at a time (up to 60 requests or 12 s per figure, after 2 warm-up requests), through HTTP against the production server. \`problem-list\` answers every complaint of the borrower (the spec's list has no paging), so its cost grows with the borrower's own complaints; \`loan-details\` reads one order.`,
+    `On PostgreSQL, one borrower per size with that many complaints and that many orders (bulk-inserted with generate_series, then ANALYZE), all sizes in the same database. Latency of one request at a time (up to 60 requests or 12 s per figure, after 2 warm-up requests), through HTTP against the production server. \`problem-list\` answers one page (20 complaints, the default) read from the borrower's list index from a cursor: the first page, and the page that starts halfway down the borrower's complaints; \`loan-details\` reads one order.`,
     '',
     table(
       ['call', 'rows of the borrower', 'p50 ms', 'p99 ms', 'requests', 'response KB'],
