@@ -20,7 +20,7 @@ const manifest: Manifest = {
 };
 
 const template =
-  '<!doctype html><html lang="es"><head><title>Loan</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="es"><head><title>Loan</title><script type="module" crossorigin src="/assets/app.js"></script><link rel="modulepreload" crossorigin href="/assets/shared.js"></head><body><div id="root"></div></body></html>';
 
 const rendered: RenderedScreen = {
   html: "<main>Para pagar hoy $5.029,58 $& $1 $'</main>",
@@ -44,6 +44,12 @@ describe('a server-rendered in-app page', () => {
     expect(page).toContain(
       '<div id="root"><main>Para pagar hoy $5.029,58 $& $1 $\'</main></div><script type="application/json" id="server-state">{"launch":{}}</script>',
     );
+  });
+
+  it('fetches the scripts that make the screen interactive at low priority, after its HTML and CSS', () => {
+    const page = appPageHtml(template, rendered, []);
+    expect(page).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/app.js"></script>');
+    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared.js">');
   });
 
   it('escapes the title and keeps the template title when the screen has none', () => {

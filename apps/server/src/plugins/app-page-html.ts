@@ -56,6 +56,16 @@ const escapeHtml = (text: string) =>
 const ROOT = '<div id="root"></div>';
 
 /**
+ * The screen is on view with its HTML and CSS; its scripts only make it interactive, so they are fetched at low
+ * priority and do not compete with the stylesheets for a slow connection before the first paint.
+ */
+export function lowPriorityScripts(html: string): string {
+  return html
+    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
+    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+}
+
+/**
  * The app's built HTML with the rendered screen in `#root`, its state in a JSON block the CSP does not execute,
  * the screen's stylesheets, its language and title. `undefined` when the template is not the app's shell.
  */
@@ -67,7 +77,7 @@ export function appPageHtml(
   if (!template.includes(ROOT) || !template.includes('</head>')) return undefined;
   const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}">`).join('');
   // Replaced through functions: a screen's text (an amount in `$`) must not be read as a replacement pattern.
-  let page = template
+  let page = lowPriorityScripts(template)
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(rendered.lang)}"`)
     .replace('</head>', () => `${links}</head>`)
     .replace(
