@@ -4,9 +4,7 @@ import type { Database } from '../db/database.ts';
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
 /** The part of `@fastify/rate-limit`'s options a store looks at: which key generator counts the calls. */
-interface KeyOptions {
-  keyGenerator?: unknown;
-}
+const keyGeneratorOf = (options: object): unknown => ('keyGenerator' in options ? options.keyGenerator : undefined);
 
 /**
  * How many client keys one window may hold before the oldest are dropped: a flood from very many addresses cannot
@@ -91,8 +89,8 @@ export function rateLimitStore(db: Database, now: () => number = Date.now): Fast
     readonly counter = memoryRateLimitCounter(now);
     readonly perIpKey: unknown;
 
-    constructor(globalOptions: KeyOptions) {
-      this.perIpKey = globalOptions.keyGenerator;
+    constructor(globalOptions: object) {
+      this.perIpKey = keyGeneratorOf(globalOptions);
     }
 
     incr(key: string, callback: Callback, timeWindow: number) {
@@ -100,8 +98,8 @@ export function rateLimitStore(db: Database, now: () => number = Date.now): Fast
     }
 
     /** Route options arrive merged with the global ones: the same key generator means the same per-IP count. */
-    child(options: KeyOptions): FastifyRateLimitStore {
-      return options.keyGenerator === this.perIpKey ? this : databaseStore;
+    child(options: object): FastifyRateLimitStore {
+      return keyGeneratorOf(options) === this.perIpKey ? this : databaseStore;
     }
   };
 }
