@@ -91,6 +91,8 @@ const envSchema = z.object({
    * in the database is refused by every server within this time; its own expiry is checked on every call.
    */
   SESSION_CACHE_MS: z.coerce.number().int().nonnegative().max(60_000).default(5_000),
+  /** How long a server keeps the customer-service contacts it answers get-whatsapp with (ms; 0 = read every call). */
+  SETTINGS_CACHE_MS: z.coerce.number().int().nonnegative().max(600_000).default(5_000),
   /**
    * Where uploaded photos live: `database` (shared by every server; default on PostgreSQL) or `disk`
    * (DATA_DIR/uploads, a single machine; default on the embedded database).
