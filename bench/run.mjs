@@ -20,7 +20,7 @@ import { join } from 'node:path';
 import { measureEntries, measureScreens, repoRoot } from '../scripts/measure-bytes.mjs';
 import { measureApi } from './lib/api.mjs';
 import { prepareDemoDatabase, startPostgres } from './lib/databases.mjs';
-import { CHROMIUM_PATH, measureLighthouse } from './lib/lighthouse.mjs';
+import { CHROMIUM_PATH, measureLighthouse, THROTTLING_METHODS } from './lib/lighthouse.mjs';
 import { mergeResults } from './lib/merge.mjs';
 import { startAppServer, startBareServer, stopAll, stopProcess } from './lib/processes.mjs';
 import { renderMarkdown } from './lib/report.mjs';
@@ -131,12 +131,14 @@ async function main() {
     if (only.has('lighthouse')) {
       await step('Lighthouse', async () => {
         log(`Lighthouse, ${lighthouseRuns} runs per page`);
-        const lh = await measureLighthouse({ base: appBase, runs: lighthouseRuns, log });
+        const runs = [];
+        for (const throttlingMethod of THROTTLING_METHODS)
+          runs.push(await measureLighthouse({ base: appBase, runs: lighthouseRuns, log, throttlingMethod }));
         results.lighthouse = {
           version: readJson(join(repoRoot, 'node_modules/lighthouse/package.json')).version,
-          chromium: lh.chromium,
+          chromium: runs[0].chromium,
           runs: lighthouseRuns,
-          rows: lh.rows,
+          rows: runs.flatMap((run) => run.rows),
         };
       });
     }

@@ -10,7 +10,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:?usage: scripts/build-release.sh OUT_DIR [--skip-build]}"
 [[ "${2:-}" == "--skip-build" ]] || npm run build --silent >/dev/null
-[[ -f apps/server/dist/server.js && -f apps/web/dist/index.html ]] || { echo "nothing built: run npm run build" >&2; exit 1; }
+[[ -f apps/server/dist/server.js && -f apps/web/dist/index.html && -f apps/web/dist-server/entry-server.js ]] || { echo "nothing built: run npm run build" >&2; exit 1; }
 
 rm -rf "$out"
 mkdir -p "$out"
@@ -23,5 +23,5 @@ done
 mkdir -p "$out/apps/server/src/db/migrations" "$out/apps/web"
 cp -R apps/server/dist apps/server/media "$out/apps/server/"
 cp apps/server/src/db/migrations/*.sql "$out/apps/server/src/db/migrations/"
-cp -R apps/web/dist "$out/apps/web/"
+cp -R apps/web/dist apps/web/dist-server "$out/apps/web/"
 (cd "$out" && npm ci --omit=dev --workspace=apps/server --no-fund --no-audit --loglevel=error --ignore-scripts=false)

@@ -1,8 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
+import { COMPRESSIBLE, precompressFile } from './scripts/precompress.mjs';
 import { DEMO_BRAND_NAME, NOT_FOUND_PAGE, pageWords, SITE_PAGES, withBrand } from './src/config/site-pages.ts';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
@@ -43,13 +42,9 @@ function sitePages(brand: string): Plugin {
   };
 }
 
-/** Text files worth compressing; images (webp, png) are compressed already. */
-const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
-
 /**
- * Brotli (`.br`) and gzip (`.gz`) copies of every text file of the build, written once here so the server sends
- * them as they are (`@fastify/static` with `preCompressed`) instead of compressing on every request. Lighthouse
- * measured uncompressed JS as the largest cost on a slow phone.
+ * Brotli (`.br`) and gzip (`.gz`) copies of every text file of the build (scripts/precompress.mjs; the prerender
+ * step writes those of the HTML it fills again). Lighthouse measured uncompressed JS as the largest cost on a slow phone.
  */
 function precompress(): Plugin {
   return {
@@ -58,17 +53,7 @@ function precompress(): Plugin {
     writeBundle(options, bundle) {
       const outDir = options.dir ?? 'dist';
       for (const fileName of Object.keys(bundle)) {
-        if (!COMPRESSIBLE.test(fileName)) continue;
-        const file = path.join(outDir, fileName);
-        const bytes = readFileSync(file);
-        if (bytes.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(bytes, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-          }),
-        );
+        if (COMPRESSIBLE.test(fileName)) precompressFile(path.join(outDir, fileName));
       }
     },
   };
@@ -76,6 +61,11 @@ function precompress(): Plugin {
 
 /** The support desk's console (`/staff`): its own build, so no borrower downloads a byte of it and no agent a screen. */
 const STAFF_MODE = 'staff';
+/**
+ * The in-app screens' server render (src/app/entry-server.tsx), for Node: one self-contained module the server
+ * imports at start, so production needs none of the web app's packages installed.
+ */
+const SERVER_RENDER_MODE = 'server-render';
 
 export default defineConfig(({ mode }): UserConfig => {
   if (mode === STAFF_MODE) {
@@ -90,6 +80,23 @@ export default defineConfig(({ mode }): UserConfig => {
         manifest: true,
         target: 'es2022',
         rolldownOptions: { input: { staff: entry('./staff.html') } },
+      },
+    };
+  }
+  if (mode === SERVER_RENDER_MODE) {
+    return {
+      plugins: [react()],
+      resolve: { alias: { '@': srcDir } },
+      ssr: { noExternal: true, target: 'node' },
+      // React's production build whatever the server's NODE_ENV: the demo and the tests render as production does.
+      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+      build: {
+        ssr: entry('./src/app/entry-server.tsx'),
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        target: 'node20',
+        // Stack traces of a failed render name the source line.
+        sourcemap: true,
       },
     };
   }

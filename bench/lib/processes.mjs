@@ -70,12 +70,11 @@ export async function startAppServer({ port, dataDir, databaseUrl }) {
     RATE_LIMIT_PER_MINUTE: '100000000',
     // problem-save's throughput is measured by filing complaints as one borrower, far past the daily cap.
     COMPLAINTS_PER_BORROWER_PER_DAY: '100000000',
-    // Production refuses to start without its outside services; the bench sends no SMS, takes no payment webhook
-    // and scrapes no metrics, so placeholders (a gateway address nothing listens on) are enough.
-    SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
-    SMS_GATEWAY_TOKEN: 'bench-sms-token',
-    PAYMENT_WEBHOOK_SECRET: 'bench-payment-webhook-secret',
-    METRICS_TOKEN: 'bench-metrics-token-0000',
+    // What production refuses to start without; nothing listens at the gateway, and the bench sends no SMS.
+    SMS_GATEWAY_URL: 'http://127.0.0.1:9/unused-sms-gateway',
+    SMS_GATEWAY_TOKEN: 'bench-gateway-token',
+    PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret',
+    METRICS_TOKEN: 'bench-metrics-token',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else env.DATABASE_URL = '';

@@ -1,5 +1,6 @@
 import pg from 'pg';
-import { complaintTabs } from '../../apps/server/src/features/complaint/complaints.ts';
+import { complaintPage } from '../../apps/server/src/features/complaint/complaints.ts';
+import { encodeListCursor } from '../../apps/server/src/features/complaint/list-cursor.ts';
 import { loadOrderRecord } from '../../apps/server/src/features/loan/order-record.ts';
 import { MEXICO } from '../../packages/contract/src/market.ts';
 
@@ -78,7 +79,24 @@ async function latency(url, { maxRequests = 60, budgetMs = 12_000 } = {}) {
   return { requests: times.length, p50Ms: percentile(times, 50), p99Ms: percentile(times, 99), responseBytes: bytes };
 }
 
-/** Latency of problem-list and loan-details per size, and the plans of their queries, on PostgreSQL. */
+/**
+ * The cursor of the page that starts halfway down the borrower's list (the complaint before it is the last one of
+ * the page before), as the server would have given it: a page deep in the list must cost what the first one does.
+ */
+async function middleCursor(client, borrowerId, size) {
+  const [row] = (
+    await client.query(
+      `select id::text as id,
+              to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position_at
+         from complaints where borrower_id = $1
+        order by created_at desc, id desc offset $2 limit 1`,
+      [borrowerId, Math.floor(size / 2)],
+    )
+  ).rows;
+  return encodeListCursor({ createdAt: row.position_at, id: Number(row.id) });
+}
+
+/** Latency of problem-list (its first page, and a page halfway down) and loan-details per size, with their plans. */
 export async function measureScale({ appBase, databaseUrl, log }) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -95,9 +113,15 @@ export async function measureScale({ appBase, databaseUrl, log }) {
       const session = `userId=${borrowerId}&sessionId=bench-${size}&language=2`;
       log(`  ${size} rows: problem-list`);
       rows.push({
-        call: 'problem-list',
+        call: 'problem-list (first page)',
         rows: size,
         ...(await latency(`${appBase}/online/user-problem/problem-list?${session}`)),
+      });
+      const cursor = await middleCursor(client, borrowerId, size);
+      rows.push({
+        call: 'problem-list (page halfway down)',
+        rows: size,
+        ...(await latency(`${appBase}/online/user-problem/problem-list?${session}&cursor=${cursor}`)),
       });
       log(`  ${size} rows: loan-details`);
       rows.push({
@@ -115,7 +139,12 @@ export async function measureScale({ appBase, databaseUrl, log }) {
         [`bench-${size}`, borrowerId],
       );
       const listPlans = [];
-      await complaintTabs(explainingQueryable(client, listPlans), borrowerId, { market: MEXICO, wording: 'es' });
+      const locale = { market: MEXICO, wording: 'es' };
+      const first = await complaintPage(explainingQueryable(client, listPlans), borrowerId, locale, { pageSize: 20 });
+      await complaintPage(explainingQueryable(client, listPlans), borrowerId, locale, {
+        pageSize: 20,
+        cursor: first.nextCursor ?? cursor,
+      });
       const detailPlans = [];
       await loadOrderRecord(explainingQueryable(client, detailPlans), borrowerId, Number(newest.id), MEXICO);
       plans.push(

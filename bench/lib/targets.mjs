@@ -1,11 +1,13 @@
 /** The issue's targets. Reported met or missed, never asserted by a test. */
 export const TARGETS = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   bestPractices: 95,
-  lcpMs: 1_800,
+  lcpMs: 1_300,
   tbtMs: 100,
-  cls: 0.02,
+  cls: 0,
+  /** With throttling applied to the real network and CPU (Lighthouse `throttlingMethod: devtools`). */
+  appliedLcpMs: 2_200,
   /**
    * API reads on real PostgreSQL at 100 connections: share of the minimal loan-details route's throughput (one fused
    * prepared statement, no write: the practical limit of this machine), and p99.
@@ -17,6 +19,10 @@ export const TARGETS = {
 /** Which Lighthouse targets a page's figures miss (empty when all are met). */
 export function lighthouseMisses(row) {
   const misses = [];
+  if (row.throttlingMethod === 'devtools') {
+    if (row.lcpMs === null || row.lcpMs > TARGETS.appliedLcpMs) misses.push('LCP');
+    return misses;
+  }
   if (row.performance === null || row.performance < TARGETS.performance) misses.push('performance');
   if (row.accessibility === null || row.accessibility < TARGETS.accessibility) misses.push('accessibility');
   if (row.bestPractices === null || row.bestPractices < TARGETS.bestPractices) misses.push('best-practices');

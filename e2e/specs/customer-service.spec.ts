@@ -1,4 +1,4 @@
-import { expect, launchUrl, test } from '../support/fixtures.ts';
+import { expect, launchUrl, openInBrowser, test } from '../support/fixtures.ts';
 
 const WORDING = {
   '2': { title: 'Servicio en línea', hotline: 'Línea de atención', retry: 'Reintentar' },
@@ -46,7 +46,7 @@ for (const language of ['2', '1'] as const) {
     await page.route('**/online/user-problem/get-whatsapp**', (route) =>
       fail ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
     );
-    await page.goto(launchUrl('/customerService', language));
+    await openInBrowser(page, launchUrl('/customerService', language));
     const retry = page.getByRole('button', { name: w.retry });
     await expect(retry).toBeVisible();
     await shot(`customer-service-failed-${language}`);

@@ -1,4 +1,4 @@
-import { expect, launchUrl, type Page, test } from '../support/fixtures.ts';
+import { expect, launchUrl, openInBrowser, type Page, test } from '../support/fixtures.ts';
 import { fixtureUrl, freshOrder } from '../support/repay-fixture.ts';
 
 /** `true` when what is drawn at the middle of the element is the element itself: nothing covers it. */
@@ -93,7 +93,7 @@ test('a server refusal shows the server message, not "check your connection"', a
       body: JSON.stringify({ code: 1503, success: false, message: 'The service is paused for maintenance.' }),
     }),
   );
-  await page.goto(launchUrl('/loanDetail', '1'));
+  await openInBrowser(page, launchUrl('/loanDetail', '1'));
   const alert = page.getByRole('alert');
   await expect(alert.getByText('The service is paused for maintenance.')).toBeVisible();
   // Said once, by the screen: no toast repeats it.
@@ -113,7 +113,7 @@ test('an order that is not there says so in the server words, with nothing to re
 
 test('only a network failure says check your connection, and Retry loads the screen', async ({ page }) => {
   await page.route('**/online/**', (route) => route.abort('internetdisconnected'));
-  await page.goto(launchUrl('/loanDetail', '2'));
+  await openInBrowser(page, launchUrl('/loanDetail', '2'));
   const alert = page.getByRole('alert');
   await expect(alert.getByText('Revisa tu conexión e inténtalo de nuevo.')).toBeVisible();
   await expect(page.getByRole('status')).toHaveCount(0);

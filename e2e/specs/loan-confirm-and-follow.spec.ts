@@ -1,4 +1,4 @@
-import { expect, launchUrl, type Page, test } from '../support/fixtures.ts';
+import { expect, launchUrl, openInBrowser, type Page, test } from '../support/fixtures.ts';
 
 /** Opens the carátula (Spanish) of the offer on screen and closes it again: what enables Submit. */
 async function readKeyFacts(page: Page) {
@@ -130,7 +130,7 @@ for (const language of ['2', '1'] as const) {
       await page.route('**/online/v3/loan-confirm/loan-detail-confirm**', (route) =>
         fail ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
       );
-      await page.goto(launchUrl('/confirm', language, { productId: '1' }));
+      await openInBrowser(page, launchUrl('/confirm', language, { productId: '1' }));
       const retry = page.getByRole('button', { name: w.retry });
       await expect(retry).toBeVisible();
       fail = false;
@@ -250,7 +250,8 @@ test('an offer being finalised shows the countdown and is reloaded with isType=1
   const firstAnswer = page.waitForResponse(
     (r) => r.url().includes('/loan-detail-confirm') && !r.url().includes('isType'),
   );
-  await page.goto(launchUrl('/confirm', '2', { productId: '2' }));
+  // Opened in the browser, which makes the first call itself: the countdown is timed from its answer.
+  await openInBrowser(page, launchUrl('/confirm', '2', { productId: '2' }));
   await firstAnswer;
   const answeredAt = Date.now();
   const reloadRequest = page.waitForRequest(

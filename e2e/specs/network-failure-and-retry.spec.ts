@@ -1,5 +1,5 @@
 import type { Route } from '@playwright/test';
-import { expect, launchUrl, type Page, test } from '../support/fixtures.ts';
+import { expect, launchUrl, openInBrowser, type Page, test } from '../support/fixtures.ts';
 
 /** REQUEST_TIMEOUT_MS of packages/contract (spec: a call is given up after 60 s). */
 const TIMEOUT_MS = 60_000;
@@ -37,7 +37,7 @@ for (const screen of screens) {
       aborted += 1;
       return route.abort('internetdisconnected');
     });
-    await page.goto(launchUrl(screen.path, '1'));
+    await openInBrowser(page, launchUrl(screen.path, '1'));
     await expect(failedTitle(page)).toBeVisible();
     await expect(retryButton(page)).toBeEnabled();
     await expect(screen.loaded(page)).toHaveCount(0);
@@ -74,7 +74,7 @@ test('a call with no answer is given up after the 60 s time-out, not before, the
     // No answer at all: the request stays open until the page gives up on it.
     held.push(route);
   });
-  await page.goto(launchUrl('/repay', '1'));
+  await openInBrowser(page, launchUrl('/repay', '1'));
   await expect.poll(() => held.length).toBe(1);
   // Stop the clock within a few seconds of the request starting; from here only the test moves time.
   await page.clock.pauseAt(start + SLACK_MS);

@@ -26,11 +26,56 @@ export function launchUrl(pathname: string, language: '1' | '2', extra: Record<s
   return `${pathname}?${new URLSearchParams({ ...DEMO_LAUNCH, language, ...extra }).toString()}`;
 }
 
+/**
+ * Opens an in-app screen the way a link inside the app does: the test preview page arrives server-rendered, then the
+ * router moves to `url` in the browser, which makes the screen's calls itself. For tests that fail a call with
+ * `page.route` (a server-rendered first view gets its data on the server, where no route can reach it).
+ */
+export async function openInBrowser(page: Page, url: string): Promise<void> {
+  const launch = new URL(url, 'http://app.test').searchParams;
+  await page.goto(`/testPreview?${launch.toString()}`);
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
+}
+
 export const test = base.extend<{
+  hydrationGuard: undefined;
   bridgeLog: () => Promise<BridgeCall[]>;
   expectAccessible: (label?: string) => Promise<void>;
   shot: (name: string) => Promise<void>;
 }>({
+  /**
+   * A server-rendered in-app screen is on view before its script has hydrated it, when a tap still does nothing:
+   * after each `goto`, an in-app page (it carries the server's state block) is waited for until it is live
+   * (apps/web/src/app/router.tsx), as a borrower's second tap would find it.
+   */
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false && (await page.locator('#server-state').count()) > 0)
+        await page.waitForFunction(() => document.documentElement.dataset.screenLive === 'true');
+      return response;
+    };
+    await use(page);
+  },
+  /**
+   * Every test fails when the browser's first render of a server-rendered screen differs from the server's HTML
+   * (apps/web/src/app/main.tsx logs each mismatch React recovers from).
+   */
+  hydrationGuard: [
+    async ({ page }, use) => {
+      const mismatches: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().includes('[hydration]')) mismatches.push(message.text());
+      });
+      await use(undefined);
+      expect(mismatches, 'the browser rendered the screen differently from the server').toEqual([]);
+    },
+    { auto: true },
+  ],
   /** What the native side would have received (window.__bridgeLog). */
   bridgeLog: async ({ page }, use) => {
     await use(() => page.evaluate(() => (window as unknown as { __bridgeLog?: BridgeCall[] }).__bridgeLog ?? []));

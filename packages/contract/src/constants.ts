@@ -10,6 +10,14 @@ export const COMPLAINT_IMAGES_MAX = 9;
  * (each with its 30-day answer deadline) would bury the agents' queue. Agents recording calls and e-mails are not capped.
  */
 export const COMPLAINTS_PER_BORROWER_PER_DAY = 10;
+/**
+ * Complaints per page of the borrower's list: a screenful and a half on a phone by default, and at most 50 so one
+ * answer stays a few KB however many complaints the borrower filed.
+ */
+export const COMPLAINT_LIST_PAGE_SIZE = 20;
+export const COMPLAINT_LIST_PAGE_SIZE_MAX = 50;
+/** A list cursor is an opaque token of about 40 characters; a longer one was not made by the server. */
+export const COMPLAINT_LIST_CURSOR_MAX = 96;
 
 export const TOAST_MESSAGE_DEFAULT_MS = 3000;
 /** A caller-given toast duration counts only when it is longer than this. */

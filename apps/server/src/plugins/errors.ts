@@ -59,8 +59,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
 
   app.setNotFoundHandler((request, reply) => {
     if (app.sendStaffShell && wantsStaffShell(request)) return app.sendStaffShell(reply);
-    if (app.sendAppShell && wantsAppShell(request)) return app.sendAppShell(reply);
-    if (app.sendAppShell && wantsInAppNotFound(request)) return app.sendAppShell(reply.status(404));
+    if (app.sendAppPage && wantsAppShell(request)) return app.sendAppPage(request, reply);
+    if (app.sendAppPage && wantsInAppNotFound(request)) return app.sendAppPage(request, reply.status(404));
     if (app.sendNotFoundPage && wantsPage(request)) return app.sendNotFoundPage(request, reply);
     return reply
       .status(404)

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { APP_PATHS, SITE_PATHS } from '@loan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { appPageSender, type SendAppPage } from './app-pages.ts';
 import { siteLocaleOf } from './locale.ts';
 
 const API_PREFIXES = ['/online/', '/api/', '/docs', '/healthz', '/media/', '/uploads/', '/staff/', '/dev/'];
@@ -89,9 +90,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   }
   // Browsers ask for /favicon.ico whatever the page links; the icon is the SVG one.
   app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
-  app.decorate('sendAppShell', (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html'),
-  );
+  app.decorate('sendAppPage', await appPageSender(app, root));
   if (existsSync(path.join(root, STAFF_SHELL))) {
     const sendStaffShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile(STAFF_SHELL);
     app.decorate('sendStaffShell', sendStaffShell);
@@ -108,7 +107,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendAppShell?: (reply: FastifyReply) => FastifyReply;
+    sendAppPage?: SendAppPage;
     sendStaffShell?: (reply: FastifyReply) => FastifyReply;
     sendNotFoundPage?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
   }

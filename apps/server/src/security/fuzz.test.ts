@@ -66,6 +66,7 @@ const OUTSIDE_THE_DOCUMENT: Record<string, Extra | { excluded: string }> = {
   'GET /dev/sms-outbox': { fields: [field('phone', text(32), true)] },
   'GET /dev/captcha': { fields: [field('sid', text(64), true)] },
   'GET /dev/promotion-traffic': { fields: [field('utm_tag', text(64), true)] },
+  'POST /dev/complaint-list-borrower': { fields: [field('count', { type: 'number' }, true)] },
   'POST /dev/promotion-registration': {
     fields: [field('phone', text(24), true), field('id', { type: 'number' }, true)],
   },

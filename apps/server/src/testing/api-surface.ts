@@ -170,8 +170,12 @@ export function servedRoutes(app: FastifyInstance): ServedRoute[] {
 }
 
 /** A valid-looking value for a field, by name first (ids of the caller's own objects), then by schema. */
+/** Fields only an earlier answer of the server can fill (a list's `cursor`): left out, the call starts at its top. */
+const SERVER_MADE = new Set(['cursor']);
+
 export function sampleValue(field: Field, known: Record<string, unknown>): unknown {
   if (field.name in known) return known[field.name];
+  if (!field.required && SERVER_MADE.has(field.name)) return undefined;
   return sampleOfSchema(field.schema);
 }
 

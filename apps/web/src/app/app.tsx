@@ -1,18 +1,41 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Providers } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 import { ShellEffects } from './shell-effects.tsx';
 
-export function App() {
+interface AppFrameProps {
+  queryClient: QueryClient;
+  /** The router: the browser's history in the browser, a fixed location on the server. */
+  children: ReactNode;
+}
+
+/** What the browser and the server render alike around the router. */
+export function AppFrame({ queryClient, children }: AppFrameProps) {
   return (
     <ErrorBoundary>
-      <Providers>
-        <BrowserRouter>
-          <ShellEffects />
-          <AppRoutes />
-        </BrowserRouter>
-      </Providers>
+      <Providers client={queryClient}>{children}</Providers>
     </ErrorBoundary>
+  );
+}
+
+export function AppScreens() {
+  return (
+    <>
+      <ShellEffects />
+      <AppRoutes />
+    </>
+  );
+}
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
+  return (
+    <AppFrame queryClient={queryClient}>
+      <BrowserRouter>
+        <AppScreens />
+      </BrowserRouter>
+    </AppFrame>
   );
 }

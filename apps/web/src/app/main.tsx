@@ -1,12 +1,20 @@
 import 'antd-mobile/es/global';
 import './app.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { loadWordingSet } from '@/i18n/wording.ts';
-import { reportUnhandledRejections } from '@/platform/error-report.ts';
-import { refreshLaunchContext } from '@/platform/launch-context.ts';
+import { reportClientError, reportUnhandledRejections } from '@/platform/error-report.ts';
+import { getLaunchContext, refreshLaunchContext } from '@/platform/launch-context.ts';
 import { launchMarket } from '@/platform/market.ts';
 import { App } from './app.tsx';
+import { createQueryClient } from './providers.tsx';
+import { loadScreenOf } from './router.tsx';
+import {
+  parseServerState,
+  renderedForThisLaunch,
+  restoreServerState,
+  SERVER_STATE_ELEMENT_ID,
+} from './server-state.ts';
 
 // Read the launch parameters before anything renders, so the first request already carries them.
 refreshLaunchContext();
@@ -14,17 +22,31 @@ reportUnhandledRejections();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
+const sent = parseServerState(document.getElementById(SERVER_STATE_ELEMENT_ID)?.textContent);
+const queryClient = createQueryClient();
 
-// The borrower's wording set is fetched before the first paint so the page does not flash in another language; if
-// it cannot be fetched, the page renders in Spanish rather than not at all.
-loadWordingSet(launchMarket().wordingSet)
-  .catch((error: unknown) => console.error('[i18n] could not load the wording set', error))
+// The wording set and the screen's module are fetched before the first render: hydration must render what the server
+// did, in its language, without suspending on the screen's chunk. If either cannot be fetched, the page still renders
+// (in Spanish, or the screen's loading state) rather than not at all.
+Promise.all([loadWordingSet(launchMarket().wordingSet), loadScreenOf(window.location.pathname)])
+  .catch((error: unknown) => console.error('[start] could not load the wording set or the screen', error))
   .finally(() => {
     document.documentElement.lang = launchMarket().wordingSet;
-    root.render(
+    const app = (
       <StrictMode>
-        <App />
-      </StrictMode>,
+        <App queryClient={queryClient} />
+      </StrictMode>
     );
+    if (sent && renderedForThisLaunch(sent.launch, getLaunchContext())) {
+      restoreServerState(queryClient, sent);
+      hydrateRoot(container, app, {
+        onRecoverableError: (error: unknown) => {
+          // React recovers by rendering in the browser; a mismatch is still a defect worth knowing about.
+          console.error('[hydration]', error);
+          reportClientError('render', error);
+        },
+      });
+    } else {
+      createRoot(container).render(app);
+    }
   });

@@ -1,56 +1,100 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { type ComponentType, Suspense, useEffect } from 'react';
+import { matchPath, Route, Routes } from 'react-router';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { paths } from '@/config/paths.ts';
+import { type PreloadableScreen, preloadableScreen } from './preloadable-screen.tsx';
 
 interface AppRoute {
   path: string;
-  Screen: LazyExoticComponent<ComponentType>;
+  /** The screen module's file name under src/app/routes: the server finds its stylesheets in the build manifest. */
+  module: string;
+  Screen: PreloadableScreen;
 }
+
+type ScreenModule = Promise<{ default: ComponentType }>;
+const route = (path: string, module: string, load: () => ScreenModule): AppRoute => ({
+  path,
+  module,
+  Screen: preloadableScreen(load),
+});
 
 /**
  * One lazily loaded module per screen (src/app/routes/<name>.tsx): a borrower downloads only the screen in front
  * of them. scripts/budget.mjs measures each of these modules by its file name.
  */
-const LoanDetail = lazy(() => import('./routes/loan-detail.tsx'));
+const loanDetail = () => import('./routes/loan-detail.tsx');
 
 export const APP_ROUTES: readonly AppRoute[] = [
-  { path: paths.testPreview.path, Screen: lazy(() => import('./routes/test-preview.tsx')) },
-  { path: paths.customerService.path, Screen: lazy(() => import('./routes/customer-service.tsx')) },
-  { path: paths.aboutUs.path, Screen: lazy(() => import('./routes/about-us.tsx')) },
-  { path: paths.privacyPolicy.path, Screen: lazy(() => import('./routes/privacy-policy.tsx')) },
-  { path: paths.loginFailure.path, Screen: lazy(() => import('./routes/login-failure.tsx')) },
-  { path: paths.confirm.path, Screen: lazy(() => import('./routes/confirm.tsx')) },
+  route(paths.testPreview.path, 'test-preview', () => import('./routes/test-preview.tsx')),
+  route(paths.customerService.path, 'customer-service', () => import('./routes/customer-service.tsx')),
+  route(paths.aboutUs.path, 'about-us', () => import('./routes/about-us.tsx')),
+  route(paths.privacyPolicy.path, 'privacy-policy', () => import('./routes/privacy-policy.tsx')),
+  route(paths.loginFailure.path, 'login-failure', () => import('./routes/login-failure.tsx')),
+  route(paths.confirm.path, 'confirm', () => import('./routes/confirm.tsx')),
   // Loan detail and order are one screen (spec §2).
-  { path: paths.loanDetail.path, Screen: LoanDetail },
-  { path: paths.order.path, Screen: LoanDetail },
-  { path: paths.repay.path, Screen: lazy(() => import('./routes/repay.tsx')) },
-  { path: paths.repayDelay.path, Screen: lazy(() => import('./routes/repay-delay.tsx')) },
-  { path: paths.repayInstruction.path, Screen: lazy(() => import('./routes/repay-instruction.tsx')) },
-  { path: paths.contract.path, Screen: lazy(() => import('./routes/contract.tsx')) },
-  { path: paths.periodContract.path, Screen: lazy(() => import('./routes/period-contract.tsx')) },
-  { path: paths.complaint.path, Screen: lazy(() => import('./routes/complaint.tsx')) },
-  { path: paths.complaintList.path, Screen: lazy(() => import('./routes/complaint-list.tsx')) },
-  { path: paths.complaintForm.path, Screen: lazy(() => import('./routes/complaint-form.tsx')) },
-  { path: paths.complaintDetail.path, Screen: lazy(() => import('./routes/complaint-detail.tsx')) },
-  { path: paths.repayChoice.path, Screen: lazy(() => import('./routes/repay-choice.tsx')) },
-  { path: paths.bindCard.path, Screen: lazy(() => import('./routes/bind-card.tsx')) },
-  { path: paths.grievance.path, Screen: lazy(() => import('./routes/grievance.tsx')) },
-  { path: paths.receipt.path, Screen: lazy(() => import('./routes/receipt.tsx')) },
-  { path: paths.settlementCertificate.path, Screen: lazy(() => import('./routes/settlement-certificate.tsx')) },
+  route(paths.loanDetail.path, 'loan-detail', loanDetail),
+  route(paths.order.path, 'loan-detail', loanDetail),
+  route(paths.repay.path, 'repay', () => import('./routes/repay.tsx')),
+  route(paths.repayDelay.path, 'repay-delay', () => import('./routes/repay-delay.tsx')),
+  route(paths.repayInstruction.path, 'repay-instruction', () => import('./routes/repay-instruction.tsx')),
+  route(paths.contract.path, 'contract', () => import('./routes/contract.tsx')),
+  route(paths.periodContract.path, 'period-contract', () => import('./routes/period-contract.tsx')),
+  route(paths.complaint.path, 'complaint', () => import('./routes/complaint.tsx')),
+  route(paths.complaintList.path, 'complaint-list', () => import('./routes/complaint-list.tsx')),
+  route(paths.complaintForm.path, 'complaint-form', () => import('./routes/complaint-form.tsx')),
+  route(paths.complaintDetail.path, 'complaint-detail', () => import('./routes/complaint-detail.tsx')),
+  route(paths.repayChoice.path, 'repay-choice', () => import('./routes/repay-choice.tsx')),
+  route(paths.bindCard.path, 'bind-card', () => import('./routes/bind-card.tsx')),
+  route(paths.grievance.path, 'grievance', () => import('./routes/grievance.tsx')),
+  route(paths.receipt.path, 'receipt', () => import('./routes/receipt.tsx')),
+  route(
+    paths.settlementCertificate.path,
+    'settlement-certificate',
+    () => import('./routes/settlement-certificate.tsx'),
+  ),
 ];
 
-const NotFound = lazy(() => import('./routes/not-found.tsx'));
+const NOT_FOUND_MODULE = 'not-found';
+const NotFound = preloadableScreen(() => import('./routes/not-found.tsx'));
+
+/** The route a path opens (spec paths are case-sensitive), or the not-found screen's. */
+function routeOf(pathname: string): Pick<AppRoute, 'module' | 'Screen'> {
+  return (
+    APP_ROUTES.find((candidate) => matchPath({ path: candidate.path, caseSensitive: true }, pathname)) ?? {
+      module: NOT_FOUND_MODULE,
+      Screen: NotFound,
+    }
+  );
+}
+
+/** The screen module a path renders: its name for the build manifest, loaded before the first render uses it. */
+export async function loadScreenOf(pathname: string): Promise<string> {
+  const { module, Screen } = routeOf(pathname);
+  await Screen.preload();
+  return module;
+}
+
+/**
+ * Marks the page once the screen is live in the browser (its server HTML hydrated, or rendered here): until then a
+ * tap on a button does nothing. End-to-end tests wait for it before they interact.
+ */
+function ScreenLive() {
+  useEffect(() => {
+    document.documentElement.dataset.screenLive = 'true';
+  }, []);
+  return null;
+}
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingSkeleton />}>
       <Routes>
         {APP_ROUTES.map(({ path, Screen }) => (
-          <Route key={path} path={path} element={<Screen />} />
+          <Route key={path} path={path} caseSensitive element={<Screen />} />
         ))}
         <Route path="*" element={<NotFound />} />
       </Routes>
+      <ScreenLive />
     </Suspense>
   );
 }

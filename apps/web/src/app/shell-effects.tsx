@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { loadWordingSet } from '@/i18n/wording.ts';
 import { setBridgeHost } from '@/platform/bridge.ts';
 import { refreshLaunchContext } from '@/platform/launch-context.ts';
 import { launchMarket } from '@/platform/market.ts';
 import { followScreen } from '@/platform/native-flows.ts';
+import { forgetServedWithPage } from './served-with-page.ts';
 
 /**
  * Wires the router into the platform layer: bridge fallbacks navigate in-app, the screen on show drives the native
@@ -12,10 +13,14 @@ import { followScreen } from '@/platform/native-flows.ts';
  */
 export function ShellEffects() {
   const navigate = useNavigate();
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
+  const firstLocation = useRef(key);
 
   useEffect(() => setBridgeHost({ navigate: (href) => navigate(href) }), [navigate]);
   useEffect(() => followScreen(pathname), [pathname]);
+  useEffect(() => {
+    if (key !== firstLocation.current) forgetServedWithPage();
+  }, [key]);
   useEffect(() => {
     refreshLaunchContext(search);
     const set = launchMarket().wordingSet;

@@ -23,22 +23,23 @@ function dockArea() {
  */
 export function CustomerServiceBubble() {
   const { t } = useWording();
-  // Starts at the dock's right end, where it covers nothing.
-  const [position, setPosition] = useState<BubblePosition>(() =>
-    clampBubble({ x: Number.POSITIVE_INFINITY, y: 0 }, dockArea(), SIZE, MARGIN),
-  );
+  // Starts at the dock's right end, where it covers nothing: placed by CSS until the first drag, so the server,
+  // which knows no screen width, renders it where the browser does.
+  const [position, setPosition] = useState<BubblePosition | null>(null);
   const drag = useRef<{ startX: number; startY: number; from: BubblePosition; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
 
   useEffect(() => {
-    const onResize = () => setPosition((current) => clampBubble(current, dockArea(), SIZE, MARGIN));
+    const onResize = () =>
+      setPosition((current) => (current ? clampBubble(current, dockArea(), SIZE, MARGIN) : current));
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
 
   const onPointerDown = (event: PointerEvent<HTMLButtonElement>) => {
     event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { startX: event.clientX, startY: event.clientY, from: position, moved: false };
+    const from = position ?? clampBubble({ x: Number.POSITIVE_INFINITY, y: 0 }, dockArea(), SIZE, MARGIN);
+    drag.current = { startX: event.clientX, startY: event.clientY, from, moved: false };
   };
   const onPointerMove = (event: PointerEvent<HTMLButtonElement>) => {
     const current = drag.current;
@@ -61,7 +62,11 @@ export function CustomerServiceBubble() {
         <button
           type="button"
           className="cs-bubble"
-          style={{ transform: `translate(${position.x}px, ${position.y}px)`, width: SIZE, height: SIZE }}
+          style={
+            position
+              ? { transform: `translate(${position.x}px, ${position.y}px)`, width: SIZE, height: SIZE }
+              : { left: 'auto', right: MARGIN, top: MARGIN, width: SIZE, height: SIZE }
+          }
           aria-label={t('repay.customerServiceButton')}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}

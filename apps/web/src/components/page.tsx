@@ -20,6 +20,8 @@ export function Page({ title, back = true, backExit, children }: PageProps) {
   const { t } = useWording();
   const navigate = useNavigate();
   useEffect(() => setDocumentTitle(title), [title]);
+  // Effects do not run on the server, which writes the title into the page it sends.
+  if (import.meta.env.SSR) setDocumentTitle(title);
 
   return (
     <div className="page">

@@ -26,7 +26,7 @@ export interface WordingApi<Key extends string = WordingKey> {
 }
 
 /** Re-render when a lazily loaded set arrives, so texts switch from the Spanish fallback. */
-const useRegistrations = () => useSyncExternalStore(subscribeWordingSets, wordingRegistrations);
+const useRegistrations = () => useSyncExternalStore(subscribeWordingSets, wordingRegistrations, wordingRegistrations);
 
 function wordingApi<Key extends string>(
   words: Record<Key, string>,

@@ -1,5 +1,6 @@
 import { FORM_HEADER_FIELDS, JSON_HEADER_FIELDS, type LaunchContext, REQUEST_TIMEOUT_MS } from '@loan/contract';
 import { getLaunchContext } from './launch-context.ts';
+import { requestScope } from './request-scope.ts';
 
 /**
  * The two HTTP clients of spec §7 on `fetch`. Both answer the parsed body only. Our server answers failures with a
@@ -112,7 +113,9 @@ export async function sendForAnswer(
     controller.abort();
   }, timeoutMs);
   try {
-    const response = await fetch(url, { credentials: 'same-origin', ...init, signal: controller.signal });
+    // On the server, a screen's call goes to the server rendering it (request-scope.ts).
+    const send = requestScope()?.fetch ?? fetch;
+    const response = await send(url, { credentials: 'same-origin', ...init, signal: controller.signal });
     const parsed = parseJsonText(await response.text());
     if (!parsed.json) throw new HttpNotJsonError(response.status, url);
     return { status: response.status, body: parsed.value };

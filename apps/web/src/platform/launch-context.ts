@@ -5,6 +5,7 @@ import {
   type LaunchContext,
   type LaunchField,
 } from '@loan/contract';
+import { requestScope } from './request-scope.ts';
 import { readJson, writeJson } from './storage.ts';
 
 /**
@@ -71,6 +72,8 @@ export function refreshLaunchContext(search: string = currentSearch()): LaunchCo
 }
 
 export function getLaunchContext(): LaunchContext {
+  const request = requestScope();
+  if (request) return request.launch;
   return current ?? refreshLaunchContext();
 }
 

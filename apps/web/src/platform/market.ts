@@ -20,7 +20,9 @@ export function launchMarket(): LendingMarket {
 
 /** The launch market, re-read when a new URL changes the launch context. */
 export function useLaunchMarket(): LendingMarket {
-  return useSyncExternalStore(subscribeLaunchContext, launchMarket);
+  // The same snapshot on the server: an in-app screen reads its request's launch context (request-scope.ts), a
+  // prerendered public page the one it is built with (app/prerender.tsx).
+  return useSyncExternalStore(subscribeLaunchContext, launchMarket, launchMarket);
 }
 
 /** `language=1|2` as a wording over a market's own: the promotion landing's override of its template's wording. */

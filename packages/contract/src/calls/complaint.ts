@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../call.ts';
-import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX, RATING_STARS } from '../constants.ts';
+import {
+  COMPLAINT_IMAGES_MAX,
+  COMPLAINT_LIST_CURSOR_MAX,
+  COMPLAINT_LIST_PAGE_SIZE,
+  COMPLAINT_LIST_PAGE_SIZE_MAX,
+  COMPLAINT_TEXT_MAX,
+  RATING_STARS,
+} from '../constants.ts';
 import {
   boundedString,
   flag,
@@ -79,15 +86,30 @@ export const problemList = defineCall({
   method: 'GET',
   path: '/user-problem/problem-list',
   auth: 'session',
-  summary: "The borrower's complaints, grouped into tabs",
-  request: z.object({}),
+  summary:
+    "One page of the borrower's complaints, newest first, grouped into tabs; `nextCursor` asks for the page after it",
+  request: z.object({
+    /**
+     * Ours: `nextCursor` of the page before; none for the first page. Opaque: only the server reads it, and answers
+     * 400 for one it did not make.
+     */
+    cursor: z.optional(z.string().check(z.maxLength(COMPLAINT_LIST_CURSOR_MAX))),
+    /** Ours: complaints per page, 1 to COMPLAINT_LIST_PAGE_SIZE_MAX. */
+    pageSize: z._default(
+      z.pipe(integerInput, z.int().check(z.gte(1), z.lte(COMPLAINT_LIST_PAGE_SIZE_MAX))),
+      COMPLAINT_LIST_PAGE_SIZE,
+    ),
+  }),
   data: z.object({
+    /** This page's complaints in the spec's tabs (every page has both tabs, in the same order, either may be empty). */
     tabs: z.array(
       z.object({
         title: z.string(),
         items: z.array(z.object({ id: z.int(), time: z.string(), type: z.string(), content: z.string() })),
       }),
     ),
+    /** Ours: the cursor of the next page, or null when this page is the last. */
+    nextCursor: z.nullable(z.string()),
   }),
 });
 

@@ -12,6 +12,7 @@ import { word, wordingColumn } from '../../http/wording.ts';
 import type { Locale } from '../../plugins/locale.ts';
 import { findOwnedOrder } from '../orders/index.ts';
 import { checkTypePair, loadComplaintTypes } from './complaint-types.ts';
+import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
 import { COMPLAINT } from './messages.ts';
 import { storageKeyOfUrl, uploadUrl } from './uploads.ts';
 
@@ -188,22 +189,63 @@ const complaintSelect = (titleColumn: string) => `
     join complaint_types t on t.id = c.type_id
     left join complaint_types s on s.id = c.sub_type_id`;
 
-/** Tabs by state: what is still with the agents, and what they have answered or closed. */
-export async function complaintTabs(db: Queryable, borrowerId: number, locale: Locale) {
-  const rows = await db.query<ComplaintRow>(
-    `${complaintSelect(wordingColumn(locale, 'title'))} where c.borrower_id = $1 order by c.id desc`,
-    [borrowerId],
+type ListRow = {
+  id: unknown;
+  type_title: string;
+  sub_title: string | null;
+  detail: string;
+  state: 'open' | 'replied' | 'closed';
+  created_at: unknown;
+  position_at: string;
+};
+
+/**
+ * One page of the borrower's complaints, newest first, read with the list index (migration 028) from the cursor's
+ * position on: the first page and the next ones are two statements, so each keeps one plan that starts at its row
+ * instead of skipping the rows before it. One row more than the page tells whether another page follows. The types'
+ * titles are joined to the page's rows only.
+ */
+const listPageSql = (titleColumn: string, after: boolean) => `
+  select c.id, t.${titleColumn} as type_title, s.${titleColumn} as sub_title, c.detail, c.state, c.created_at,
+         to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position_at
+    from (select id, type_id, sub_type_id, detail, state, created_at
+            from complaints
+           where borrower_id = $1${after ? ' and (created_at, id) < ($3::timestamptz, $4::bigint)' : ''}
+           order by created_at desc, id desc
+           limit $2) c
+    join complaint_types t on t.id = c.type_id
+    left join complaint_types s on s.id = c.sub_type_id
+   order by c.created_at desc, c.id desc`;
+
+export type ComplaintPageRequest = { cursor?: string | undefined; pageSize: number };
+
+/** A page of the borrower's complaints in the spec's tabs by state (still with the agents; answered or closed). */
+export async function complaintPage(db: Queryable, borrowerId: number, locale: Locale, page: ComplaintPageRequest) {
+  const after = page.cursor === undefined ? null : decodeListCursor(page.cursor);
+  if (page.cursor !== undefined && after === null) throw invalid(COMPLAINT.cursorInvalid);
+  const titleColumn = wordingColumn(locale, 'title');
+  const rows = await db.query<ListRow>(
+    listPageSql(titleColumn, after !== null),
+    after ? [borrowerId, page.pageSize + 1, after.createdAt, after.id] : [borrowerId, page.pageSize + 1],
   );
-  const item = (r: ComplaintRow) => ({
+  const shown = rows.slice(0, page.pageSize);
+  const last = shown.at(-1);
+  const item = (r: ListRow) => ({
     id: toSafeInt(r.id),
     time: marketDateTime(r.created_at, locale.market),
     type: r.sub_title ? `${r.type_title} · ${r.sub_title}` : r.type_title,
     content: r.detail,
   });
-  return [
-    { title: word(locale, COMPLAINT.tabOpen), items: rows.filter((r) => r.state === 'open').map(item) },
-    { title: word(locale, COMPLAINT.tabReplied), items: rows.filter((r) => r.state !== 'open').map(item) },
-  ];
+  return {
+    tabs: [
+      { title: word(locale, COMPLAINT.tabOpen), items: shown.filter((r) => r.state === 'open').map(item) },
+      { title: word(locale, COMPLAINT.tabReplied), items: shown.filter((r) => r.state !== 'open').map(item) },
+    ],
+    nextCursor:
+      rows.length > page.pageSize && last
+        ? encodeListCursor({ createdAt: last.position_at, id: toSafeInt(last.id) })
+        : null,
+  };
 }
 
 async function imageUrls(db: Queryable, complaintId: number, role: 'borrower' | 'reply') {

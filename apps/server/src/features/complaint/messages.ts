@@ -48,6 +48,10 @@ export const COMPLAINT = defineMessages('complaint', {
     es: 'Esta queja todavía no tiene una respuesta para calificar',
   },
   alreadyScored: { en: 'You have already scored this answer', es: 'Ya calificaste esta respuesta' },
+  cursorInvalid: {
+    en: 'cursor: this list position is not one we gave; open the list again from the top',
+    es: 'cursor: esta posición de la lista no la dimos nosotros; abre la lista de nuevo desde el principio',
+  },
   tabOpen: { en: 'In progress', es: 'En proceso' },
   tabReplied: { en: 'Replied', es: 'Respondidas' },
   rowOrderNo: { en: 'Order number', es: 'Número de pedido' },

@@ -4,7 +4,7 @@ import { registerCall } from '../../http/register-call.ts';
 import { lendingLocale } from '../../plugins/locale.ts';
 import { borrowerOf } from '../../plugins/session.ts';
 import { loadComplaintTypes, typeOptions } from './complaint-types.ts';
-import { complaintDetail, complaintTabs, saveComplaint, scoreComplaint } from './complaints.ts';
+import { complaintDetail, complaintPage, saveComplaint, scoreComplaint } from './complaints.ts';
 import { orderCardsOf } from './order-cards.ts';
 import { uploadSweepPlugin } from './upload-sweep.ts';
 import { receiveImageUpload, uploadsRoutes } from './uploads.ts';
@@ -34,9 +34,9 @@ export async function complaintRoutes(app: FastifyInstance) {
     return { problemId };
   });
 
-  registerCall(app, problemList, async (_input, request) => ({
-    tabs: await complaintTabs(app.db, borrowerOf(request).id, request.locale),
-  }));
+  registerCall(app, problemList, async (input, request) =>
+    complaintPage(app.db, borrowerOf(request).id, request.locale, input),
+  );
 
   registerCall(app, problemDetail, async (input, request) =>
     complaintDetail(app.db, borrowerOf(request).id, input.problemId, request.locale),

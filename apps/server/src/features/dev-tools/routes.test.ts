@@ -24,6 +24,22 @@ describe('dev tools', () => {
       expect(res.json().messages.map((m: { body: string }) => m.body)).toEqual(['second 222222', 'first 111111']);
     });
 
+    it('makes a borrower of their own with that many complaints, for the paged list', async () => {
+      const made = await app.inject({ method: 'POST', url: '/dev/complaint-list-borrower?count=45' });
+      expect(made.statusCode).toBe(200);
+      const { userId, sessionId } = made.json();
+      const first = await app.inject({
+        url: `/online/user-problem/problem-list?userId=${userId}&sessionId=${sessionId}&pageSize=50`,
+      });
+      const tabs: { items: unknown[] }[] = first.json().data.tabs;
+      expect(tabs.map((t) => t.items.length)).toEqual([34, 11]);
+      const again = await app.inject({ method: 'POST', url: '/dev/complaint-list-borrower?count=3' });
+      expect(again.json().userId).not.toBe(userId);
+      expect((await app.inject({ method: 'POST', url: '/dev/complaint-list-borrower?count=501' })).statusCode).toBe(
+        400,
+      );
+    });
+
     it('finds a stored E.164 number by the national digits a person types', async () => {
       await app.sms.send({ phone: '+919876500001', market: INDIA, purpose: 'test', body: 'code 333333' }, app.db);
       const res = await app.inject({ url: `/dev/sms-outbox?phone=${encodeURIComponent('98765 00001')}` });
@@ -53,6 +69,7 @@ describe('dev tools', () => {
     const app = await buildTestApp({ NODE_ENV: 'production' });
     const res = await app.inject({ url: '/dev/sms-outbox?phone=13800000001' });
     expect(res.statusCode).toBe(404);
+    expect((await app.inject({ method: 'POST', url: '/dev/complaint-list-borrower?count=3' })).statusCode).toBe(404);
     const sid = (await app.inject({ url: '/api/v2/lend/promotion/get-sid' })).json().data.sid;
     await app.inject({ url: `/api/v2/lend/promotion/get-captcha?sid=${sid}` });
     expect((await app.inject({ url: `/dev/captcha?sid=${sid}` })).statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { positiveIntParam } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
@@ -7,6 +8,7 @@ const captchaQuery = z.object({ sid: z.string().check(z.minLength(1), z.maxLengt
 const phoneQuery = z.object({ phone: z.string().check(z.minLength(1), z.maxLength(24)), id: positiveIntParam });
 const trafficQuery = z.object({ utm_tag: z.string().check(z.maxLength(64)) });
 const outboxQuery = z.object({ phone: z.string().check(z.minLength(1), z.maxLength(32)) });
+const complaintsQuery = z.object({ count: z.pipe(positiveIntParam, z.int().check(z.lte(500))) });
 
 /**
  * Windows into what a real deployment keeps secret, for tests and demos only: app.ts registers this plugin only when
@@ -51,6 +53,31 @@ export async function devToolsRoutes(app: FastifyInstance) {
       [utm_tag],
     );
     return { rows: rows.map((r) => ({ pageId: r.page_id, visits: Number(r.visits), clicks: Number(r.clicks) })) };
+  });
+
+  // A new borrower of their own with `count` complaints filed an hour apart (every fourth one answered), so a test of
+  // the paged complaint list reads a list nobody else adds to.
+  app.post('/dev/complaint-list-borrower', { schema: { querystring: complaintsQuery } }, async (request) => {
+    const { count } = request.query as z.infer<typeof complaintsQuery>;
+    return app.db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: unknown }>(
+        `insert into borrowers (id, name, phone, address)
+         select greatest(max(id) + 1, 7000000), 'List borrower', '5500000001', 'Test street 1' from borrowers
+         returning id`,
+      );
+      const userId = String(row?.id);
+      const sessionId = `list-${userId}-${randomBytes(6).toString('hex')}`;
+      await tx.query('insert into sessions (id, borrower_id) values ($1, $2)', [sessionId, userId]);
+      await tx.query(
+        `insert into complaints (borrower_id, type_id, detail, state, reply_text, created_at, response_due_at)
+         select $1, 2 + g % 3, 'Complaint number ' || g, case when g % 4 = 0 then 'replied' else 'open' end,
+                case when g % 4 = 0 then 'Answered' else '' end,
+                now() - g * interval '1 hour', now() - g * interval '1 hour' + interval '30 days'
+           from generate_series(1, $2::int) g`,
+        [userId, count],
+      );
+      return { userId, sessionId };
+    });
   });
 
   // A phone registered earlier from a demo landing (`id`), for the "already registered" journey.

@@ -19,9 +19,16 @@ const subscribeHash = (onChange: () => void) => {
   return () => window.removeEventListener('hashchange', onChange);
 };
 
-/** The three hash routes of the landing, without a router library: the landing's bundle budget is 80 KB. */
-export function PromoApp() {
-  const hash = useSyncExternalStore(subscribeHash, () => window.location.hash);
+/**
+ * The three hash routes of the landing, without a router library: the landing's bundle budget is 80 KB.
+ * `initialHash`: the hash the page was built or hydrated with (the build has none: it renders the registration shell).
+ */
+export function PromoApp({ initialHash }: { initialHash: string }) {
+  const hash = useSyncExternalStore(
+    subscribeHash,
+    () => window.location.hash,
+    () => initialHash,
+  );
   const { path, query } = useMemo(() => parseHash(hash), [hash]);
   const Register = SCREENS[PROMO_HASH_PATHS.register] as Screen;
   const Screen = SCREENS[path] ?? Register;

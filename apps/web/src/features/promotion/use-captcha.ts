@@ -4,6 +4,15 @@ import { captchaImageUrl, requestSid } from './api/promotion-api.ts';
 export type CaptchaState = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; sid: string; src: string };
 
 let drawings = 0;
+
+/** A sid asked for when the page started (prefetchCaptchaSession), taken by the first captcha session. */
+let early: ReturnType<typeof requestSid> | null = null;
+
+/** Asks for the captcha's sid while the landing's template loads, instead of after its form shows. */
+export function prefetchCaptchaSession(): void {
+  early ??= requestSid();
+}
+
 /** A URL no earlier drawing used, even two within one millisecond: each one makes the server draw anew. */
 const imageUrl = (sid: string) => {
   drawings = (drawings + 1) % 10;
@@ -23,7 +32,9 @@ export function useCaptcha() {
 
   const newSession = useCallback(async () => {
     setState({ status: 'loading' });
-    const result = await requestSid();
+    const started = early;
+    early = null;
+    const result = await (started ?? requestSid());
     if (result.ok && result.data) setState({ status: 'ready', sid: result.data.sid, src: imageUrl(result.data.sid) });
     else setState({ status: 'failed' });
   }, []);

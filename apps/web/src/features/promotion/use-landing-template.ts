@@ -36,9 +36,33 @@ const wordingOf = (template: Template | null) =>
     console.error('[i18n] could not load the wording set', error),
   );
 
-async function loadLanding(templateId: number): Promise<TemplateState> {
+/** Loads in flight, by template: the entry starts one before the screen's chunk arrives, the screen joins it. */
+const inFlight = new Map<number, Promise<TemplateState>>();
+
+function loadLanding(templateId: number): Promise<TemplateState> {
   const known = loaded.get(templateId);
-  if (known) return { status: 'ready', template: known };
+  if (known) return Promise.resolve({ status: 'ready', template: known });
+  let load = inFlight.get(templateId);
+  if (!load) {
+    // Settled loads leave the map, so a retry after a failure asks again.
+    load = fetchLanding(templateId).finally(() => inFlight.delete(templateId));
+    inFlight.set(templateId, load);
+  }
+  return load;
+}
+
+/**
+ * Starts a landing's calls at once, side by side, when the page starts (app/promo/main.tsx) rather than one after
+ * another as its screen's chunk, the template and the form arrive: the template (then its wording set), and the
+ * wording set a `language=1|2` names, which does not wait for the template.
+ */
+export function prefetchLanding(templateId: number | undefined): void {
+  const override = launchWordingOverride();
+  if (override) void loadWordingSet(override).catch(() => undefined);
+  if (templateId !== undefined) void loadLanding(templateId);
+}
+
+async function fetchLanding(templateId: number): Promise<TemplateState> {
   const result = await loadLandingTemplate(templateId);
   if (!result.ok || !result.data) {
     await wordingOf(null);

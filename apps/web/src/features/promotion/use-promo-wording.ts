@@ -9,7 +9,7 @@ import { currentLanding, subscribeLanding } from './use-landing-template.ts';
  * the wording (DESIGN.md). Before a template is known, or without one, the specification's original landing's.
  */
 export function usePromoWording() {
-  const template = useSyncExternalStore(subscribeLanding, currentLanding);
+  const template = useSyncExternalStore(subscribeLanding, currentLanding, currentLanding);
   const { market, wordingSet } = landingLocale(template, launchWordingOverride());
   return useLandingWording(wordingSet, market);
 }

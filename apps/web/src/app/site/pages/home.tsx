@@ -1,9 +1,12 @@
 import { SITE_PATHS } from '@loan/contract';
+import type { QueryClient } from '@tanstack/react-query';
 import { siteConfig } from '@/config/site.ts';
+import { privacyPolicyQuery } from '@/features/legal/api/load-privacy-policy.ts';
 import { LoanTermsArticle } from '@/features/legal/components/loan-terms-article.tsx';
 import { PrivacyNoticeArticle } from '@/features/legal/components/privacy-notice-article.tsx';
-import { Banner } from '@/features/site/components/banner.tsx';
+import { SiteBanner } from '@/features/site/components/banner.tsx';
 import { ContactForm } from '@/features/site/components/contact-form.tsx';
+import { Island } from '@/features/site/components/island.tsx';
 import {
   AppBadges,
   FoldedDocument,
@@ -11,19 +14,24 @@ import {
   SiteSection,
   StepCards,
 } from '@/features/site/components/sections.tsx';
-import { slidesOf } from '@/features/site/content/home.ts';
 import { useSite } from '@/features/site/use-site.ts';
+import { launchMarket } from '@/platform/market.ts';
 
 /**
  * Home (spec §2): banner, how it works, the representative example, the app, the embedded privacy notice and loan
  * terms, the contact form.
  */
+/** The privacy notice's text (its own chunk), in the HTML and before hydration. */
+export const prefetch = (client: QueryClient) => client.prefetchQuery(privacyPolicyQuery(launchMarket().wordingSet));
+
 export default function HomePage() {
   const { market, text, href, downloadHref } = useSite();
   return (
     <>
       <h1 className="visually-hidden">{text.homeHeading(siteConfig.brandName)}</h1>
-      <Banner slides={slidesOf(text)} words={text.banner} />
+      <Island name="banner">
+        <SiteBanner />
+      </Island>
       <p className="site-cta">
         <a className="site-button" href={downloadHref}>
           {text.apply}
@@ -50,7 +58,9 @@ export default function HomePage() {
         </FoldedDocument>
       </SiteSection>
       <SiteSection id="contact" heading={text.contactHeading}>
-        <ContactForm />
+        <Island name="contact-form">
+          <ContactForm />
+        </Island>
       </SiteSection>
     </>
   );

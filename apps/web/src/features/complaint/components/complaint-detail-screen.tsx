@@ -1,10 +1,11 @@
 import { COMPLAINT_SCORE_MODAL_DELAY_MS, COMPLAINT_TEXT_MAX } from '@loan/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { FailedState } from '@/components/failed-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
+import { Redirect } from '@/components/redirect.tsx';
 import { paths } from '@/config/paths.ts';
 import { useWording } from '@/i18n/use-wording.ts';
 import { type ComplaintDetail, complaintDetailQuery, useComplaintDetail } from '../api/problem-detail.ts';
@@ -18,7 +19,7 @@ export function ComplaintDetailScreen() {
   const { t } = useWording();
   const [search] = useSearchParams();
   const problemId = positiveInt(search.get('problemId'));
-  if (problemId === undefined) return <Navigate to={paths.complaintList.href()} replace />;
+  if (problemId === undefined) return <Redirect to={paths.complaintList.href()} />;
   return (
     <Page title={t('titleComplaintDetail')}>
       <ComplaintDetailLoader problemId={problemId} />

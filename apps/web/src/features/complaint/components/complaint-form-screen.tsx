@@ -2,11 +2,12 @@ import { COMPLAINT_SUCCESS_MODAL_MS, COMPLAINT_TEXT_MAX } from '@loan/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Dialog } from '@/components/dialog.tsx';
 import { FailedState } from '@/components/failed-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
+import { Redirect } from '@/components/redirect.tsx';
 import { paths } from '@/config/paths.ts';
 import { useWording } from '@/i18n/use-wording.ts';
 import { toast } from '@/platform/toast.ts';
@@ -32,7 +33,7 @@ export function ComplaintFormScreen() {
   // The form asks with an empty order id: it needs the type titles, not an order card (spec §7).
   const init = useComplaintInit(undefined);
 
-  if (problemType === undefined) return <Navigate to={paths.complaint.href()} replace />;
+  if (problemType === undefined) return <Redirect to={paths.complaint.href()} />;
   return (
     <Page title={t('titleComplaintForm')}>
       {init.isPending ? (

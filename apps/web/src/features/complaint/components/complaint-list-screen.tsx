@@ -1,31 +1,47 @@
-import { useId, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { FailedState } from '@/components/failed-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
 import { paths } from '@/config/paths.ts';
 import { useWording } from '@/i18n/use-wording.ts';
-import { type ComplaintTabs, useComplaintTabs } from '../api/problem-list.ts';
+import { type ComplaintTabs, useComplaintPages } from '../api/problem-list.ts';
+import { mergeComplaintPages } from '../list-pages.ts';
+import { ComplaintListMore, type ListMoreProps } from './complaint-list-more.tsx';
 import './complaint.css';
 
 export function ComplaintListScreen() {
   const { t } = useWording();
-  const tabs = useComplaintTabs();
+  const list = useComplaintPages();
+  const { fetchNextPage, isFetchingNextPage } = list;
+  const tabs = useMemo(() => (list.data ? mergeComplaintPages(list.data.pages) : undefined), [list.data]);
+  // One request at a time: a second call while a page is on its way is ignored, not a second request.
+  const loadMore = useCallback(() => {
+    if (!isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
+  }, [fetchNextPage, isFetchingNextPage]);
   return (
     <Page title={t('titleComplaintList')}>
-      {tabs.isPending ? (
-        <LoadingSkeleton lines={5} />
-      ) : tabs.isError ? (
-        <FailedState error={tabs.error} onRetry={() => tabs.refetch()} retrying={tabs.isFetching} />
+      {tabs ? (
+        <ComplaintTabsView
+          tabs={tabs}
+          more={{
+            hasMore: list.hasNextPage,
+            loading: isFetchingNextPage,
+            failed: list.isFetchNextPageError,
+            onLoadMore: loadMore,
+          }}
+        />
+      ) : list.isError ? (
+        <FailedState error={list.error} onRetry={() => list.refetch()} retrying={list.isFetching} />
       ) : (
-        <ComplaintTabsView tabs={tabs.data} />
+        <LoadingSkeleton lines={5} />
       )}
     </Page>
   );
 }
 
 /** Tabs as the server names them; complaint text is rendered as text, never as markup. */
-function ComplaintTabsView({ tabs }: { tabs: ComplaintTabs }) {
+function ComplaintTabsView({ tabs, more }: { tabs: ComplaintTabs; more: ListMoreProps }) {
   const { t } = useWording();
   const [active, setActive] = useState(0);
   const baseId = useId();
@@ -55,13 +71,20 @@ function ComplaintTabsView({ tabs }: { tabs: ComplaintTabs }) {
               if (event.key === 'ArrowLeft') move(index - 1);
             }}
           >
-            {tab.title} <span className="complaint-tabs__count">({tab.items.length})</span>
+            {/* Loaded so far; "+" while older pages are still to come. */}
+            {tab.title}{' '}
+            <span className="complaint-tabs__count">
+              ({tab.items.length}
+              {more.hasMore ? '+' : ''})
+            </span>
           </button>
         ))}
       </div>
       <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${active}`}>
         {!current || current.items.length === 0 ? (
-          <p className="complaint__note">{t('complaint.emptyTab')}</p>
+          more.hasMore ? null : (
+            <p className="complaint__note">{t('complaint.emptyTab')}</p>
+          )
         ) : (
           <ul className="complaint-items">
             {current.items.map((item) => (
@@ -77,6 +100,7 @@ function ComplaintTabsView({ tabs }: { tabs: ComplaintTabs }) {
             ))}
           </ul>
         )}
+        {current && current.items.length === 0 && !more.hasMore ? null : <ComplaintListMore {...more} />}
       </div>
     </div>
   );

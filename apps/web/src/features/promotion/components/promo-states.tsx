@@ -13,6 +13,33 @@ export function PromoLoading() {
   );
 }
 
+/**
+ * The registration landing before its template arrives, as the build renders it into promo.html: the banner's place,
+ * the heading and the form's fields and button as grey blocks in their final sizes, so nothing moves when the
+ * template's words replace them. No words: the template decides the language (Chinese, Spanish or English).
+ */
+export function RegisterSkeleton() {
+  return (
+    <main className="promo promo--skeleton" aria-busy="true">
+      <div className="promo__banner" />
+      <div className="promo__intro">
+        <span className="promo-skeleton promo-skeleton--title" />
+        <span className="promo-skeleton promo-skeleton--text" />
+        <span className="promo-skeleton promo-skeleton--amount" />
+      </div>
+      <div className="promo__form">
+        {(['phone', 'captcha', 'sms'] as const).map((field) => (
+          <div key={field} className="promo-field">
+            <span className="promo-skeleton promo-skeleton--label" />
+            <span className="promo-skeleton promo-skeleton--input" />
+          </div>
+        ))}
+        <span className="promo-skeleton promo-skeleton--button" />
+      </div>
+    </main>
+  );
+}
+
 export function PromoFailed({ message, onRetry }: { message?: string; onRetry: () => void }) {
   const { t } = usePromoWording();
   return (

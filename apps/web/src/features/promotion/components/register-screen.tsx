@@ -25,7 +25,7 @@ import { useCountdown } from '../use-countdown.ts';
 import { type Template, useLandingTemplate } from '../use-landing-template.ts';
 import { usePromoWording } from '../use-promo-wording.ts';
 import { ChatAppNotice } from './chat-app-notice.tsx';
-import { PromoFailed, PromoLoading } from './promo-states.tsx';
+import { PromoFailed, RegisterSkeleton } from './promo-states.tsx';
 
 /** Sids whose visit was recorded in this page's life: React's development double effects must not send twice. */
 const recordedVisits = new Set<string>();
@@ -36,25 +36,25 @@ export function RegisterScreen({ query, active = true }: { query: URLSearchParam
   const { t } = usePromoWording();
   const params = useMemo(() => landingParams(query), [query]);
   const { state, retry } = useLandingTemplate(params.templateId, t('promo.linkInvalid'));
-  const clientType = clientTypeOf(navigator.userAgent, getLaunchContext().clientType);
 
   useEffect(() => {
     if (active) setDocumentTitle(t('promo.title'));
   }, [t, active]);
 
-  if (state.status === 'loading') return <PromoLoading />;
+  // The built page's shell (scripts/prerender.ts): the form's layout, without the words its template decides.
+  if (state.status === 'loading') return <RegisterSkeleton />;
   if (state.status === 'failed') return <PromoFailed message={state.message} onRetry={retry} />;
-  return <RegisterForm template={state.template} params={params} clientType={clientType} />;
+  return <RegisterForm template={state.template} params={params} />;
 }
 
 interface RegisterFormProps {
   template: Template;
   params: ReturnType<typeof landingParams>;
-  clientType: string;
 }
 
-function RegisterForm({ template, params, clientType }: RegisterFormProps) {
+function RegisterForm({ template, params }: RegisterFormProps) {
   const { t, market, money } = usePromoWording();
+  const clientType = clientTypeOf(navigator.userAgent, getLaunchContext().clientType);
   const { content } = template;
   const [phone, setPhone] = useState('');
   const [captcha, setCaptcha] = useState('');

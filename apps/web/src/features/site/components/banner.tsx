@@ -1,8 +1,9 @@
 import { BANNER_INTERVAL_MS } from '@loan/contract';
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { SLIDE_RATIO, SLIDE_WIDTHS, type Slide } from '../content/home.ts';
+import { SLIDE_RATIO, SLIDE_WIDTHS, type Slide, slidesOf } from '../content/home.ts';
 import type { SiteText } from '../content/site-text.ts';
 import { nextSlide, slideAtScroll } from '../rules.ts';
+import { useSite } from '../use-site.ts';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -13,7 +14,12 @@ function subscribeReducedMotion(onChange: () => void) {
 }
 
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribeReducedMotion, () => window.matchMedia(REDUCED_MOTION).matches);
+  // Built without a visitor: the page is prerendered as for motion, and hydration then reads the visitor's wish.
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia(REDUCED_MOTION).matches,
+    () => false,
+  );
 }
 
 /** How long scrolling must be quiet before a swipe counts as settled on a slide. */
@@ -142,4 +148,10 @@ export function Banner({
       </div>
     </section>
   );
+}
+
+/** The home page's banner in the site's words: an island of its own on the built page (island.tsx). */
+export function SiteBanner() {
+  const { text } = useSite();
+  return <Banner slides={slidesOf(text)} words={text.banner} />;
 }

@@ -1,8 +1,9 @@
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { siteConfig } from '@/config/site.ts';
 import { pageWords, SITE_PAGES, type SitePageWords, withBrand } from '@/config/site-pages.ts';
 import { setDocumentTitle } from '@/platform/title.ts';
 import { useSite } from '../use-site.ts';
+import { Island } from './island.tsx';
 import './site.css';
 
 export interface SiteLayoutProps {
@@ -16,8 +17,29 @@ export interface SiteLayoutProps {
  * screens), the page, the footer; all in the site's market's words.
  */
 export function SiteLayout({ page, children }: SiteLayoutProps) {
+  const { text } = useSite();
+  return (
+    <div className="site">
+      <a className="site__skip" href="#site-main">
+        {text.skipToContent}
+      </a>
+      <Island name="header">
+        <SiteHeader page={page} />
+      </Island>
+      <main id="site-main" className="site__main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}
+
+/** The navigation's id: one per page, fixed so the header hydrates on its own (an island) with the same one. */
+const MENU_ID = 'site-navigation';
+
+/** The header: the brand, an Apply button and the navigation, folded behind a menu button on phones. */
+export function SiteHeader({ page }: Pick<SiteLayoutProps, 'page'>) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const menuId = useId();
   const { market, text, href, downloadHref } = useSite();
   const wording = market.wordingSet;
   // The built HTML of each page already carries its title and language; this keeps them right in development too.
@@ -27,50 +49,41 @@ export function SiteLayout({ page, children }: SiteLayoutProps) {
   }, [page, wording]);
 
   return (
-    <div className="site">
-      <a className="site__skip" href="#site-main">
-        {text.skipToContent}
-      </a>
-      <header className="site__header">
-        <div className="site__bar">
-          <a className="site__brand" href={href('/')}>
-            {siteConfig.brandName}
-          </a>
-          <a className="site-button site-button--small site__apply" href={downloadHref}>
-            {text.apply}
-          </a>
-          <button
-            type="button"
-            className="site__menu-button"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <span className="site__menu-icon" aria-hidden="true" />
-            {text.menu}
-          </button>
-        </div>
-        <nav aria-label={text.mainNavigation} className={`site__nav${menuOpen ? ' site__nav--open' : ''}`} id={menuId}>
-          <ul className="site__nav-list">
-            {SITE_PAGES.map((item) => (
-              <li key={item.key}>
-                <a
-                  className="site__nav-link"
-                  href={href(item.path)}
-                  aria-current={item.key === page.key ? 'page' : undefined}
-                >
-                  {pageWords(item, wording).navLabel}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <main id="site-main" className="site__main" tabIndex={-1}>
-        {children}
-      </main>
-      <SiteFooter />
-    </div>
+    <header className="site__header">
+      <div className="site__bar">
+        <a className="site__brand" href={href('/')}>
+          {siteConfig.brandName}
+        </a>
+        <a className="site-button site-button--small site__apply" href={downloadHref}>
+          {text.apply}
+        </a>
+        <button
+          type="button"
+          className="site__menu-button"
+          aria-expanded={menuOpen}
+          aria-controls={MENU_ID}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span className="site__menu-icon" aria-hidden="true" />
+          {text.menu}
+        </button>
+      </div>
+      <nav aria-label={text.mainNavigation} className={`site__nav${menuOpen ? ' site__nav--open' : ''}`} id={MENU_ID}>
+        <ul className="site__nav-list">
+          {SITE_PAGES.map((item) => (
+            <li key={item.key}>
+              <a
+                className="site__nav-link"
+                href={href(item.path)}
+                aria-current={item.key === page.key ? 'page' : undefined}
+              >
+                {pageWords(item, wording).navLabel}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
   );
 }
 
@@ -95,6 +108,7 @@ function SiteFooter() {
           {regulator.website.replace(/^https?:\/\//, '')}
         </a>
       </p>
+      {/* Built into the page's HTML and never hydrated (not an island): the year is the build's. */}
       <p className="site__footer-copyright">{text.copyright(company.name, new Date().getFullYear())}</p>
     </footer>
   );

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import {
+  appPageHtml,
+  type Manifest,
+  type RenderedScreen,
+  sameSiteRedirect,
+  screenStylesheets,
+} from './app-page-html.ts';
+import { pageEncoding } from './app-pages.ts';
+
+const manifest: Manifest = {
+  'index.html': { file: 'assets/app.js', imports: ['_shared.js'], css: ['assets/app.css'] },
+  '_shared.js': { file: 'assets/shared.js', css: ['assets/shared.css'] },
+  '_page.js': { file: 'assets/page.js', imports: ['_shared.js'], css: ['assets/page.css'] },
+  'src/app/routes/loan-detail.tsx': {
+    file: 'assets/loan-detail.js',
+    imports: ['_page.js', 'index.html'],
+    css: ['assets/loan-detail.css'],
+  },
+};
+
+const template =
+  '<!doctype html><html lang="es"><head><title>Loan</title><script type="module" src="/assets/app.js"></script></head><body><div id="root"></div></body></html>';
+
+const rendered: RenderedScreen = {
+  html: "<main>Para pagar hoy $5.029,58 $& $1 $'</main>",
+  state: '{"launch":{}}',
+  lang: 'en',
+  title: 'Loan details',
+  screen: 'loan-detail',
+};
+
+describe('a server-rendered in-app page', () => {
+  it('links the stylesheets of the screen and what it imports, not those the shell links already', () => {
+    expect(screenStylesheets(manifest, 'loan-detail')).toEqual(['assets/loan-detail.css', 'assets/page.css']);
+    expect(screenStylesheets(manifest, 'unknown-screen')).toEqual([]);
+  });
+
+  it('puts the markup in #root, the state in a JSON block, the language and title in the head', () => {
+    const page = appPageHtml(template, rendered, ['assets/loan-detail.css']);
+    expect(page).toContain('<html lang="en">');
+    expect(page).toContain('<title>Loan details</title>');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/loan-detail.css"></head>');
+    expect(page).toContain(
+      '<div id="root"><main>Para pagar hoy $5.029,58 $& $1 $\'</main></div><script type="application/json" id="server-state">{"launch":{}}</script>',
+    );
+  });
+
+  it('escapes the title and keeps the template title when the screen has none', () => {
+    expect(appPageHtml(template, { ...rendered, title: 'A < B & "C"' }, [])).toContain(
+      '<title>A &lt; B &amp; &quot;C&quot;</title>',
+    );
+    expect(appPageHtml(template, { ...rendered, title: '' }, [])).toContain('<title>Loan</title>');
+  });
+
+  it('refuses a template that is not the app shell', () => {
+    expect(appPageHtml('<!doctype html><title>shell</title>', rendered, [])).toBeUndefined();
+  });
+
+  it('redirects only within the site', () => {
+    expect(sameSiteRedirect('/complaint?userId=1')).toBe('/complaint?userId=1');
+    for (const location of ['//evil.test/x', 'https://evil.test', '/\\evil.test', 'complaint', undefined])
+      expect(sameSiteRedirect(location)).toBeUndefined();
+  });
+
+  it('sends brotli, else gzip, as the browser accepts', () => {
+    expect(pageEncoding('gzip, deflate, br')).toBe('br');
+    expect(pageEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(pageEncoding('identity')).toBe('identity');
+    expect(pageEncoding(undefined)).toBe('identity');
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * Pure pieces of serving a server-rendered in-app screen: which stylesheets the screen needs from the build's
+ * manifest, and the page the browser receives (apps/server/src/plugins/app-pages.ts serves it).
+ */
+
+/** What the web app's server entry answers for one screen (apps/web/src/app/entry-server.tsx). */
+export interface RenderedScreen {
+  html: string;
+  state: string;
+  lang: string;
+  title: string;
+  screen: string;
+  redirect?: string;
+}
+
+/** A screen's redirect, when it stays on this site (a path, never `//host` or a scheme). */
+export function sameSiteRedirect(location: string | undefined): string | undefined {
+  if (location === undefined || !location.startsWith('/') || location.startsWith('//') || location.includes('\\'))
+    return undefined;
+  return location;
+}
+
+/** A chunk of the web build's manifest (`.vite/manifest.json`), the fields read here. */
+export interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+function stylesheetsFrom(manifest: Manifest, key: string, seen: Set<string>, into: Set<string>): void {
+  if (seen.has(key)) return;
+  seen.add(key);
+  const chunk = manifest[key];
+  if (!chunk) return;
+  for (const css of chunk.css ?? []) into.add(css);
+  for (const imported of chunk.imports ?? []) stylesheetsFrom(manifest, imported, seen, into);
+}
+
+/**
+ * The stylesheets of a screen module (`src/app/routes/<screen>.tsx`) and of what it imports, less those the app's
+ * HTML links already. The browser would fetch them with the screen's script; the server-rendered page needs them
+ * before its first paint instead.
+ */
+export function screenStylesheets(manifest: Manifest, screen: string): string[] {
+  const shell = new Set<string>();
+  stylesheetsFrom(manifest, 'index.html', new Set(), shell);
+  const own = new Set<string>();
+  stylesheetsFrom(manifest, `src/app/routes/${screen}.tsx`, new Set(), own);
+  return [...own].filter((css) => !shell.has(css));
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const ROOT = '<div id="root"></div>';
+
+/**
+ * The app's built HTML with the rendered screen in `#root`, its state in a JSON block the CSP does not execute,
+ * the screen's stylesheets, its language and title. `undefined` when the template is not the app's shell.
+ */
+export function appPageHtml(
+  template: string,
+  rendered: RenderedScreen,
+  stylesheets: readonly string[],
+): string | undefined {
+  if (!template.includes(ROOT) || !template.includes('</head>')) return undefined;
+  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}">`).join('');
+  // Replaced through functions: a screen's text (an amount in `$`) must not be read as a replacement pattern.
+  let page = template
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(rendered.lang)}"`)
+    .replace('</head>', () => `${links}</head>`)
+    .replace(
+      ROOT,
+      () =>
+        `<div id="root">${rendered.html}</div><script type="application/json" id="server-state">${rendered.state}</script>`,
+    );
+  if (rendered.title !== '')
+    page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`);
+  return page;
+}

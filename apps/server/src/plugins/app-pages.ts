@@ -1,0 +1,118 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  appPageHtml,
+  type Manifest,
+  type RenderedScreen,
+  sameSiteRedirect,
+  screenStylesheets,
+} from './app-page-html.ts';
+
+/** The web app's server entry (apps/web/src/app/entry-server.tsx), as its build exports it. */
+interface AppRenderer {
+  renderAppScreen: (
+    url: string,
+    fetch: (url: string, init: RequestInit) => Promise<Response>,
+    onError: (error: unknown) => void,
+  ) => Promise<RenderedScreen>;
+}
+
+function isAppRenderer(value: unknown): value is AppRenderer {
+  return typeof (value as Partial<AppRenderer> | null)?.renderAppScreen === 'function';
+}
+
+/** The server render's build sits beside the web build (`vite build --mode server-render`, apps/web/vite.config.ts). */
+export const serverRenderEntry = (webDist: string) => path.join(webDist, '..', 'dist-server', 'entry-server.js');
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+/** The encoding to send a page in: brotli, else gzip, when the browser accepts it (quality 0 refuses it). */
+export function pageEncoding(acceptEncoding: string | undefined): Encoding {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => q === undefined || Number(q.trim().replace(/^q=/, '')) > 0)
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return 'identity';
+}
+
+function encode(html: string, encoding: Encoding): Buffer {
+  const bytes = Buffer.from(html);
+  // Fast settings: the page is made per request, unlike the build's files, which are compressed once at their best.
+  if (encoding === 'br')
+    return brotliCompressSync(bytes, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+    });
+  if (encoding === 'gzip') return gzipSync(bytes, { level: 6 });
+  return bytes;
+}
+
+export type SendAppPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/**
+ * How the server answers an in-app screen: rendered with the borrower's data when the web app's server build is
+ * here, the plain app shell (rendered in the browser) otherwise or when a render fails. The screen's calls are
+ * sent to this same server in-process, from the borrower's address, exactly as the browser would send them.
+ */
+export async function appPageSender(app: FastifyInstance, webDist: string): Promise<SendAppPage> {
+  const sendShell: SendAppPage = async (_request, reply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html');
+  const entry = serverRenderEntry(webDist);
+  if (!existsSync(entry)) {
+    app.log.warn({ entry }, 'server render of the in-app screens not built: sending the app shell');
+    return sendShell;
+  }
+  const renderer: unknown = await import(pathToFileURL(entry).href);
+  if (!isAppRenderer(renderer)) throw new Error(`${entry} does not export renderAppScreen`);
+  const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+
+  return async (request, reply) => {
+    const fetchThroughApp = async (url: string, init: RequestInit): Promise<Response> => {
+      const answer = await app.inject({
+        method: init.method === 'POST' ? 'POST' : 'GET',
+        url,
+        headers: {
+          ...(init.headers as Record<string, string>),
+          'user-agent': request.headers['user-agent'] ?? '',
+          ...(request.headers.cookie !== undefined && { cookie: request.headers.cookie }),
+        },
+        ...(typeof init.body === 'string' && { payload: init.body }),
+        remoteAddress: request.ip,
+      });
+      const contentType = answer.headers['content-type'];
+      return new Response(answer.rawPayload, {
+        status: answer.statusCode,
+        headers: contentType === undefined ? {} : { 'content-type': String(contentType) },
+      });
+    };
+    let page: string | undefined;
+    let redirect: string | undefined;
+    try {
+      const rendered = await renderer.renderAppScreen(request.url, fetchThroughApp, (error) =>
+        request.log.error({ err: error }, 'server render: part of the screen is left to the browser'),
+      );
+      redirect = sameSiteRedirect(rendered.redirect);
+      page = appPageHtml(template, rendered, screenStylesheets(manifest, rendered.screen));
+    } catch (error) {
+      request.log.error({ err: error }, 'server render of an in-app screen failed: sending the app shell');
+    }
+    if (redirect !== undefined) return reply.header('cache-control', 'no-store').redirect(redirect, 302);
+    if (page === undefined) return sendShell(request, reply);
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    // The page holds the borrower's data: never kept by the webview, a proxy or a CDN.
+    return reply
+      .header('cache-control', 'no-store')
+      .header('vary', 'accept-encoding')
+      .type('text/html; charset=utf-8')
+      .send(encode(page, encoding));
+  };
+}

@@ -1,0 +1,96 @@
+/**
+ * Renders the public pages' content into the HTML `vite build` wrote (run right after it, from this package's
+ * `build` script): each marketing page in both languages (dist/site/<key>.html, <key>.es.html) and the promotion
+ * landing's registration shell (dist/promo.html). They hold nothing personal, so a visitor's phone paints them from the
+ * HTML alone; the page's script then hydrates what is interactive (menu, banner, contact and registration forms).
+ *
+ * The React trees come from a server build of src/app/prerender.tsx (into dist-prerender, apart from the app's
+ * own build). Each page's CSS is linked from its HTML, so no style arrives after the first paint to move what is on
+ * screen; the landing's registration chunk too, so it downloads beside the entry instead of after it.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { build } from 'vite';
+import { precompressFile } from './precompress.mjs';
+
+const webDir = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(webDir, 'dist');
+const serverDir = path.join(webDir, 'dist-prerender');
+
+await build({
+  configFile: false,
+  root: webDir,
+  // The same mode as the browser build, so the same `.env` files (brand, lender) word both.
+  mode: 'production',
+  logLevel: 'warn',
+  plugins: [react()],
+  resolve: { alias: { '@': path.join(webDir, 'src') } },
+  // One self-contained file: node runs it without resolving the app's CSS imports or its dependencies' own.
+  ssr: { noExternal: true },
+  build: {
+    ssr: 'src/app/prerender.tsx',
+    outDir: serverDir,
+    emptyOutDir: true,
+    target: 'node20',
+    rolldownOptions: { output: { entryFileNames: 'prerender.mjs', codeSplitting: false } },
+  },
+});
+const prerender = await import(pathToFileURL(path.join(serverDir, 'prerender.mjs')).href);
+
+/** @type {Record<string, { file: string; imports?: string[]; css?: string[] }>} */
+const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+
+/** A chunk's script and CSS files with those of the chunks it imports, depth first. */
+function filesOf(source, seen = new Set()) {
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`prerender: ${source} is not in the build manifest`);
+  if (seen.has(source)) return { scripts: [], styles: [] };
+  seen.add(source);
+  const scripts = [chunk.file];
+  const styles = [...(chunk.css ?? [])];
+  for (const imported of chunk.imports ?? []) {
+    const files = filesOf(imported, seen);
+    scripts.push(...files.scripts);
+    styles.push(...files.styles);
+  }
+  return { scripts, styles };
+}
+
+/**
+ * The HTML with `content` in its empty #root and links to the files of the chunk it shows that it does not link yet:
+ * its CSS always, its scripts when the page runs them (`withScripts`; a marketing page hydrates its islands only).
+ */
+function fill(html, content, chunkSource, { withScripts }) {
+  const empty = '<div id="root"></div>';
+  if (!html.includes(empty)) throw new Error('prerender: the HTML has no empty #root');
+  const { scripts, styles } = filesOf(chunkSource);
+  const links = [
+    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+    ...(withScripts ? scripts : []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+  ].filter((link) => !html.includes(link.match(/href="([^"]+)"/)?.[1] ?? ''));
+  return html
+    .replace('</head>', `${links.map((link) => `  ${link}\n`).join('')}  </head>`)
+    .replace(empty, `<div id="root">${content}</div>`);
+}
+
+function write(file, html) {
+  writeFileSync(file, html);
+  precompressFile(file);
+}
+
+for (const render of prerender.SITE_RENDERS) {
+  const file = path.join(distDir, 'site', render.wording === 'en' ? `${render.key}.html` : `${render.key}.es.html`);
+  const content = await prerender.renderSitePage(render);
+  write(file, fill(readFileSync(file, 'utf8'), content, render.source, { withScripts: false }));
+}
+const promoFile = path.join(distDir, 'promo.html');
+write(
+  promoFile,
+  fill(readFileSync(promoFile, 'utf8'), await prerender.renderPromoShell(), prerender.PROMO_REGISTER_SOURCE, {
+    withScripts: true,
+  }),
+);
+rmSync(serverDir, { recursive: true, force: true });
+console.log(`prerender: ${prerender.SITE_RENDERS.length} site pages and the promotion shell`);

@@ -1,0 +1,92 @@
+import { expect, launchUrl, test } from '../support/fixtures.ts';
+
+/**
+ * Every in-app screen arrives rendered in the HTML: with scripts turned off, the borrower already sees the screen
+ * with their data (or the true reason it cannot be shown), in their market's language.
+ */
+interface ScreenCase {
+  path: string;
+  extra?: Record<string, string>;
+  /** Texts the HTML must show (English, India). */
+  shows: string[];
+}
+
+const SCREENS: ScreenCase[] = [
+  { path: '/testPreview', shows: ['Test preview'] },
+  { path: '/confirm', shows: ['Confirm loan', '₹5.000,00'] },
+  { path: '/loanDetail', shows: ['Loan details', 'To pay today', '₹5.029,58'] },
+  { path: '/order', shows: ['Loan details', '₹5.029,58'] },
+  { path: '/loginFailure', shows: ['We could not sign you in'] },
+  { path: '/repay', shows: ['Repay loan', '₹5.029,58'] },
+  { path: '/repayDelay', shows: ['Repayment extension', 'Extension amount'] },
+  { path: '/customerService', shows: ['Online service', '+91 80 4567 8901'] },
+  { path: '/aboutUs', shows: ['About us'] },
+  { path: '/contract', shows: ['Loan agreement', 'PROMISSORY NOTE'] },
+  { path: '/agony', shows: ['INSTALMENT LOAN AGREEMENT'] },
+  { path: '/PrivacyPolicy', shows: ['Privacy Notice'] },
+  { path: '/complaint', shows: ['Complaints and suggestions', 'My complaints'] },
+  { path: '/complaintList', shows: ['My complaints', 'In progress'] },
+  { path: '/complainDetails', extra: { problemId: '999999' }, shows: ['Complaint details', 'Complaint not found'] },
+  { path: '/carpmm', extra: { amount: '100' }, shows: ['Some payment details are missing'] },
+  { path: '/repayChoice', shows: ['Choose how to repay', '₹5.029,58'] },
+  { path: '/bindCard', shows: ['Link a bank card', 'Card number'] },
+  { path: '/grievance', shows: ['Grievance redressal'] },
+  { path: '/settlementCertificate', shows: ['This loan is not fully repaid yet'] },
+];
+
+test.describe('in-app screens rendered on the server, before any script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const screen of SCREENS) {
+    test(`${screen.path} is in the HTML`, async ({ page }) => {
+      const response = await page.goto(launchUrl(screen.path, '1', screen.extra));
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['cache-control']).toBe('no-store');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      for (const text of screen.shows) await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+    });
+  }
+
+  test('a form opened without what it needs redirects to the screen that asks for it', async ({ page }) => {
+    await page.goto(launchUrl('/complainPageNext', '1'));
+    await expect(page).toHaveURL(/\/complaint\?/);
+    await expect(page.getByRole('heading', { name: 'Complaints and suggestions' })).toBeVisible();
+  });
+
+  test('an unknown in-app page is the app’s own not-found screen, with a 404', async ({ page }) => {
+    const response = await page.goto(launchUrl('/nothingHere', '2'));
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('Página no encontrada')).toBeVisible();
+  });
+
+  test('the Spanish market gets its language, title and currency from the server', async ({ page, shot }) => {
+    await page.goto(launchUrl('/loanDetail', '2'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page).toHaveTitle('Detalle del préstamo');
+    await expect(page.getByText('$5.029,58').first()).toBeVisible();
+    await shot('server-rendered-loan-detail-es-no-script');
+  });
+
+  test('the state travels as data the page’s policy never runs', async ({ page }) => {
+    const response = await page.goto(launchUrl('/loanDetail', '1'));
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('<script type="application/json" id="server-state">');
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+    expect(inline).toEqual([' type="application/json" id="server-state"']);
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  });
+});
+
+test('the browser takes over the server’s screen without asking for its data again', async ({ page, shot }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/loan-details/loan-details')) calls.push(request.url());
+  });
+  await page.goto(launchUrl('/loanDetail', '1'), { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { name: 'Loan details' })).toBeVisible();
+  expect(calls).toEqual([]);
+  await page.getByRole('button', { name: 'Repay' }).click();
+  await expect(page).toHaveURL(/\/repay\?/);
+  await expect(page.getByText('₹5.029,58').first()).toBeVisible();
+  await shot('server-rendered-then-hydrated-repay-en');
+});
