@@ -168,9 +168,16 @@ async function main() {
     const app = await startAppServer({ port: pgAppPort, dataDir: join(tempDir, 'unused'), databaseUrl: postgres.url });
     if (only.has('api')) {
       await step('API on PostgreSQL', async () => {
-        const bare = await startBareServer({ port: barePort });
+        const bare = await startBareServer({ port: barePort, databaseUrl: postgres.url });
         log('API on PostgreSQL');
-        results.api.postgres = await measureApi({ appBase: pgBase, bareBase, connections, durationS, log });
+        results.api.postgres = await measureApi({
+          appBase: pgBase,
+          bareBase,
+          connections,
+          durationS,
+          log,
+          minimal: true,
+        });
         results.api.postgresVersion = postgres.version;
         await stopProcess(bare);
       });

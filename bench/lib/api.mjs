@@ -59,15 +59,28 @@ async function warm(url, write) {
   await load({ url, connections: 10, durationS: 1, write });
 }
 
+/** The minimal route: loan-details' answer for the demo order from one fused prepared statement, no write. */
+const MINIMAL = `/minimal-loan-details?${DEMO}`;
+
 /**
- * Every call at `connections` for `durationS` each, beside the bare route measured first in the same run; figures
- * in requests/s, p50 and p99 in ms, and the ratio of the call's throughput to the bare route's.
+ * Every call at `connections` for `durationS` each, beside the bare route and (with `minimal`, on PostgreSQL) the
+ * minimal loan-details route measured first in the same run; figures in requests/s, p50 and p99 in ms, and the ratio
+ * of the call's throughput to the reference: the minimal route when measured, else the bare route.
  */
-export async function measureApi({ appBase, bareBase, connections, durationS, log }) {
+export async function measureApi({ appBase, bareBase, connections, durationS, log, minimal = false }) {
   await warm(`${bareBase}/bare`, false);
   log('  bare route');
   const bare = await load({ url: `${bareBase}/bare`, connections, durationS });
   const rows = [{ call: 'bare Fastify route', kind: 'bare', ...bare, ratio: 1 }];
+  let reference = bare.requestsPerSecond;
+  if (minimal) {
+    await warm(`${bareBase}${MINIMAL}`, false);
+    log('  minimal loan-details route');
+    const fused = await load({ url: `${bareBase}${MINIMAL}`, connections, durationS });
+    reference = fused.requestsPerSecond;
+    rows[0].ratio = reference > 0 ? bare.requestsPerSecond / reference : 0;
+    rows.push({ call: 'minimal loan-details (1 fused prepared query)', kind: 'minimal', ...fused, ratio: 1 });
+  }
   for (const call of API_CALLS) {
     const url = `${appBase}${call.path}`;
     const write = call.kind === 'write';
@@ -78,7 +91,7 @@ export async function measureApi({ appBase, bareBase, connections, durationS, lo
       call: call.name,
       kind: call.kind,
       ...figures,
-      ratio: bare.requestsPerSecond > 0 ? figures.requestsPerSecond / bare.requestsPerSecond : 0,
+      ratio: reference > 0 ? figures.requestsPerSecond / reference : 0,
     });
   }
   return rows;

@@ -83,9 +83,13 @@ export async function startAppServer({ port, dataDir, databaseUrl }) {
   return child;
 }
 
-/** A bare Fastify server answering a constant: the ceiling the app's figures are compared with. */
-export async function startBareServer({ port }) {
-  const child = startNode([join(repoRoot, 'bench/bare-server.mjs')], { PORT: String(port) }, 'bare server');
+/**
+ * The comparison server (bench/bare-server.mjs): a bare Fastify route answering a constant and, given `databaseUrl`,
+ * the minimal route answering loan-details with one fused prepared statement on that PostgreSQL.
+ */
+export async function startBareServer({ port, databaseUrl }) {
+  const env = { PORT: String(port), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) };
+  const child = startNode(['--import', 'tsx', join(repoRoot, 'bench/bare-server.mjs')], env, 'bare server');
   await waitForOk(`http://127.0.0.1:${port}/bare`, child, 'bare server');
   return child;
 }

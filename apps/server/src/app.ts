@@ -25,7 +25,7 @@ import { siteRoutes } from './features/site/routes.ts';
 import { staffPlugin } from './features/staff/plugin.ts';
 import { mediaRoot } from './paths.ts';
 import { redactLogValue, redactText, redactUrl } from './platform/log-redaction.ts';
-import { countsTowardRateLimit, databaseRateLimitStore } from './platform/rate-limit-store.ts';
+import { countsTowardRateLimit, rateLimitStore } from './platform/rate-limit-store.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { localePlugin } from './plugins/locale.ts';
@@ -130,8 +130,9 @@ export async function buildApp(
   await app.register(rateLimit, {
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    // Counted in the database, shared by every server; API calls only (pages and assets are free).
-    store: databaseRateLimitStore(db),
+    // Counted in this server's memory (the reverse proxy holds the limit across servers; README); API calls only
+    // (pages and assets are free).
+    store: rateLimitStore(db),
     allowList: (request) => !countsTowardRateLimit(request.routeOptions.url),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

@@ -84,8 +84,15 @@ const envSchema = z.object({
   COMPLAINTS_PER_BORROWER_PER_DAY: z.coerce.number().int().positive().default(COMPLAINTS_PER_BORROWER_PER_DAY),
   /** Registration codes expected in a rolling day; beyond it an alert is logged and every captcha is the hard one. */
   SMS_DAILY_BUDGET: z.coerce.number().int().positive().default(SMS_DAILY_BUDGET_DEFAULT),
-  /** Requests per minute per IP across the API. */
+  /** Requests per minute per IP across the API, counted by each server (the proxy holds it across servers). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
+  /**
+   * How long a server remembers a valid borrower session (ms; 0 = ask the database on every call). A session ended
+   * in the database is refused by every server within this time; its own expiry is checked on every call.
+   */
+  SESSION_CACHE_MS: z.coerce.number().int().nonnegative().max(60_000).default(5_000),
+  /** How long a server keeps the customer-service contacts it answers get-whatsapp with (ms; 0 = read every call). */
+  SETTINGS_CACHE_MS: z.coerce.number().int().nonnegative().max(600_000).default(5_000),
   /**
    * Where uploaded photos live: `database` (shared by every server; default on PostgreSQL) or `disk`
    * (DATA_DIR/uploads, a single machine; default on the embedded database).

@@ -25,12 +25,35 @@ export const grievanceDeskKey = (market: LendingMarket) => `grievance_desk_${mar
 /** A setting parsed by its schema; a market the operator has not configured yet is a 503 naming the setting. */
 async function readSetting<T>(db: Queryable, key: string, schema: z.ZodMiniType<T>): Promise<T> {
   const [row] = await db.query<{ value: unknown }>('select value from settings where key = $1', [key]);
-  if (!row) throw new Failure(FAILURE_CODE.unavailable, COMMON.notConfigured, 503, { setting: key });
+  return parseSetting(key, row?.value, schema);
+}
+
+/** A setting's stored value (null or undefined when there is no row) parsed by its schema, or the 503. */
+export function parseSetting<T>(key: string, value: unknown, schema: z.ZodMiniType<T>): T {
+  if (value === undefined || value === null)
+    throw new Failure(FAILURE_CODE.unavailable, COMMON.notConfigured, 503, { setting: key });
   // jsonb arrives parsed from PGlite and from node-postgres alike; the schema guards operator edits.
-  return schema.parse(typeof row.value === 'string' ? JSON.parse(row.value) : row.value);
+  return schema.parse(typeof value === 'string' ? JSON.parse(value) : value);
 }
 
 export type CustomerService = z.infer<typeof getWhatsapp.data>;
+
+/**
+ * The contacts a server answers get-whatsapp with, kept `ttlMs` per market: the call reads nothing else, and an
+ * operator's edit of the contacts is seen by every server within that time. A missing setting is not kept (asked
+ * again next time), so configuring it takes effect at once.
+ */
+export function customerServiceCache(db: Queryable, ttlMs: number, now: () => number = Date.now) {
+  const kept = new Map<string, { value: CustomerService; until: number }>();
+  return async (market: LendingMarket): Promise<CustomerService> => {
+    const key = customerServiceKey(market);
+    const entry = kept.get(key);
+    if (entry && entry.until > now()) return entry.value;
+    const value = await customerServiceOf(db, market);
+    if (ttlMs > 0) kept.set(key, { value, until: now() + ttlMs });
+    return value;
+  };
+}
 
 export function customerServiceOf(db: Queryable, market: LendingMarket): Promise<CustomerService> {
   return readSetting(db, customerServiceKey(market), getWhatsapp.data);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
@@ -98,6 +99,35 @@ export async function openPglite(db: PGlite): Promise<Database> {
   };
 }
 
+const statementNames = new Map<string, string | null>();
+const MAX_PREPARED_TEXTS = 2_000;
+
+/**
+ * The name a statement is prepared under on PostgreSQL: the hash of its text, so each connection parses and plans it
+ * once and afterwards only binds and runs it (most of a short read's database CPU is parsing and planning). A text
+ * holding several statements cannot be prepared (no name: sent as it is). The code's SQL texts are a fixed set; past
+ * MAX_PREPARED_TEXTS distinct texts (SQL built from data, which the code does not do) the rest go unprepared, so a
+ * connection never holds an unbounded number of prepared statements.
+ */
+export function statementName(sql: string): string | null {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    if (statementNames.size >= MAX_PREPARED_TEXTS) return null;
+    name = sql.trim().replace(/;$/, '').includes(';')
+      ? null
+      : `s${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
+
+/** A query as node-postgres takes it: named (prepared once per connection) when it can be. */
+function pgQuery(sql: string, params?: readonly unknown[]): pg.QueryConfig {
+  const values = params ? [...params] : undefined;
+  const name = statementName(sql);
+  return name ? { name, text: sql, values } : { text: sql, values };
+}
+
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
   // int8 (bigint) columns arrive as strings from node-postgres; our money and ids fit in a double's safe range,
   // and rows pass through `toSafeInt`, which refuses anything that does not.
@@ -125,7 +155,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
       waiting: pool.waitingCount,
     }),
     query: async <T extends Row>(sql: string, params?: readonly unknown[]) =>
-      (await pool.query<T>(sql, params ? [...params] : undefined)).rows,
+      (await pool.query<T>(pgQuery(sql, params))).rows,
     exec: async (sql) => {
       await pool.query(sql);
     },
@@ -143,7 +173,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         await client.query('begin');
         const result = await work({
           query: async <T extends Row>(sql: string, params?: readonly unknown[]) =>
-            (await client.query<T>(sql, params ? [...params] : undefined)).rows,
+            (await client.query<T>(pgQuery(sql, params))).rows,
           exec: async (sql) => {
             await client.query(sql);
           },

@@ -90,4 +90,33 @@ describe('session plugin', () => {
     });
     expect(response.statusCode).toBe(401);
   });
+
+  it('remembers a valid session a short while, but never past its own expiry', async () => {
+    await app.db.query(
+      "insert into sessions (id, borrower_id, expires_at) values ('ending', 1001, now() + interval '1500 milliseconds')",
+    );
+    const url = `/online/test/probe?${query({ userId: 1001, sessionId: 'ending', orderId: 5004 })}`;
+    expect((await app.inject({ url })).statusCode).toBe(200);
+    // Ended in the database: this server still knows it for SESSION_CACHE_MS (the documented window)...
+    await app.db.query("delete from sessions where id = 'ending'");
+    expect((await app.inject({ url })).statusCode).toBe(200);
+    // ...but not past the moment it expires.
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect((await app.inject({ url })).statusCode).toBe(401);
+  });
+
+  it('asks the database again once a session is forgotten on this server (a logout)', async () => {
+    await app.db.query("insert into sessions (id, borrower_id) values ('leaving', 1001)");
+    const url = `/online/test/probe?${query({ userId: 1001, sessionId: 'leaving', orderId: 5004 })}`;
+    expect((await app.inject({ url })).statusCode).toBe(200);
+    await app.db.query("delete from sessions where id = 'leaving'");
+    app.sessions.forget('leaving');
+    expect((await app.inject({ url })).statusCode).toBe(401);
+  });
+
+  it('never takes a remembered session for another userId', async () => {
+    const url = (userId: number) => `/online/test/probe?${query({ userId, sessionId: 'demo-1001', orderId: 5004 })}`;
+    expect((await app.inject({ url: url(1001) })).statusCode).toBe(200);
+    expect((await app.inject({ url: url(1002) })).statusCode).toBe(401);
+  });
 });

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { toSafeInt } from '../db/database.ts';
 import { Failure } from '../http/failure.ts';
 import { COMMON } from '../http/messages.ts';
+import { type SessionCache, sessionCache } from '../platform/session-cache.ts';
 
 export interface Borrower {
   id: number;
@@ -16,6 +17,10 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: 'session' | 'public';
+  }
+  interface FastifyInstance {
+    /** Valid sessions this server remembers for SESSION_CACHE_MS; a logout must `forget` the session here. */
+    sessions: SessionCache;
   }
 }
 
@@ -34,6 +39,8 @@ function sessionFields(request: FastifyRequest): unknown {
  */
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('borrower', undefined);
+  const sessions = sessionCache(app.config.SESSION_CACHE_MS);
+  app.decorate('sessions', sessions);
   // A borrower's answers (loan details, contract, receipts, repay tokens...) and their refusals are never kept by the
   // webview, a shared proxy or a CDN: another user of the phone or the network must not be served them.
   app.addHook('onSend', async (request, reply) => {
@@ -44,14 +51,22 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const refuse = () => new Failure(FAILURE_CODE.sessionUnknown, COMMON.sessionUnknown, 401);
     const parsed = sessionQuerySchema.safeParse(sessionFields(request));
     if (!parsed.success) throw refuse();
-    const rows = await app.db.query<{ borrower_id: unknown }>(
-      `select borrower_id from sessions
+    const { sessionId, userId } = parsed.data;
+    const known = sessions.get(sessionId, userId);
+    if (known !== undefined) {
+      request.borrower = { id: known };
+      return;
+    }
+    const rows = await app.db.query<{ borrower_id: unknown; expires_at: Date | string | null }>(
+      `select borrower_id, expires_at from sessions
         where id = $1 and borrower_id = $2 and (expires_at is null or expires_at > now())`,
-      [parsed.data.sessionId, parsed.data.userId],
+      [sessionId, userId],
     );
     const row = rows[0];
     if (!row) throw refuse();
-    request.borrower = { id: toSafeInt(row.borrower_id) };
+    const borrowerId = toSafeInt(row.borrower_id);
+    sessions.remember(sessionId, userId, borrowerId, row.expires_at === null ? null : new Date(row.expires_at));
+    request.borrower = { id: borrowerId };
   });
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type LogStream } from '../app.ts';
 import { type Env, readEnv } from '../config/env.ts';
+import type { Database } from '../db/database.ts';
 import { openSeededTestDatabase } from './test-database.ts';
 
 /**
@@ -20,7 +21,7 @@ export const TEST_PRODUCTION_SETTINGS = {
  */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: { logStream?: LogStream; unset?: (keyof Env)[] } = {},
+  options: { logStream?: LogStream; unset?: (keyof Env)[]; wrapDatabase?: (db: Database) => Database } = {},
 ): Promise<FastifyInstance> {
   const env: Env = readEnv({
     NODE_ENV: 'test',
@@ -30,7 +31,8 @@ export async function buildTestApp(
     ...(overrides.NODE_ENV === 'production' ? TEST_PRODUCTION_SETTINGS : {}),
     ...overrides,
   });
-  const db = await openSeededTestDatabase();
+  const opened = await openSeededTestDatabase();
+  const db = options.wrapDatabase ? options.wrapDatabase(opened) : opened;
   // Settings readEnv fills in outside production (the demo's webhook secret), removed to test their absence.
   for (const name of options.unset ?? []) delete env[name];
   return buildApp(env, db, options);

@@ -6,7 +6,8 @@ import { buildTestApp } from '../../testing/test-app.ts';
 describe('GET /online/user-problem/get-whatsapp', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp();
+    // A short keeping time, so an operator's edit shows within the test.
+    app = await buildTestApp({ SETTINGS_CACHE_MS: '200' });
   });
   afterAll(() => app.close());
 
@@ -36,9 +37,9 @@ describe('GET /online/user-problem/get-whatsapp', () => {
   it('answers 503 naming the setting when a market has no contacts configured', async () => {
     await app.db.query("update settings set key = 'customer_service_in_off' where key = 'customer_service_in'");
     try {
-      const response = await app.inject({ url: '/online/user-problem/get-whatsapp?language=1' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json().message).toContain('customer_service_in');
+      const india = () => app.inject({ url: '/online/user-problem/get-whatsapp?language=1' });
+      await expect.poll(async () => (await india()).statusCode).toBe(503);
+      expect((await india()).json().message).toContain('customer_service_in');
     } finally {
       await app.db.query("update settings set key = 'customer_service_in' where key = 'customer_service_in_off'");
     }
@@ -48,8 +49,23 @@ describe('GET /online/user-problem/get-whatsapp', () => {
     await app.db.query(
       "update settings set value = jsonb_set(value, '{email}', '\"help@example.org\"') where key = 'customer_service_mx'",
     );
-    const response = await app.inject({ url: '/online/user-problem/get-whatsapp?overall=30' });
-    expect(response.json().data.email).toBe('help@example.org');
+    const email = async () =>
+      (await app.inject({ url: '/online/user-problem/get-whatsapp?overall=30' })).json().data.email;
+    await expect.poll(email).toBe('help@example.org');
+  });
+
+  it("answers from the server's memory within its keeping time, without reading the database", async () => {
+    const kept = await buildTestApp({ SETTINGS_CACHE_MS: '60000' });
+    try {
+      const email = async () => (await kept.inject({ url: '/online/user-problem/get-whatsapp?language=1' })).json();
+      const before = await email();
+      await kept.db.query(
+        "update settings set value = jsonb_set(value, '{email}', '\"new@example.org\"') where key = 'customer_service_in'",
+      );
+      expect(await email()).toEqual(before);
+    } finally {
+      await kept.close();
+    }
   });
 
   it('names the bad field of a malformed request in a failure envelope', async () => {

@@ -1,6 +1,17 @@
-import { type LendingMarket, loanChargeTax } from '@loan/contract';
+import { type GrievanceContact, grievanceContactSchema, type LendingMarket, loanChargeTax } from '@loan/contract';
+import { grievanceDeskKey, parseSetting } from '../../config/market-settings.ts';
 import { type Queryable, toSafeInt } from '../../db/database.ts';
-import { findOwnedOrder } from '../orders/index.ts';
+import { notFound } from '../../http/failure.ts';
+import { COMMON } from '../../http/messages.ts';
+import {
+  COOLING_OFF_SETTING,
+  type CoolingOffState,
+  coolingOffDaysOf,
+  coolingOffState,
+  coolingOffTermsOf,
+  findOwnedOrder,
+} from '../orders/index.ts';
+import { type LoanState, loanStateOf } from '../repay/index.ts';
 
 /** Everything the loan detail and the contract read about one order. */
 export interface OrderRecord {
@@ -79,10 +90,14 @@ export async function loadOrderRecord(
     [owned.id, borrowerId, market.timeZone],
   );
   if (!row) throw new Error(`order ${owned.id} vanished between two reads`);
+  return orderRecordOf(owned.id, row, market);
+}
+
+function orderRecordOf(id: number, row: Row, market: LendingMarket): OrderRecord {
   const commission = toSafeInt(row.commission);
   const interest = toSafeInt(row.interest);
   return {
-    id: owned.id,
+    id,
     status: toSafeInt(row.status),
     productId: toSafeInt(row.product_id),
     productName: row.product_name,
@@ -103,5 +118,57 @@ export async function loadOrderRecord(
     cardNo: row.card_no ?? '',
     scored: row.scored === true,
     cooledOff: row.cooled_off === true,
+  };
+}
+
+/** Everything the loan detail states about one order, read together. */
+export interface LoanDetailRecord {
+  order: OrderRecord;
+  /** What the order owes today, by the repay screen's own computation. */
+  owed: LoanState;
+  coolingOff: CoolingOffState;
+  coolingOffDays: number;
+  grievance: GrievanceContact;
+}
+
+/**
+ * The loan detail's whole read in one statement (one round trip): the order with its product and account, what it
+ * owes (the repayments ledger), its cooling-off terms and the two settings the key facts state. Someone else's order
+ * and a missing one are the same 404, as `findOwnedOrder` answers.
+ */
+export async function loadLoanDetail(
+  db: Queryable,
+  borrowerId: number,
+  orderId: number,
+  market: LendingMarket,
+  now: Date,
+): Promise<LoanDetailRecord> {
+  const [row] = await db.query<Row & Record<string, unknown>>(
+    `select o.id, o.status, o.product_id, p.name as product_name, p.logo as product_logo, p.company,
+            o.amount, o.term_days, o.periods, o.commission, o.interest, o.late_interest,
+            to_char(o.disbursed_on, 'YYYY-MM-DD') as disbursed_on, to_char(o.due_on, 'YYYY-MM-DD') as due_on,
+            to_char(o.created_at at time zone $3::text, 'YYYY-MM-DD') as created_on, o.is_delay,
+            b.name as borrower_name, b.address as borrower_address, a.card_no,
+            exists (select 1 from order_scores s where s.order_id = o.id) as scored,
+            o.cooled_off_at is not null as cooled_off, o.cooled_off_at,
+            coalesce(o.disbursed_at, o.disbursed_on::timestamp at time zone 'UTC') as disbursed_at,
+            (select coalesce(sum(r.amount), 0) from repayments r where r.order_id = o.id) as paid,
+            (select value from settings where key = $4) as cooling_off_days,
+            (select value from settings where key = $5) as grievance_desk
+       from orders o
+       join products p on p.id = o.product_id
+       join borrowers b on b.id = o.borrower_id
+       left join bank_accounts a on a.id = o.bank_account_id
+      where o.id = $1 and o.borrower_id = $2`,
+    [orderId, borrowerId, market.timeZone, COOLING_OFF_SETTING, grievanceDeskKey(market)],
+  );
+  if (!row) throw notFound(COMMON.orderNotFound);
+  const coolingOffDays = coolingOffDaysOf(row.cooling_off_days ?? undefined);
+  return {
+    order: orderRecordOf(toSafeInt(row.id), row, market),
+    owed: loanStateOf(row),
+    coolingOff: coolingOffState(coolingOffTermsOf(row), coolingOffDays, now),
+    coolingOffDays,
+    grievance: parseSetting(grievanceDeskKey(market), row.grievance_desk, grievanceContactSchema),
   };
 }

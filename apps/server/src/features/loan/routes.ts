@@ -14,14 +14,14 @@ import { COMMON } from '../../http/messages.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { lendingLocale } from '../../plugins/locale.ts';
 import { borrowerOf } from '../../plugins/session.ts';
-import { coolingOffDays, loadCoolingOff } from '../orders/index.ts';
-import { isRepayable, loadLoanState } from '../repay/index.ts';
+import { coolingOffDays } from '../orders/index.ts';
+import { isRepayable } from '../repay/index.ts';
 import { findBorrowerProfile } from './borrower-profile.ts';
 import { loanDevRoutes } from './dev-routes.ts';
 import { orderKeyFacts } from './key-facts.ts';
 import { LOAN } from './messages.ts';
 import { findOffer } from './offer.ts';
-import { loadOrderRecord } from './order-record.ts';
+import { loadLoanDetail, loadOrderRecord } from './order-record.ts';
 import { pushOffer } from './push.ts';
 import { recordScore } from './score.ts';
 import { confirmView, contractFromOffer, contractFromOrder, loanDetailHref, loanDetailView } from './views.ts';
@@ -67,22 +67,17 @@ export async function loanRoutes(app: FastifyInstance) {
 
   registerCall(app, loanDetails, async (input, request) => {
     const locale = lendingLocale(request);
-    const order = await loadOrderRecord(app.db, borrowerOf(request).id, input.orderId, locale.market);
-    // What is owed today comes from the same computation the repayment screen asks it with, so the two always agree.
-    const owed = await loadLoanState(app.db, order.id);
-    const keyFacts = orderKeyFacts({
+    // One statement: the order, what it owes today (the computation the repayment screen asks it with, so the two
+    // always agree), its cooling-off terms and the settings its key facts state.
+    const {
       order,
-      locale,
-      coolingOffDays: await coolingOffDays(app.db),
-      grievance: await grievanceDeskOf(app.db, locale.market),
-    });
-    return loanDetailView(
-      order,
-      locale,
-      await loadCoolingOff(app.db, order.id, new Date()),
-      isRepayable(owed) ? owed : null,
-      keyFacts,
-    );
+      owed,
+      coolingOff,
+      coolingOffDays: days,
+      grievance,
+    } = await loadLoanDetail(app.db, borrowerOf(request).id, input.orderId, locale.market, new Date());
+    const keyFacts = orderKeyFacts({ order, locale, coolingOffDays: days, grievance });
+    return loanDetailView(order, locale, coolingOff, isRepayable(owed) ? owed : null, keyFacts);
   });
 
   registerCall(app, contractDetail, async (input, request) => {

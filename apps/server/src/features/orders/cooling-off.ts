@@ -16,7 +16,11 @@ export const COOLING_OFF_SETTING = 'cooling_off_days';
 /** The cooling-off period in days: the setting when it holds a whole number of days, else the default. */
 export async function coolingOffDays(db: Queryable): Promise<number> {
   const [row] = await db.query<{ value: unknown }>('select value from settings where key = $1', [COOLING_OFF_SETTING]);
-  const value = row?.value;
+  return coolingOffDaysOf(row?.value);
+}
+
+/** The setting's stored value (absent: undefined) as the period in days. */
+export function coolingOffDaysOf(value: unknown): number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : COOLING_OFF_DAYS_DEFAULT;
 }
 
@@ -80,12 +84,16 @@ export async function loadCoolingOff(
     [orderId],
   );
   if (!row) throw new Error(`order ${orderId} vanished`);
-  const terms: CoolingOffTerms = {
+  return coolingOffState(coolingOffTermsOf(row), await coolingOffDays(db), now);
+}
+
+/** The terms from a row holding `status, amount, disbursed_at, cooled_off_at, paid`, whichever query fetched it. */
+export function coolingOffTermsOf(row: Record<string, unknown>): CoolingOffTerms {
+  return {
     status: toSafeInt(row.status),
     amount: toSafeInt(row.amount),
     disbursedAt: row.disbursed_at ? new Date(row.disbursed_at as string | Date) : null,
     cooledOffAt: row.cooled_off_at ? new Date(row.cooled_off_at as string | Date) : null,
     paid: toSafeInt(row.paid),
   };
-  return coolingOffState(terms, await coolingOffDays(db), now);
 }

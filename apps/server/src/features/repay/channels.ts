@@ -95,3 +95,34 @@ export async function findChannel(db: Queryable, payCode: string, locale: Locale
   ]);
   return row ? toChannel(row, locale) : undefined;
 }
+
+/** A channel with its live reference for one purpose and amount, when it has one (read, never made, here). */
+export interface ChannelWithReference extends Channel {
+  live: { reference: string; clabe: string | null } | null;
+}
+
+/**
+ * The active channels of the locale's market (as `channelsOf`) each with its live, unexpired reference for this order,
+ * purpose and amount, in one statement that writes nothing: a repeated read of the repayment plan costs one round
+ * trip for its channels, and only a channel without a reference yet goes on to make one.
+ */
+export async function channelsWithReferences(
+  db: Queryable,
+  locale: LendingLocale,
+  key: { orderId: number; requestType: number; amount: number },
+): Promise<ChannelWithReference[]> {
+  const rows = await db.query<ChannelRow & { reference: string | null; reference_clabe: string | null }>(
+    `select ${COLUMNS.replace(/(\w+)/g, 'c.$1')}, r.reference, r.clabe as reference_clabe
+       from repay_channels c
+       left join payment_references r
+         on r.order_id = $2 and r.pay_code = c.pay_code and r.request_type = $3 and r.amount = $4
+        and r.paid_at is null and r.retired_at is null and r.expires_at > now()
+      where c.market = $1 and c.active = 1
+      order by case c.kind when 'bank' then 0 else 1 end, c.position`,
+    [locale.market.settingsKey, key.orderId, key.requestType, key.amount],
+  );
+  return rows.map((row) => ({
+    ...toChannel(row, locale),
+    live: row.reference === null ? null : { reference: row.reference, clabe: row.reference_clabe },
+  }));
+}

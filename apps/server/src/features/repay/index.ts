@@ -3,5 +3,5 @@
  * today (the loan detail and the support desk's complaint page state the figure the repayment screen asks).
  */
 
-export { isRepayable, loadLoanState } from './loan-state.ts';
+export { isRepayable, type LoanState, loadLoanState, loanStateOf } from './loan-state.ts';
 export { luhnCheckDigit } from './rules.ts';

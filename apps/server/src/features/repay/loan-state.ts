@@ -29,6 +29,15 @@ export async function loadLoanState(db: Queryable, orderId: number, forUpdate = 
     [orderId],
   );
   if (!row) throw new Error(`order ${orderId} vanished`);
+  return loanStateOf(row);
+}
+
+/**
+ * What an order owes today from a row holding the order's terms (`id, status, amount, interest, late_interest,
+ * is_delay, due_on` as text), its product (`product_name, product_logo, company`) and `paid`: the one computation
+ * every reader of the figure shares, whichever query fetched the row.
+ */
+export function loanStateOf(row: Record<string, unknown>): LoanState {
   const today = todayIso();
   const terms: OrderTerms = {
     amount: toSafeInt(row.amount),

@@ -19,7 +19,7 @@ import { type Message, word } from '../../http/wording.ts';
 import { type LendingLocale, lendingLocale } from '../../plugins/locale.ts';
 import { borrowerOf } from '../../plugins/session.ts';
 import { type CoolingOffState, findOwnedOrder, loadCoolingOff } from '../orders/index.ts';
-import { channelsOf, findChannel } from './channels.ts';
+import { channelsWithReferences, findChannel } from './channels.ts';
 import { assertExtendable, assertRepayable, type LoanState, loadLoanState } from './loan-state.ts';
 import { REPAY } from './messages.ts';
 import { barcodeUrl, ensureReference, type RequestType } from './references.ts';
@@ -40,18 +40,26 @@ export async function ownedLoanState(
   return loadLoanState(app.db, order.id);
 }
 
-/** The channels of the borrower's market, grouped bank / store, each with its live reference for this amount. */
+/**
+ * The channels of the borrower's market, grouped bank / store, each with its live reference for this amount. The live
+ * references are read with the channels in one statement; only a channel without one (the first read for this
+ * amount, or after its reference expired or was paid) takes the order's lock to make it.
+ */
 async function channelGroups(
   db: Database,
   key: { orderId: number; requestType: RequestType; amount: number },
   locale: LendingLocale,
 ): Promise<RepayChannelGroup[]> {
-  const channels = await channelsOf(db, locale);
+  const channels = await channelsWithReferences(db, locale, key);
   const groups: RepayChannelGroup[] = [];
   for (const kind of ['bank', 'store'] as const) {
     const list = [];
     for (const channel of channels.filter((c) => c.kind === kind)) {
-      const { reference, clabe } = await ensureReference(db, { ...key, payCode: channel.payCode });
+      const live = channel.live;
+      const complete = live !== null && (channel.clabePrefix === null || live.clabe !== null);
+      const { reference, clabe } = complete
+        ? { reference: live.reference, clabe: live.clabe ?? undefined }
+        : await ensureReference(db, { ...key, payCode: channel.payCode });
       list.push({
         logo: channel.logo,
         desc: channel.desc,
