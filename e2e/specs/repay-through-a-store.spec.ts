@@ -1,4 +1,4 @@
-import { expect, launchUrl, test } from '../support/fixtures.ts';
+import { expect, launchUrl, openInBrowser, test } from '../support/fixtures.ts';
 import { fixtureUrl, freshOrder, payVoucher, referenceIn } from '../support/repay-fixture.ts';
 
 test('repay through OXXO: details toggle, copy, barcode, instructions with the same reference, then settled', async ({
@@ -138,7 +138,7 @@ test('repay offers a retry when the call fails', async ({ page }) => {
   await page.route('**/online/v3/installment/loan-play-detail**', (route) =>
     fail ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
   );
-  await page.goto(launchUrl('/repay', '2'));
+  await openInBrowser(page, launchUrl('/repay', '2'));
   const retry = page.getByRole('button', { name: 'Reintentar' });
   await expect(retry).toBeVisible();
   fail = false;
