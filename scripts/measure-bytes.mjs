@@ -20,7 +20,12 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export const KB = 1000; // the unit Vite prints
-export const BUDGET = { jsKb: 110, cssKb: 20 };
+/**
+ * In-app screens: 111 KB since hydrating the server's render (TanStack's hydrate, the state block's parser, the
+ * screen preload) added ~0.7 KB to the entry. The issue's 80 KB needs Preact (docs/decisions.md, "Bytes before a
+ * screen is interactive").
+ */
+export const BUDGET = { jsKb: 111, cssKb: 20 };
 export const PROMO_BUDGET = { jsKb: 80, cssKb: 20 };
 /** The support desk console (`/staff`, its own build in dist/staff): desktop first, on an office connection. */
 export const STAFF_BUDGET = { jsKb: 120, cssKb: 20 };
