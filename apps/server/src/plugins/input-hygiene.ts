@@ -16,8 +16,9 @@ function holdsNul(value: unknown, depth = 0): boolean {
  * invalid before validation, the session lookup or any handler sees it.
  */
 export const inputHygienePlugin = fp(async (app: FastifyInstance) => {
-  app.addHook('preValidation', async (request: FastifyRequest) => {
+  app.addHook('preValidation', (request: FastifyRequest, _reply, done) => {
     if (holdsNul(request.query) || holdsNul(request.body) || holdsNul(request.params))
-      throw invalid(COMMON.invalidDetail, { detail: 'text may not contain a NUL character' });
+      done(invalid(COMMON.invalidDetail, { detail: 'text may not contain a NUL character' }));
+    else done();
   });
 });

@@ -78,7 +78,9 @@ export function lendingLocale(request: FastifyRequest): LendingLocale {
 /** The locale edge: one request-scoped locale, decided once, before anything is read or worded. */
 export const localePlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('locale', null as unknown as Locale);
-  app.addHook('onRequest', async (request) => {
+  // Callback-style hooks here and in the other per-request plugins: an async hook costs a promise per request.
+  app.addHook('onRequest', (request, _reply, done) => {
     request.locale = localeOfLanguage(languageOf(request));
+    done();
   });
 });

@@ -20,7 +20,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const metrics = new Metrics();
   app.decorate('metrics', metrics);
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const labels = {
       method: request.method,
       route: request.routeOptions.url ?? UNMATCHED_ROUTE,
@@ -28,6 +28,7 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     };
     metrics.requests.inc(labels);
     metrics.requestDuration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   metrics.gauge({

@@ -33,6 +33,8 @@ function sessionFields(request: FastifyRequest): unknown {
   return { userId: query.userId ?? body.userId, sessionId: query.sessionId ?? body.sessionId };
 }
 
+const refuse = () => new Failure(FAILURE_CODE.sessionUnknown, COMMON.sessionUnknown, 401);
+
 /**
  * Loan and complaint calls act for one borrower, identified by `userId` + `sessionId`. Runs before validation
  * so an unknown session is refused before anything about the request is revealed.
@@ -43,30 +45,42 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('sessions', sessions);
   // A borrower's answers (loan details, contract, receipts, repay tokens...) and their refusals are never kept by the
   // webview, a shared proxy or a CDN: another user of the phone or the network must not be served them.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.routeOptions.config.auth === 'session') reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
-  app.addHook('preValidation', async (request) => {
-    if (request.routeOptions.config.auth !== 'session') return;
-    const refuse = () => new Failure(FAILURE_CODE.sessionUnknown, COMMON.sessionUnknown, 401);
-    const parsed = sessionQuerySchema.safeParse(sessionFields(request));
-    if (!parsed.success) throw refuse();
-    const { sessionId, userId } = parsed.data;
-    const known = sessions.get(sessionId, userId);
-    if (known !== undefined) {
-      request.borrower = { id: known };
-      return;
-    }
+  /** The session's borrower from the database, remembered for the next calls; null when it is unknown or over. */
+  const lookUp = async (sessionId: string, userId: string): Promise<number | null> => {
     const rows = await app.db.query<{ borrower_id: unknown; expires_at: Date | string | null }>(
       `select borrower_id, expires_at from sessions
         where id = $1 and borrower_id = $2 and (expires_at is null or expires_at > now())`,
       [sessionId, userId],
     );
     const row = rows[0];
-    if (!row) throw refuse();
+    if (!row) return null;
     const borrowerId = toSafeInt(row.borrower_id);
     sessions.remember(sessionId, userId, borrowerId, row.expires_at === null ? null : new Date(row.expires_at));
-    request.borrower = { id: borrowerId };
+    return borrowerId;
+  };
+  // Callback style: a session this server knows (most calls) is answered without a promise.
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.routeOptions.config.auth !== 'session') return done();
+    const parsed = sessionQuerySchema.safeParse(sessionFields(request));
+    if (!parsed.success) return done(refuse());
+    const { sessionId, userId } = parsed.data;
+    const known = sessions.get(sessionId, userId);
+    if (known !== undefined) {
+      request.borrower = { id: known };
+      return done();
+    }
+    lookUp(sessionId, userId).then(
+      (borrowerId) => {
+        if (borrowerId === null) return done(refuse());
+        request.borrower = { id: borrowerId };
+        done();
+      },
+      (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
+    );
   });
 });
 

@@ -1,22 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countedDatabase } from '../../testing/counted-database.ts';
-import { buildTestApp, DEMO, query } from '../../testing/test-app.ts';
+import { buildCountedTestApp, type StatementCounter } from '../../testing/counted-app.ts';
+import { DEMO, query } from '../../testing/test-app.ts';
 
 describe('loan-details round trips to the database', () => {
   let app: FastifyInstance;
-  let counter: ReturnType<typeof countedDatabase>;
+  let counter: StatementCounter;
   beforeAll(async () => {
-    app = await buildTestApp(
-      {},
-      {
-        wrapDatabase: (db) => {
-          counter = countedDatabase(db);
-          return counter.db;
-        },
-      },
-    );
-    // The first app of a process builds the seeded database template, minutes on a loaded machine.
+    ({ app, counter } = await buildCountedTestApp());
   }, 240_000);
   afterAll(() => app?.close());
 
