@@ -1,24 +1,25 @@
 import type { RepayChannel, RepayChannelGroup } from '@loan/contract';
 import { useState } from 'react';
-import { useWording } from '@/i18n/use-wording.ts';
+import type { VoucherPurpose } from './api/ask-channel-reference.ts';
 import { BarcodeDialog } from './barcode-dialog.tsx';
-import { CopyButton } from './copy-button.tsx';
-import { GroupedCode } from './grouped-code.tsx';
+import { ChannelCode } from './channel-code.tsx';
 import './repay-channel-list.css';
 
 export interface RepayChannelListProps {
   groups: RepayChannelGroup[];
+  /** What the channels collect and how much: a channel's code is asked for this purpose and amount. */
+  purpose: VoucherPurpose;
   /** A channel was picked: the screen opens its payment instructions. */
   onPick: (channel: RepayChannel) => void;
 }
 
 /**
  * Repayment channels grouped by title (bank, convenience store). Each shows its logo and description (tapping them
- * opens the instructions), its voucher code with a Copy button and, for stores, a barcode that opens enlarged.
+ * opens the instructions) and its voucher code with a Copy button and, for stores, a barcode that opens enlarged; a
+ * channel the borrower has not asked a code of yet offers to get it.
  * Shared by the repay and the extension screens.
  */
-export function RepayChannelList({ groups, onPick }: RepayChannelListProps) {
-  const { t } = useWording();
+export function RepayChannelList({ groups, purpose, onPick }: RepayChannelListProps) {
   const [enlarged, setEnlarged] = useState<RepayChannel | undefined>();
 
   return (
@@ -36,30 +37,7 @@ export function RepayChannelList({ groups, onPick }: RepayChannelListProps) {
                     ›
                   </span>
                 </button>
-                {channel.clabe && (
-                  <div className="channel__code">
-                    <span className="channel__code-label">{t('repay.clabe')}</span>
-                    <GroupedCode className="channel__code-value" code={channel.clabe} />
-                    <CopyButton text={channel.clabe} label={t('repay.copyClabe', { code: channel.clabe })} />
-                  </div>
-                )}
-                {channel.vCode && (
-                  <div className="channel__code">
-                    <span className="channel__code-label">{t('repay.voucherCode')}</span>
-                    <GroupedCode className="channel__code-value" code={channel.vCode} />
-                    <CopyButton text={channel.vCode} label={t('repay.copyReference', { code: channel.vCode })} />
-                  </div>
-                )}
-                {channel.BARcodeImg && (
-                  <button
-                    type="button"
-                    className="channel__barcode"
-                    aria-label={t('repay.showBarcode', { name: channel.payCode })}
-                    onClick={() => setEnlarged(channel)}
-                  >
-                    <img src={channel.BARcodeImg} alt="" height={44} />
-                  </button>
-                )}
+                <ChannelCode key={purpose.amount} channel={channel} purpose={purpose} onEnlarge={setEnlarged} />
               </li>
             ))}
           </ul>
