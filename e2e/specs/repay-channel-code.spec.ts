@@ -29,15 +29,15 @@ test('a plan channel gets its code when asked: the wait and a failure with retry
     await route.abort('internetdisconnected');
   });
   await oxxo.getByRole('button', { name: 'Ver referencia de pago de OXXO' }).click();
-  await expect(oxxo.getByRole('button', { name: 'Obteniendo tu referencia…' })).toHaveAttribute('aria-busy', 'true');
+  await expect(oxxo.getByRole('button', { name: 'Cargando...' })).toHaveAttribute('aria-busy', 'true');
   await shot('repay-ask-waiting-2');
   release();
-  await expect(oxxo.getByRole('alert')).toContainText('No pudimos obtener tu referencia.');
+  await expect(oxxo.getByRole('alert')).toContainText('Revisa tu conexión e inténtalo de nuevo.');
   await shot('repay-ask-failed-2');
   await expectAccessible('repay with a code that could not be got');
 
   await page.unroute('**/online/v3/loan-details/channel-reference**');
-  await oxxo.getByRole('button', { name: 'Reintentar la referencia de OXXO' }).click();
+  await oxxo.getByRole('button', { name: 'Reintentar' }).click();
   const reference = await referenceIn(oxxo, 'Copiar referencia');
   await expect(oxxo.getByRole('button', { name: 'Ampliar el código de barras de OXXO' })).toBeVisible();
   await expect(page.getByRole('button', { name: /^Ver referencia de pago de / })).toHaveCount(2);

@@ -1,5 +1,6 @@
 import type { RepayChannel } from '@loan/contract';
 import { useWording } from '@/i18n/use-wording.ts';
+import { failureKindOf, serverMessageOf } from '@/platform/call-failed.ts';
 import { useChannelReference, type VoucherPurpose } from './api/ask-channel-reference.ts';
 import { CopyButton } from './copy-button.tsx';
 import { GroupedCode } from './grouped-code.tsx';
@@ -46,7 +47,8 @@ function CodeRows({ channel, onEnlarge }: Omit<ChannelCodeProps, 'purpose'>) {
 
 /**
  * A channel's code: the one the plan already lists, or a button that asks for it (the plan's read makes none), with
- * its wait and, when the ask fails, the reason and a retry in the channel's place.
+ * its wait and, when the ask fails, its true reason (as a screen's failed state words it) and a retry in the channel's
+ * place.
  */
 export function ChannelCode({ channel, purpose, onEnlarge }: ChannelCodeProps) {
   const { t } = useWording();
@@ -54,19 +56,19 @@ export function ChannelCode({ channel, purpose, onEnlarge }: ChannelCodeProps) {
   const asked = ask.data?.state === 'due' ? ask.data.channel : undefined;
   const shown = channel.vCode ? channel : asked;
   if (shown) return <CodeRows channel={shown} onEnlarge={onEnlarge} />;
+  const busy = ask.isFetching;
   const request = () => {
-    if (!ask.isPending) ask.mutate();
+    if (!busy) void ask.refetch();
   };
-  if (ask.isError) {
+  if (ask.isError && !busy) {
     return (
       <div className="channel__ask channel__ask--failed" role="alert">
-        <span className="channel__ask-text">{t('repay.askCodeFailed')}</span>
-        <button
-          type="button"
-          className="channel__ask-button"
-          aria-label={t('repay.retryCodeFor', { name: channel.payCode })}
-          onClick={request}
-        >
+        <span className="channel__ask-text">
+          {failureKindOf(ask.error) === 'network'
+            ? t('loadFailedText')
+            : serverMessageOf(ask.error) || t('refusedText')}
+        </span>
+        <button type="button" className="channel__ask-button" onClick={request}>
           {t('retry')}
         </button>
       </div>
@@ -77,12 +79,12 @@ export function ChannelCode({ channel, purpose, onEnlarge }: ChannelCodeProps) {
       <button
         type="button"
         className="channel__ask-button"
-        aria-label={ask.isPending ? undefined : t('repay.askCodeFor', { name: channel.payCode })}
-        aria-disabled={ask.isPending}
-        aria-busy={ask.isPending}
+        aria-label={busy ? undefined : t('repay.askCodeFor', { name: channel.payCode })}
+        aria-disabled={busy}
+        aria-busy={busy}
         onClick={request}
       >
-        {ask.isPending ? t('repay.askingCode') : t('repay.askCode')}
+        {busy ? t('loading') : t('repay.askCode')}
       </button>
     </div>
   );

@@ -1,9 +1,11 @@
 import type { RepayChannel, RepayChannelGroup } from '@loan/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { VoucherPurpose } from './api/ask-channel-reference.ts';
-import { BarcodeDialog } from './barcode-dialog.tsx';
 import { ChannelCode } from './channel-code.tsx';
 import './repay-channel-list.css';
+
+// Shown only when a barcode is tapped: its code and styles load then, not with the plan.
+const BarcodeDialog = lazy(async () => ({ default: (await import('./barcode-dialog.tsx')).BarcodeDialog }));
 
 export interface RepayChannelListProps {
   groups: RepayChannelGroup[];
@@ -43,7 +45,11 @@ export function RepayChannelList({ groups, purpose, onPick }: RepayChannelListPr
           </ul>
         </section>
       ))}
-      <BarcodeDialog src={enlarged?.BARcodeImg} code={enlarged?.vCode ?? ''} onClose={() => setEnlarged(undefined)} />
+      {enlarged && (
+        <Suspense fallback={null}>
+          <BarcodeDialog src={enlarged.BARcodeImg} code={enlarged.vCode ?? ''} onClose={() => setEnlarged(undefined)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { type CallData, channelReference } from '@loan/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { dataOrThrow } from '@/platform/call-failed.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
 import { onlinePost } from '@/platform/online.ts';
@@ -27,17 +27,23 @@ export async function askChannelReference(purpose: VoucherPurpose, payCode: stri
 /** The plans that list channels (repay, cooling-off exit, extension). */
 const PLAN_KEYS = [['repay'], ['repay-delay']] as const;
 
+/**
+ * The ask as a query that runs only when the borrower taps (`refetch`): the answer is the same live reference every
+ * time, and a query keeps it for the screen's next visit without the mutation machinery in the screen's bytes.
+ */
 export function useChannelReference(purpose: VoucherPurpose, payCode: string) {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => askChannelReference(purpose, payCode),
-    onSuccess: (answer) =>
-      Promise.all(
-        PLAN_KEYS.map((queryKey) =>
-          // The cached plan predates this code: read it again when a plan screen next opens. An order found settled
-          // meanwhile is read again now, so the screen says so instead of offering codes.
-          queryClient.invalidateQueries({ queryKey, refetchType: answer.state === 'settled' ? 'active' : 'none' }),
-        ),
-      ),
+  return useQuery({
+    queryKey: ['channel-reference', getLaunchContext().orderId, purpose.requestType, purpose.amount, payCode],
+    queryFn: async () => {
+      const answer = await askChannelReference(purpose, payCode);
+      // The cached plan predates this code: it is read again when a plan screen next opens. An order found settled
+      // meanwhile is read again now, so the screen says so instead of offering codes.
+      const refetchType = answer.state === 'settled' ? 'active' : 'none';
+      await Promise.all(PLAN_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType })));
+      return answer;
+    },
+    enabled: false,
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }
