@@ -47,14 +47,22 @@ export function PromoApp({ initialHash }: { initialHash: string }) {
     document.documentElement.lang = set;
   }, [set]);
 
+  // A boundary per screen: Preact's Suspense drops the state of every child of a boundary that waits, and the kept
+  // registration must not lose what was typed while the agreement's chunk loads.
   return (
-    <Suspense fallback={<PromoLoading />}>
+    <>
       {keptRegister && (
         <div hidden={!onRegister}>
-          <Register query={keptRegister} active={onRegister} />
+          <Suspense fallback={<PromoLoading />}>
+            <Register query={keptRegister} active={onRegister} />
+          </Suspense>
         </div>
       )}
-      {!onRegister && <Screen query={query} />}
-    </Suspense>
+      {!onRegister && (
+        <Suspense fallback={<PromoLoading />}>
+          <Screen query={query} />
+        </Suspense>
+      )}
+    </>
   );
 }
