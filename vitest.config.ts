@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { PREACT_ALIASES } from './apps/web/scripts/preact-aliases.mjs';
 
 export default defineConfig({
   test: {
@@ -21,8 +22,13 @@ export default defineConfig({
         },
       },
       {
-        // The web app imports its own modules through the `@/` alias (apps/web/vite.config.ts); tests need it too.
-        resolve: { alias: { '@': decodeURIComponent(new URL('./apps/web/src', import.meta.url).pathname) } },
+        // The web app's aliases (apps/web/vite.config.ts): its own modules under `@/`, React's API from Preact.
+        resolve: {
+          alias: [
+            { find: '@', replacement: decodeURIComponent(new URL('./apps/web/src', import.meta.url).pathname) },
+            ...PREACT_ALIASES,
+          ],
+        },
         test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
       },
     ],

@@ -1,11 +1,14 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
+import { PREACT_ALIASES } from './scripts/preact-aliases.mjs';
 import { COMPRESSIBLE, precompressFile } from './scripts/precompress.mjs';
 import { DEMO_BRAND_NAME, NOT_FOUND_PAGE, pageWords, SITE_PAGES, withBrand } from './src/config/site-pages.ts';
 
 const srcDir = decodeURIComponent(new URL('./src', import.meta.url).pathname);
 const entry = (file: string) => decodeURIComponent(new URL(file, import.meta.url).pathname);
+/** `@/` for the app's own modules; React's API from Preact in every build (scripts/preact-aliases.mjs). */
+const alias = [{ find: '@', replacement: srcDir }, ...PREACT_ALIASES];
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -71,7 +74,7 @@ export default defineConfig(({ mode }): UserConfig => {
   if (mode === STAFF_MODE) {
     return {
       plugins: [react(), precompress()],
-      resolve: { alias: { '@': srcDir } },
+      resolve: { alias },
       base: '/staff/',
       build: {
         outDir: 'dist/staff',
@@ -86,9 +89,9 @@ export default defineConfig(({ mode }): UserConfig => {
   if (mode === SERVER_RENDER_MODE) {
     return {
       plugins: [react()],
-      resolve: { alias: { '@': srcDir } },
+      resolve: { alias },
       ssr: { noExternal: true, target: 'node' },
-      // React's production build whatever the server's NODE_ENV: the demo and the tests render as production does.
+      // Production builds of the libraries whatever the server's NODE_ENV: the demo and the tests render as production does.
       define: { 'process.env.NODE_ENV': JSON.stringify('production') },
       build: {
         ssr: entry('./src/app/entry-server.tsx'),
@@ -104,7 +107,7 @@ export default defineConfig(({ mode }): UserConfig => {
   const brand = loadEnv(mode, process.cwd(), 'VITE_').VITE_BRAND_NAME || DEMO_BRAND_NAME;
   return {
     plugins: [react(), sitePages(brand), precompress()],
-    resolve: { alias: { '@': srcDir } },
+    resolve: { alias },
     build: {
       // scripts/measure-bytes.mjs (budget and bench) reads the manifest to measure what each screen loads before its first render.
       manifest: true,

@@ -19,6 +19,7 @@ test('the customer-service button covers nothing on repay, extension and the cer
   await expect(seven).toBeVisible();
   expect(await whatIsUnderTheBubble(page)).toEqual([]);
   // The last row, its barcode and Copy can be reached and tapped (a covered control fails the trial click).
+  await referenceIn(seven, 'Copiar referencia');
   const copy = seven.getByRole('button', { name: /^Copiar referencia/ });
   await copy.scrollIntoViewIfNeeded();
   await copy.click({ trial: true, timeout: 3_000 });

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect as baseExpect, test } from '../support/fixtures.ts';
-import { fixtureUrl, freshOrder, payVoucher, type RepayFixture } from '../support/repay-fixture.ts';
+import { askReference, fixtureUrl, freshOrder, payVoucher, type RepayFixture } from '../support/repay-fixture.ts';
 
 // Whole journeys on a shared CI machine: a screen's first paint may take longer than the default 7 s.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -9,9 +9,10 @@ const expect = baseExpect.configure({ timeout: 15_000 });
 async function repayInFull(request: APIRequestContext, order: RepayFixture, language: '1' | '2') {
   const url = fixtureUrl('/online/v3/installment/loan-play-detail', order, language);
   const body = (await (await request.get(url)).json()) as {
-    data: { repayAmount: number; repayList: { list: { vCode?: string }[] }[] };
+    data: { repayAmount: number; repayList: { list: { payCode: string }[] }[] };
   };
-  const reference = body.data.repayList[0]?.list[0]?.vCode ?? '';
+  const payCode = body.data.repayList[0]?.list[0]?.payCode ?? '';
+  const reference = await askReference(request, order, { payCode, amount: body.data.repayAmount, requestType: 1 });
   expect(await payVoucher(request, reference)).toMatchObject({ status: 200, due: 0 });
   return body.data.repayAmount;
 }

@@ -90,3 +90,32 @@ test('the browser takes over the server’s screen without asking for its data a
   await expect(page.getByText('₹5.029,58').first()).toBeVisible();
   await shot('server-rendered-then-hydrated-repay-en');
 });
+
+test('a server render the browser does not reproduce is reported, and the browser’s render is what shows', async ({
+  browser,
+}) => {
+  // A page of its own: the automatic guard on `page` would (rightly) fail this test.
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await page.route(
+    (url) => url.pathname === '/loanDetail',
+    async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      expect(html).toContain('To pay today');
+      const headers = { ...response.headers() };
+      delete headers['content-encoding'];
+      delete headers['content-length'];
+      await route.fulfill({ response, headers, body: html.replace('To pay today', 'To pay tomorrow') });
+    },
+  );
+  const mismatches: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('[hydration]')) mismatches.push(message.text());
+  });
+  await page.goto(launchUrl('/loanDetail', '1'));
+  await page.waitForFunction(() => document.documentElement.dataset.screenLive === 'true');
+  expect(mismatches).toHaveLength(1);
+  expect(mismatches[0]).toContain('To pay tomorrow');
+  await expect(page.getByText('To pay today')).toBeVisible();
+  await page.close();
+});

@@ -62,18 +62,14 @@ export const test = base.extend<{
     await use(page);
   },
   /**
-   * Every test fails when the browser's first render of a server-rendered screen differs from the server's HTML
-   * (apps/web/src/app/main.tsx logs each mismatch React recovers from).
+   * Every test fails when the browser's first render of a server-rendered or built page differs from the HTML it
+   * hydrated (apps/web/src/app/hydrate.tsx compares them and logs each difference).
    */
   hydrationGuard: [
     async ({ page }, use) => {
       const mismatches: string[] = [];
       page.on('console', (message) => {
-        const text = message.text();
-        // React's #421 is a tap that arrived while a part was still hydrating (that part then renders in the browser),
-        // not HTML that differs; the tests tap as soon as a control shows.
-        if (message.type() === 'error' && text.includes('[hydration]') && !text.includes('error #421'))
-          mismatches.push(text);
+        if (message.type() === 'error' && message.text().includes('[hydration]')) mismatches.push(message.text());
       });
       await use(undefined);
       expect(mismatches, 'the browser rendered the screen differently from the server').toEqual([]);

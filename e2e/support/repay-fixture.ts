@@ -52,11 +52,37 @@ export async function newestSmsCode(request: APIRequestContext, phone: string): 
   return code;
 }
 
-/** The voucher reference shown in a channel or instruction card, read from its Copy button's accessible name. */
+/** The words of a plan channel's button that asks for its code, by the Copy button's words of that language. */
+const ASK_CODE = { 'Copiar referencia': 'Ver referencia de pago', 'Copy reference': 'Show payment code' } as const;
+
+/**
+ * The voucher reference shown in a channel or instruction card, read from its Copy button's accessible name. A plan
+ * channel has none until the borrower asks for it: its "show payment code" button is tapped first.
+ */
 export async function referenceIn(scope: Locator, copyLabel: 'Copiar referencia' | 'Copy reference'): Promise<string> {
   const button = scope.getByRole('button', { name: new RegExp(`^${copyLabel} \\d{16}$`) });
+  const ask = scope.getByRole('button', { name: new RegExp(`^${ASK_CODE[copyLabel]}`) });
+  await button.or(ask).first().waitFor();
+  if ((await ask.count()) > 0) await ask.click();
+  await button.waitFor();
   const name = (await button.getAttribute('aria-label')) ?? '';
   const reference = /\d{16}/.exec(name)?.[0];
   if (!reference) throw new Error(`no reference in "${name}"`);
+  return reference;
+}
+
+/** A channel's reference asked for through the API, as the plan screen asks when the borrower opens the channel. */
+export async function askReference(
+  request: APIRequestContext,
+  order: RepayFixture,
+  ask: { payCode: string; amount: number; requestType: 1 | 2 | 3 },
+): Promise<string> {
+  const session = new URLSearchParams({ userId: order.userId, sessionId: order.sessionId, language: '2' });
+  const response = await request.post(`/online/v3/loan-details/channel-reference?${session}`, {
+    form: { productId: order.productId, orderId: order.orderId, ...ask },
+  });
+  const body = (await response.json()) as { data?: { channel?: { vCode?: string } } };
+  const reference = body.data?.channel?.vCode;
+  if (!reference) throw new Error(`no reference: ${response.status()} ${JSON.stringify(body)}`);
   return reference;
 }

@@ -4,15 +4,17 @@
  * landing's registration shell (dist/promo.html). They hold nothing personal, so a visitor's phone paints them from the
  * HTML alone; the page's script then hydrates what is interactive (menu, banner, contact and registration forms).
  *
- * The React trees come from a server build of src/app/prerender.tsx (into dist-prerender, apart from the app's
- * own build). Each page's CSS is linked from its HTML, so no style arrives after the first paint to move what is on
- * screen; the landing's registration chunk too, so it downloads beside the entry instead of after it.
+ * The trees come from a server build of src/app/prerender.tsx (into dist-prerender, apart from the app's own build),
+ * rendered by Preact as the browser's build is. Each page's CSS is linked from its HTML, so no style arrives after the
+ * first paint to move what is on screen; the landing's registration chunk too, so it downloads beside the entry
+ * instead of after it.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { PREACT_ALIASES } from './preact-aliases.mjs';
 import { precompressFile } from './precompress.mjs';
 
 const webDir = path.resolve(import.meta.dirname, '..');
@@ -26,7 +28,7 @@ await build({
   mode: 'production',
   logLevel: 'warn',
   plugins: [react()],
-  resolve: { alias: { '@': path.join(webDir, 'src') } },
+  resolve: { alias: [{ find: '@', replacement: path.join(webDir, 'src') }, ...PREACT_ALIASES] },
   // One self-contained file: node runs it without resolving the app's CSS imports or its dependencies' own.
   ssr: { noExternal: true },
   build: {

@@ -60,6 +60,10 @@ export const repayChannelSchema = z.object({
   logo: z.string(),
   desc: z.string(),
   payCode: z.string(),
+  /**
+   * The channel's live reference for this amount, when the borrower already asked for one (`channel-reference`);
+   * reading the plan never makes one. Absent: the screen offers to ask for it.
+   */
   vCode: z.optional(z.string()),
   BARcodeImg: z.optional(z.string()),
   /** SPEI: the 18-digit CLABE to transfer to (ours; a SPEI transfer needs an account, not a voucher code). */

@@ -15,5 +15,6 @@ export * from './message-format.ts';
 export * from './order-status.ts';
 export * from './payment-notification.ts';
 export * from './routes.ts';
+export * from './server-render.ts';
 export * from './session.ts';
 export * from './staff/index.ts';

@@ -1,11 +1,6 @@
+import type { RenderedScreen } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  appPageHtml,
-  type Manifest,
-  type RenderedScreen,
-  sameSiteRedirect,
-  screenStylesheets,
-} from './app-page-html.ts';
+import { appPageHtml, type Manifest, sameSiteRedirect, screenStylesheets } from './app-page-html.ts';
 import { pageEncoding } from './app-pages.ts';
 
 const manifest: Manifest = {

@@ -1,17 +1,9 @@
+import type { RenderedScreen } from '@loan/contract';
+
 /**
  * Pure pieces of serving a server-rendered in-app screen: which stylesheets the screen needs from the build's
  * manifest, and the page the browser receives (apps/server/src/plugins/app-pages.ts serves it).
  */
-
-/** What the web app's server entry answers for one screen (apps/web/src/app/entry-server.tsx). */
-export interface RenderedScreen {
-  html: string;
-  state: string;
-  lang: string;
-  title: string;
-  screen: string;
-  redirect?: string;
-}
 
 /** A screen's redirect, when it stays on this site (a path, never `//host` or a scheme). */
 export function sameSiteRedirect(location: string | undefined): string | undefined {

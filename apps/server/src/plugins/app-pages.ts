@@ -2,22 +2,13 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { RenderAppScreen } from '@loan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  appPageHtml,
-  type Manifest,
-  type RenderedScreen,
-  sameSiteRedirect,
-  screenStylesheets,
-} from './app-page-html.ts';
+import { appPageHtml, type Manifest, sameSiteRedirect, screenStylesheets } from './app-page-html.ts';
 
 /** The web app's server entry (apps/web/src/app/entry-server.tsx), as its build exports it. */
 interface AppRenderer {
-  renderAppScreen: (
-    url: string,
-    fetch: (url: string, init: RequestInit) => Promise<Response>,
-    onError: (error: unknown) => void,
-  ) => Promise<RenderedScreen>;
+  renderAppScreen: RenderAppScreen;
 }
 
 function isAppRenderer(value: unknown): value is AppRenderer {
@@ -73,6 +64,16 @@ export async function appPageSender(app: FastifyInstance, webDist: string): Prom
   if (!isAppRenderer(renderer)) throw new Error(`${entry} does not export renderAppScreen`);
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  // The build is fixed while the server runs: each screen's stylesheets are looked up once.
+  const stylesheets = new Map<string, readonly string[]>();
+  const stylesheetsOf = (screen: string): readonly string[] => {
+    let found = stylesheets.get(screen);
+    if (found === undefined) {
+      found = screenStylesheets(manifest, screen);
+      stylesheets.set(screen, found);
+    }
+    return found;
+  };
 
   return async (request, reply) => {
     const fetchThroughApp = async (url: string, init: RequestInit): Promise<Response> => {
@@ -96,11 +97,9 @@ export async function appPageSender(app: FastifyInstance, webDist: string): Prom
     let page: string | undefined;
     let redirect: string | undefined;
     try {
-      const rendered = await renderer.renderAppScreen(request.url, fetchThroughApp, (error) =>
-        request.log.error({ err: error }, 'server render: part of the screen is left to the browser'),
-      );
+      const rendered = await renderer.renderAppScreen(request.url, fetchThroughApp);
       redirect = sameSiteRedirect(rendered.redirect);
-      page = appPageHtml(template, rendered, screenStylesheets(manifest, rendered.screen));
+      page = appPageHtml(template, rendered, stylesheetsOf(rendered.screen));
     } catch (error) {
       request.log.error({ err: error }, 'server render of an in-app screen failed: sending the app shell');
     }

@@ -5,6 +5,7 @@ import { type BenchFigure, writeBenchFigures } from '../testing/bench-figures.ts
 import { confirmOffer, pushLoan, pushRequestFrom } from '../testing/loan-client.ts';
 import { commitBody, freshBorrower, oldRepaymentCall } from '../testing/old-repayment-client.ts';
 import { newestCode } from '../testing/promotion-client.ts';
+import { askReference } from '../testing/repay-client.ts';
 import { buildTestApp, DEMO, query } from '../testing/test-app.ts';
 
 /**
@@ -173,9 +174,9 @@ describe('concurrency: 50 identical writes at once', { timeout: 300_000 }, () =>
       url: `/online/v3/installment/loan-play-detail?${query({ ...who, productId: 1 })}`,
     });
     const due = detail.json().data.repayAmount as number;
-    const reference = (detail.json().data.repayList as { list: { vCode?: string }[] }[])
-      .flatMap((g) => g.list)
-      .find((c) => c.vCode)?.vCode;
+    const payCode = (detail.json().data.repayList as { list: { payCode: string }[] }[])[0]?.list[0]?.payCode ?? '';
+    const reference = (await askReference(app, who, { orderId: who.orderId, requestType: 1, amount: due, payCode }))
+      .vCode;
     const notices = await Promise.all(
       Array.from({ length: PARALLEL }, () =>
         app.inject({ method: 'POST', url: '/dev/repay/voucher-paid', payload: { reference } }),

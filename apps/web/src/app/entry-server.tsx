@@ -1,13 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
+import type { RenderAppScreen } from '@loan/contract';
 import type { Query, QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { loadWordingSet } from '@/i18n/wording.ts';
 import { CallFailedError } from '@/platform/call-failed.ts';
 import { launchContextFromSearch } from '@/platform/launch-context.ts';
 import { launchMarket } from '@/platform/market.ts';
+import { renderToHtml } from '@/platform/render-to-html.ts';
 import { type RequestScope, readRequestScopeFrom } from '@/platform/request-scope.ts';
 import { AppFrame, AppScreens } from './app.tsx';
 import { createQueryClient } from './providers.tsx';
@@ -30,51 +29,13 @@ const MAX_DATA_STEPS = 3;
 /** A render that has not finished by then is abandoned; the browser renders the screen instead. */
 const RENDER_TIMEOUT_MS = 5_000;
 
-export interface RenderedScreen {
-  /** The markup of `#root`. */
-  html: string;
-  /** The `ServerState` block's JSON, safe inside `<script type="application/json">`. */
-  state: string;
-  /** `<html lang>`: the launch market's wording set. */
-  lang: string;
-  /** The screen's title, as its header shows it. */
-  title: string;
-  /** The screen module's name under src/app/routes, whose stylesheets the page links. */
-  screen: string;
-  /** Set when the screen sent the borrower elsewhere: the page answers a redirect there instead. */
-  redirect?: string;
-}
-
-/**
- * The tree's HTML once everything in it has rendered (lazy parts included). An error inside a Suspense boundary
- * leaves that part to the browser (React sends its fallback); it is reported, as it is a defect of the screen.
- */
-function renderToHtml(tree: ReactNode): Promise<{ html: string; errors: unknown[] }> {
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const errors: unknown[] = [];
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-    });
-    sink.on('finish', () => resolve({ html, errors }));
-    const timer = setTimeout(() => stream.abort(new Error('server render timed out')), RENDER_TIMEOUT_MS);
-    const stream = renderToPipeableStream(tree, {
-      onAllReady() {
-        clearTimeout(timer);
-        stream.pipe(sink);
-      },
-      onShellError(error) {
-        clearTimeout(timer);
-        reject(error);
-      },
-      onError(error) {
-        errors.push(error);
-      },
-    });
+/** The tree's HTML, or a rejection once `RENDER_TIMEOUT_MS` has passed without it. */
+function renderInTime(tree: Parameters<typeof renderToHtml>[0]): Promise<string> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error('server render timed out')), RENDER_TIMEOUT_MS);
   });
+  return Promise.race([renderToHtml(tree), timeout]).finally(() => clearTimeout(timer));
 }
 
 function isEnabled(query: Query): boolean {
@@ -97,15 +58,10 @@ function waitingQueries(client: QueryClient, leftToBrowser: ReadonlySet<string>)
 }
 
 /**
- * Renders the in-app screen at `url` (path and launch query) for one request. `fetch` sends the screen's calls to
- * this same server, carrying what the borrower's browser would. Renders until every call the screen makes has its
- * answer; a call that got no answer (rather than a refusal) is left for the browser to make.
+ * Renders until every call the screen makes has its answer; a call that got no answer (rather than a refusal) is
+ * left for the browser to make.
  */
-export async function renderAppScreen(
-  url: string,
-  fetch: RequestScope['fetch'],
-  onError: (error: unknown) => void = (error) => console.error('[server render]', error),
-): Promise<RenderedScreen> {
+export const renderAppScreen: RenderAppScreen = async (url, fetch) => {
   await wordingsLoaded;
   const [pathname = '/', search = ''] = url.split('?');
   const scope: RequestScope = { launch: launchContextFromSearch(search), fetch, title: '' };
@@ -125,7 +81,7 @@ export async function renderAppScreen(
       </AppFrame>
     );
     const leftToBrowser = new Set<string>();
-    let rendered = await renderToHtml(tree);
+    let html = await renderInTime(tree);
     for (let step = 0; step < MAX_DATA_STEPS; step++) {
       const waiting = waitingQueries(queryClient, leftToBrowser);
       if (waiting.length === 0) break;
@@ -136,12 +92,10 @@ export async function renderAppScreen(
           queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
         }
       }
-      rendered = await renderToHtml(tree);
+      html = await renderInTime(tree);
     }
-    // Only the last render's errors: an earlier one may have failed for want of data it now has.
-    for (const error of rendered.errors) onError(error);
     return {
-      html: rendered.html,
+      html,
       state: serializeServerState(serverStateOf(queryClient, scope.launch)),
       lang: launchMarket().wordingSet,
       title: scope.title,
@@ -149,4 +103,4 @@ export async function renderAppScreen(
       ...(scope.redirect !== undefined && { redirect: scope.redirect }),
     };
   });
-}
+};

@@ -1,20 +1,31 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { firstDifference, withoutComments } from './markup-difference.ts';
 
 /** Written to the console when hydration found HTML other than what the page renders (e2e tests fail on it). */
-export const HYDRATION_MISMATCH = '[hydration] the built HTML differs from the page';
+export const HYDRATION_MISMATCH = '[hydration] the browser rendered other HTML than the server sent';
+
+const markupOf = (container: HTMLElement) => withoutComments(container.innerHTML);
 
 /**
- * Hydrates the HTML the build rendered into `container` (scripts/prerender.ts), or renders afresh where there is none
- * (the development server serves the bare HTML files). A mismatch is reported, not hidden: React repairs it by
- * rendering in the browser, which costs the visitor the head start the built HTML gave.
+ * Hydrates the HTML the server or the build rendered into `container`, and reports when the browser's first render
+ * differs from it. Preact mends a differing text or element silently as it hydrates, so the check is the markup
+ * itself, compared right after the (synchronous) hydration and before any effect has run.
+ */
+export function hydrate(container: HTMLElement, app: ReactNode, onMismatch?: (difference: string) => void): void {
+  const sent = markupOf(container);
+  hydrateRoot(container, app);
+  const difference = firstDifference(sent, markupOf(container));
+  if (difference === null) return;
+  console.error(HYDRATION_MISMATCH, difference);
+  onMismatch?.(difference);
+}
+
+/**
+ * Hydrates the HTML the build rendered into `container` (scripts/prerender.mjs), or renders afresh where there is
+ * none (the development server serves the bare HTML files).
  */
 export function mountOrHydrate(container: HTMLElement, app: ReactNode): void {
-  if (!container.hasChildNodes()) {
-    createRoot(container).render(app);
-    return;
-  }
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.error(HYDRATION_MISMATCH, error),
-  });
+  if (container.hasChildNodes()) hydrate(container, app);
+  else createRoot(container).render(app);
 }

@@ -1,12 +1,13 @@
 import 'antd-mobile/es/global';
 import './app.css';
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { loadWordingSet } from '@/i18n/wording.ts';
 import { reportClientError, reportUnhandledRejections } from '@/platform/error-report.ts';
 import { getLaunchContext, refreshLaunchContext } from '@/platform/launch-context.ts';
 import { launchMarket } from '@/platform/market.ts';
 import { App } from './app.tsx';
+import { hydrate } from './hydrate.tsx';
 import { createQueryClient } from './providers.tsx';
 import { loadScreenOf } from './router.tsx';
 import {
@@ -39,13 +40,8 @@ Promise.all([loadWordingSet(launchMarket().wordingSet), loadScreenOf(window.loca
     );
     if (sent && renderedForThisLaunch(sent.launch, getLaunchContext())) {
       restoreServerState(queryClient, sent);
-      hydrateRoot(container, app, {
-        onRecoverableError: (error: unknown) => {
-          // React recovers by rendering in the browser; a mismatch is still a defect worth knowing about.
-          console.error('[hydration]', error);
-          reportClientError('render', error);
-        },
-      });
+      // The borrower sees the browser's render either way; a mismatch is still a defect worth knowing about.
+      hydrate(container, app, (difference) => reportClientError('render', new Error(difference)));
     } else {
       createRoot(container).render(app);
     }

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, type ReactElement } from 'react';
+import { type ComponentType, lazy, type ReactElement, type ReactNode, Suspense } from 'react';
 
 /** A lazily loaded screen that can also be loaded ahead of its first render. */
 export interface PreloadableScreen {
@@ -9,12 +9,24 @@ export interface PreloadableScreen {
 /**
  * `React.lazy` suspends on its first render even when its module is already here, which would make the browser
  * throw away the server's HTML for a moment. Once `preload` has run (before rendering on the server, before
- * hydrating in the browser), the screen renders at once; until then it is an ordinary lazy component.
+ * hydrating in the browser), the screen renders at once; until then it is a lazy component showing `fallback`.
+ * The wait has a boundary of its own: Preact's Suspense loses the children that change while it waits, so a screen
+ * left before its chunk arrived (the borrower went back) would leave the page blank under a shared one.
  */
-export function preloadableScreen(load: () => Promise<{ default: ComponentType }>): PreloadableScreen {
+export function preloadableScreen(
+  load: () => Promise<{ default: ComponentType }>,
+  fallback: ReactNode,
+): PreloadableScreen {
   let Loaded: ComponentType | undefined;
   const Lazy = lazy(load);
-  const Screen = () => (Loaded ? <Loaded /> : <Lazy />);
+  const Screen = () =>
+    Loaded ? (
+      <Loaded />
+    ) : (
+      <Suspense fallback={fallback}>
+        <Lazy />
+      </Suspense>
+    );
   Screen.preload = async () => {
     Loaded = (await load()).default;
   };

@@ -1,8 +1,7 @@
-import { PassThrough } from 'node:stream';
 import { StrictMode } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { NOT_FOUND_PAGE, SITE_PAGES } from '@/config/site-pages.ts';
 import { refreshLaunchContext } from '@/platform/launch-context.ts';
+import { renderToHtml } from '@/platform/render-to-html.ts';
 import { PromoApp } from './promo/promo-app.tsx';
 import { createQueryClient } from './providers.tsx';
 import { loadSitePage, type SitePageKey, SiteRoot } from './site/site-root.tsx';
@@ -40,7 +39,7 @@ export async function renderSitePage({ key, wording }: SitePageRender): Promise<
   const page = SITE_PAGES.find((p) => p.key === key) ?? NOT_FOUND_PAGE;
   const client = createQueryClient();
   const { default: Content } = await loadSitePage(key, client);
-  return renderToString(<SiteRoot page={page} Content={Content} client={client} />);
+  return renderToHtml(<SiteRoot page={page} Content={Content} client={client} />);
 }
 
 /** The registration screen's chunk, linked from promo.html so it downloads beside the entry. */
@@ -48,26 +47,13 @@ export const PROMO_REGISTER_SOURCE = 'src/app/promo/routes/register.tsx';
 
 /**
  * The HTML inside the landing's #root: the registration form's shell, once its lazily loaded screen has rendered
- * (streamed to the end, so the chunk's content is in it rather than the loading fallback).
+ * (rendered to the end, so the chunk's content is in it rather than the loading fallback).
  */
 export function renderPromoShell(): Promise<string> {
   refreshLaunchContext('?');
-  return new Promise((resolve, reject) => {
-    let html = '';
-    const sink = new PassThrough();
-    sink.on('data', (chunk: Buffer) => {
-      html += chunk.toString('utf8');
-    });
-    sink.on('end', () => resolve(html));
-    const stream = renderToPipeableStream(
-      <StrictMode>
-        <PromoApp initialHash="" />
-      </StrictMode>,
-      {
-        onAllReady: () => stream.pipe(sink),
-        onShellError: reject,
-        onError: reject,
-      },
-    );
-  });
+  return renderToHtml(
+    <StrictMode>
+      <PromoApp initialHash="" />
+    </StrictMode>,
+  );
 }

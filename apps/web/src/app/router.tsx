@@ -15,7 +15,7 @@ type ScreenModule = Promise<{ default: ComponentType }>;
 const route = (path: string, module: string, load: () => ScreenModule): AppRoute => ({
   path,
   module,
-  Screen: preloadableScreen(load),
+  Screen: preloadableScreen(load, <LoadingSkeleton />),
 });
 
 /**
@@ -55,7 +55,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
 ];
 
 const NOT_FOUND_MODULE = 'not-found';
-const NotFound = preloadableScreen(() => import('./routes/not-found.tsx'));
+const NotFound = preloadableScreen(() => import('./routes/not-found.tsx'), <LoadingSkeleton />);
 
 /** The route a path opens (spec paths are case-sensitive), or the not-found screen's. */
 function routeOf(pathname: string): Pick<AppRoute, 'module' | 'Screen'> {

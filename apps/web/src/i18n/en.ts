@@ -265,6 +265,8 @@ export const en: Wording = {
   'repay.imageAlt': '{title}: image {n}',
   'repay.missingParams': 'Some payment details are missing. Please choose a payment method again.',
   'repay.voucherCode': 'Reference',
+  'repay.askCode': 'Show payment code',
+  'repay.askCodeFor': 'Show payment code for {name}',
   'repay.chooseCard': 'Choose the card to pay with',
   'repay.addCard': 'Add a card',
   'repay.payByCard': 'Pay by card',

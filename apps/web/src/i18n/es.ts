@@ -277,6 +277,8 @@ export const es = {
   'repay.imageAlt': '{title}: imagen {n}',
   'repay.missingParams': 'Faltan datos del pago. Vuelve a elegir un método de pago.',
   'repay.voucherCode': 'Referencia',
+  'repay.askCode': 'Ver referencia de pago',
+  'repay.askCodeFor': 'Ver referencia de pago de {name}',
   'repay.chooseCard': 'Elige la tarjeta con la que pagarás',
   'repay.addCard': 'Agregar una tarjeta',
   'repay.payByCard': 'Pagar con tarjeta',

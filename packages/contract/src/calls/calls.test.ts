@@ -20,6 +20,7 @@ describe('the call list', () => {
         'loan-play-delay-detail',
         'loan-play-detail',
         'generate-vcode',
+        'channel-reference',
         'loan-detail-confirm',
         'loan-detail-push',
         'loan-details',
@@ -44,7 +45,14 @@ describe('the call list', () => {
   });
 
   it('uses GET for reads and POST for anything that creates or changes', () => {
-    const writes = ['upload-problem-img', 'problem-save', 'problem-score', 'generate-vcode', 'loan-detail-push'];
+    const writes = [
+      'upload-problem-img',
+      'problem-save',
+      'problem-score',
+      'generate-vcode',
+      'channel-reference',
+      'loan-detail-push',
+    ];
     for (const call of ALL_CALLS.filter((c) => writes.includes(c.name))) expect(call.method).toBe('POST');
   });
 });

@@ -10,6 +10,7 @@ import {
   money,
   moneyParam,
   repayChannelGroupSchema,
+  repayChannelSchema,
 } from '../entities.ts';
 import { localDateTime } from './receipts.ts';
 
@@ -117,6 +118,14 @@ export const loanPlayDelayDetail = defineCall({
   data: z.discriminatedUnion('state', [delayDueSchema, settledOrderSchema]),
 });
 
+const voucherRequest = z.object({
+  productId: idParam,
+  orderId: idParam,
+  amount: moneyParam,
+  payCode: boundedString(32).check(z.minLength(1)),
+  requestType: z.pipe(integerInput, z.union([z.literal(1), z.literal(2), z.literal(3)])),
+});
+
 export const generateVcode = defineCall({
   name: 'generate-vcode',
   family: 'online',
@@ -124,12 +133,24 @@ export const generateVcode = defineCall({
   path: '/v3/loan-details/generate-vcode',
   auth: 'session',
   summary: 'Payment instructions with a voucher reference and its Code 128 barcode (stable per order, channel, amount)',
-  request: z.object({
-    productId: idParam,
-    orderId: idParam,
-    amount: moneyParam,
-    payCode: boundedString(32).check(z.minLength(1)),
-    requestType: z.pipe(integerInput, z.union([z.literal(1), z.literal(2), z.literal(3)])),
-  }),
+  request: voucherRequest,
   data: z.discriminatedUnion('state', [instructionsDueSchema, settledOrderSchema]),
+});
+
+/** One channel of the plan with its live reference (`state: 'due'`): the entry the plan lists, code included. */
+export const channelReferenceDueSchema = z.object({
+  state: z.literal('due'),
+  channel: z.extend(repayChannelSchema, { vCode: z.string() }),
+});
+
+export const channelReference = defineCall({
+  name: 'channel-reference',
+  family: 'online',
+  method: 'POST',
+  path: '/v3/loan-details/channel-reference',
+  auth: 'session',
+  summary:
+    "A channel's payment reference for the order and amount, made when it has no live one (reading the plan never makes one)",
+  request: voucherRequest,
+  data: z.discriminatedUnion('state', [channelReferenceDueSchema, settledOrderSchema]),
 });

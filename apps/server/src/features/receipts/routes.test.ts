@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { askReference } from '../../testing/repay-client.ts';
 import { buildTestApp, DEMO, query } from '../../testing/test-app.ts';
 
 /** Receipts and settlement certificates: figures from the payment ledgers, only ever the caller's own. */
@@ -117,7 +118,9 @@ describe('receipts and settlement certificates', () => {
 
   it('gives a paid extension fee a receipt with the new due date', async () => {
     const delay = (await get('/v3/installment/loan-play-delay-detail', { productId: 1, orderId: 5004 })).json().data;
-    await paid(delay.repayList[1].list[0].vCode);
+    const store = delay.repayList[1].list[0].payCode;
+    const fee = { orderId: 5004, requestType: 2, amount: delay.delayInfo.delayAmount, payCode: store } as const;
+    await paid((await askReference(app, DEMO.borrower, fee)).vCode);
     const [extension] = (await receipts(5004)).data.receipts;
     expect(extension).toMatchObject({ kind: 'extension', amount: delay.delayInfo.delayAmount });
     const receipt = (await get('/v3/loan-details/receipt-detail', { receiptNo: extension.receiptNo })).json().data;

@@ -103,8 +103,8 @@ export interface ChannelWithReference extends Channel {
 
 /**
  * The active channels of the locale's market (as `channelsOf`) each with its live, unexpired reference for this order,
- * purpose and amount, in one statement that writes nothing: a repeated read of the repayment plan costs one round
- * trip for its channels, and only a channel without a reference yet goes on to make one.
+ * purpose and amount, in one statement that writes nothing: reading the repayment plan costs one round trip for its
+ * channels; a channel without a reference gets one only when the borrower asks for it.
  */
 export async function channelsWithReferences(
   db: Queryable,

@@ -1,4 +1,5 @@
 import {
+  channelReferenceDueSchema,
   instructionsDueSchema,
   loanDetailConfirm,
   loanDetailPush,
@@ -92,6 +93,14 @@ describe('cooling-off exit (confirm → payout → cancel through a voucher)', (
       requestType: 3,
     });
     expect(vcode.statusCode).toBe(409);
+    const code = await post('/loan-details/channel-reference', {
+      productId: 1,
+      orderId,
+      amount: 500_098,
+      payCode: 'OXXO',
+      requestType: 3,
+    });
+    expect(code.statusCode).toBe(409);
   });
 
   it('collects the exit amount through a store voucher and closes the loan as cancelled', async () => {
@@ -141,7 +150,20 @@ describe('cooling-off exit (confirm → payout → cancel through a voucher)', (
       repayDueSchema,
       (await get('/installment/loan-play-detail', { productId: 1, orderId, requestType: 3 })).json(),
     );
-    const reference = plan.repayList.flatMap((g) => g.list).find((c) => c.payCode === 'OXXO')?.vCode ?? '';
+    const code = ok(
+      channelReferenceDueSchema,
+      (
+        await post('/loan-details/channel-reference', {
+          productId: 1,
+          orderId,
+          amount: plan.repayAmount,
+          payCode: 'OXXO',
+          requestType: 3,
+        })
+      ).json(),
+    );
+    expect(code.channel.payCode).toBe('OXXO');
+    const reference = code.channel.vCode;
     await disbursedAgo(3 * DAY_MS + 1_000);
     const paid = await app.inject({ method: 'POST', url: '/dev/repay/voucher-paid', payload: { reference } });
     expect(paid.json()).toMatchObject({ orderId, status: 174 });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { askReference } from '../../testing/repay-client.ts';
 import { buildTestApp, DEMO, query } from '../../testing/test-app.ts';
 
 /**
@@ -88,7 +89,16 @@ describe('demo order 5004', () => {
     await app.inject({
       method: 'POST',
       url: '/dev/repay/voucher-paid',
-      payload: { reference: delay.data.repayList[1].list[0].vCode },
+      payload: {
+        reference: (
+          await askReference(app, DEMO.borrower, {
+            orderId: 5004,
+            requestType: 2,
+            amount: delay.data.delayInfo.delayAmount,
+            payCode: delay.data.repayList[1].list[0].payCode,
+          })
+        ).vCode,
+      },
     });
     const after = await order();
     expect(after?.due_on).toBe(delay.data.delayInfo.delayTime);

@@ -1,16 +1,27 @@
+import { channelReferenceDueSchema, onlineEnvelopeSchema, repayDueSchema } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countedDatabase } from '../../testing/counted-database.ts';
-import { buildTestApp, query } from '../../testing/test-app.ts';
+import { buildTestApp, DEMO, query } from '../../testing/test-app.ts';
+import { isValidClabe } from './clabe.ts';
+import { isValidReference } from './rules.ts';
 
 const WRITE = /\b(insert|update|delete|pg_advisory_xact_lock)\b|^begin$/i;
 
-describe('reading the repayment plan (loan-play-detail)', () => {
+type Order = { userId: string; sessionId: string; orderId: string; productId: string };
+type Ask = { payCode: string; amount: number; requestType?: number | string };
+
+/**
+ * Reading the repayment plan writes nothing, not even the first time; a channel's reference is made when the
+ * borrower asks for that channel's code, once, however often or simultaneously it is asked. Through real HTTP.
+ */
+describe('reading the repayment plan (loan-play-detail) and asking for a channel reference', () => {
   let app: FastifyInstance;
+  let base: string;
   let counter: ReturnType<typeof countedDatabase>;
   beforeAll(async () => {
     app = await buildTestApp(
-      {},
+      { RATE_LIMIT_PER_MINUTE: '1000000' },
       {
         wrapDatabase: (db) => {
           counter = countedDatabase(db);
@@ -18,70 +29,157 @@ describe('reading the repayment plan (loan-play-detail)', () => {
         },
       },
     );
+    base = await app.listen({ host: '127.0.0.1', port: 0 });
     // The first app of a process builds the seeded database template, minutes on a loaded machine.
   }, 240_000);
   afterAll(() => app?.close());
 
-  async function fixture() {
-    const response = await app.inject({ method: 'POST', url: '/dev/repay/fixture', payload: {} });
-    expect(response.statusCode).toBe(200);
-    return response.json() as { userId: string; sessionId: string; orderId: string; productId: string };
+  async function fixture(): Promise<Order> {
+    const response = await fetch(`${base}/dev/repay/fixture`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(200);
+    return (await response.json()) as Order;
   }
-  const references = async (orderId: string) =>
-    (
-      await app.db.query('select id, reference, clabe from payment_references where order_id = $1 order by id', [
-        orderId,
-      ])
-    ).length;
+  const referenceCount = async (orderId: string) =>
+    (await app.db.query('select id from payment_references where order_id = $1', [orderId])).length;
 
-  it('makes each channel its reference once; a repeated read writes nothing and reads the channels in one statement', async () => {
+  async function readPlan(order: Order) {
+    const response = await fetch(
+      `${base}/online/v3/installment/loan-play-detail?${query({ ...order, language: '2' })}`,
+    );
+    expect(response.status).toBe(200);
+    const body = onlineEnvelopeSchema(repayDueSchema).parse(await response.json());
+    if (!body.success) throw new Error(body.message);
+    return body.data;
+  }
+  const channelsOf = (plan: Awaited<ReturnType<typeof readPlan>>) => plan.repayList.flatMap((g) => g.list);
+
+  function ask(
+    order: Order,
+    { payCode, amount, requestType = 1 }: Ask,
+    who: Pick<Order, 'userId' | 'sessionId'> = order,
+  ) {
+    return fetch(`${base}/online/v3/loan-details/channel-reference?${query({ ...who, language: '2' })}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: query({ productId: order.productId, orderId: order.orderId, amount, payCode, requestType }),
+    });
+  }
+  async function askedChannel(order: Order, what: Ask) {
+    const response = await ask(order, what);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const body = onlineEnvelopeSchema(channelReferenceDueSchema).parse(await response.json());
+    if (!body.success) throw new Error(body.message);
+    return body.data.channel;
+  }
+
+  it('writes nothing on the first read or any later one, lists the channels without codes, in one channel statement', async () => {
     const order = await fixture();
-    const read = () =>
-      counter.during(() =>
-        app.inject({
-          url: `/online/v3/installment/loan-play-detail?${query({ ...order, language: '2' })}`,
-        }),
-      );
-    expect(await references(order.orderId)).toBe(0);
-    const first = await read();
-    expect(first.result.statusCode).toBe(200);
-    const channels = (first.result.json().data.repayList as { list: { vCode: string }[] }[]).flatMap((g) => g.list);
-    expect(await references(order.orderId)).toBe(channels.length);
+    const first = await counter.during(() => readPlan(order));
+    expect(first.statements.filter((sql) => WRITE.test(sql))).toEqual([]);
+    expect(first.statements.filter((sql) => /repay_channels/.test(sql))).toHaveLength(1);
+    expect(await referenceCount(order.orderId)).toBe(0);
+    const channels = channelsOf(first.result);
+    expect(channels.map((c) => c.payCode)).toEqual(['SPEI', 'OXXO', '7ELEVEN']);
+    for (const channel of channels)
+      expect(channel).toEqual({ logo: channel.logo, desc: channel.desc, payCode: channel.payCode });
 
-    const second = await read();
-    const third = await read();
-    expect(second.result.json()).toEqual(first.result.json());
-    expect(third.result.json()).toEqual(first.result.json());
-    expect(await references(order.orderId)).toBe(channels.length);
+    const second = await counter.during(() => readPlan(order));
+    expect(second.result).toEqual(first.result);
     expect(second.statements.filter((sql) => WRITE.test(sql))).toEqual([]);
-    expect(second.statements.filter((sql) => /repay_channels/.test(sql))).toHaveLength(1);
-    expect(third.statements.length).toBeLessThanOrEqual(3);
+    // The session is known by now: the order, its state and the channels with their references.
+    expect(second.statements.length).toBeLessThanOrEqual(3);
+    expect(await referenceCount(order.orderId)).toBe(0);
   });
 
-  it('asking for a voucher of a channel with a live reference gives that reference and makes none', async () => {
+  it('makes a channel its reference when asked, once; asked again it answers the same, and the plan then shows it', async () => {
     const order = await fixture();
-    const plan = await app.inject({
-      url: `/online/v3/installment/loan-play-detail?${query({ ...order, language: '2' })}`,
-    });
-    const { repayAmount, repayList } = plan.json().data as {
-      repayAmount: number;
-      repayList: { list: { payCode: string; vCode: string }[] }[];
-    };
-    const oxxo = repayList.flatMap((g) => g.list).find((c) => c.payCode === 'OXXO');
-    const before = await references(order.orderId);
-    const voucher = await app.inject({
-      method: 'POST',
-      url: `/online/v3/loan-details/generate-vcode?${query({ userId: order.userId, sessionId: order.sessionId, language: '2' })}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: query({
-        productId: order.productId,
-        orderId: order.orderId,
-        amount: repayAmount,
-        payCode: 'OXXO',
-        requestType: 1,
-      }),
-    });
-    expect(voucher.json().data.repayDetail.vCode).toBe(oxxo?.vCode);
-    expect(await references(order.orderId)).toBe(before);
+    const plan = await readPlan(order);
+    const oxxo = await askedChannel(order, { payCode: 'OXXO', amount: plan.repayAmount });
+    expect(isValidReference(oxxo.vCode)).toBe(true);
+    expect(oxxo.BARcodeImg).toBe(`/online/v3/loan-details/barcode/${oxxo.vCode}.svg`);
+    expect(await referenceCount(order.orderId)).toBe(1);
+    expect((await askedChannel(order, { payCode: 'OXXO', amount: plan.repayAmount })).vCode).toBe(oxxo.vCode);
+    expect(await referenceCount(order.orderId)).toBe(1);
+
+    // The plan reads the asked channel's code and still makes none for the others.
+    const after = await counter.during(() => readPlan(order));
+    expect(after.statements.filter((sql) => WRITE.test(sql))).toEqual([]);
+    const listed = channelsOf(after.result);
+    expect(listed.find((c) => c.payCode === 'OXXO')).toEqual(oxxo);
+    expect(listed.filter((c) => c.vCode !== undefined)).toHaveLength(1);
+    expect(await referenceCount(order.orderId)).toBe(1);
+
+    // A SPEI reference comes with its CLABE; the instructions of a channel give the same reference.
+    const spei = await askedChannel(order, { payCode: 'SPEI', amount: plan.repayAmount });
+    expect(isValidClabe(spei.clabe ?? '')).toBe(true);
+    expect(spei.BARcodeImg).toBeUndefined();
+    const instructions = await fetch(
+      `${base}/online/v3/loan-details/generate-vcode?${query({ userId: order.userId, sessionId: order.sessionId, language: '2' })}`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: query({
+          productId: order.productId,
+          orderId: order.orderId,
+          amount: plan.repayAmount,
+          payCode: 'SPEI',
+          requestType: 1,
+        }),
+      },
+    );
+    expect(((await instructions.json()) as { data: { repayDetail: { vCode: string } } }).data.repayDetail.vCode).toBe(
+      spei.vCode,
+    );
+    expect(await referenceCount(order.orderId)).toBe(2);
+  });
+
+  it('makes one reference for simultaneous asks of the same channel and amount', async () => {
+    const order = await fixture();
+    const { repayAmount } = await readPlan(order);
+    const asked = await Promise.all(
+      Array.from({ length: 8 }, () => askedChannel(order, { payCode: '7ELEVEN', amount: repayAmount })),
+    );
+    expect(new Set(asked.map((c) => c.vCode)).size).toBe(1);
+    expect(await referenceCount(order.orderId)).toBe(1);
+  });
+
+  it("refuses another borrower's order with the same 404 as a missing one, and makes nothing", async () => {
+    const order = await fixture();
+    const { repayAmount } = await readPlan(order);
+    const theirs = await ask(order, { payCode: 'OXXO', amount: repayAmount }, DEMO.otherBorrower);
+    expect(theirs.status).toBe(404);
+    expect(theirs.headers.get('cache-control')).toBe('no-store');
+    const missing = await ask({ ...order, orderId: '999999' }, { payCode: 'OXXO', amount: repayAmount });
+    expect(missing.status).toBe(404);
+    const unsigned = await ask(
+      order,
+      { payCode: 'OXXO', amount: repayAmount },
+      { userId: order.userId, sessionId: 'nope' },
+    );
+    expect(unsigned.status).toBe(401);
+    expect(await referenceCount(order.orderId)).toBe(0);
+  });
+
+  it('refuses bad input with a 400 and makes nothing', async () => {
+    const order = await fixture();
+    const { repayAmount } = await readPlan(order);
+    const refused: Ask[] = [
+      { payCode: 'OXXO', amount: 12.5 },
+      { payCode: 'OXXO', amount: repayAmount + 1 },
+      { payCode: 'OXXO', amount: 0 },
+      { payCode: 'OXXO', amount: repayAmount, requestType: 4 },
+      { payCode: 'OXXO', amount: repayAmount, requestType: 'x' },
+      { payCode: '', amount: repayAmount },
+      { payCode: 'NOSUCHBANK', amount: repayAmount },
+      { payCode: 'x'.repeat(33), amount: repayAmount },
+    ];
+    for (const what of refused)
+      expect({ what, status: (await ask(order, what)).status }).toEqual({ what, status: 400 });
+    expect(await referenceCount(order.orderId)).toBe(0);
   });
 });

@@ -7,6 +7,7 @@ import {
 } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askReference, withReferences } from '../../testing/repay-client.ts';
 import { buildTestApp, DEMO, query } from '../../testing/test-app.ts';
 import { isValidClabe } from './clabe.ts';
 import { isValidReference } from './rules.ts';
@@ -39,6 +40,12 @@ describe('repay, extend and payment instructions', () => {
     const response = await get('/v3/installment/loan-play-detail', { productId: 1, orderId }, who);
     return { response, body: onlineEnvelopeSchema(repayDueSchema).parse(response.json()) };
   };
+  /** The plan with each channel's code asked for (reading it makes none). */
+  const repayWithCodes = async (orderId: string | number, who: Who = DEMO.borrower) => {
+    const { body } = await repayDetail(orderId, who);
+    if (!body.success) throw new Error(body.message);
+    return withReferences(app, who, body.data, { orderId, requestType: 1, amount: body.data.repayAmount });
+  };
 
   it('answers what order 5004 owes, with bank and store channels, each with a checked reference', async () => {
     const { body } = await repayDetail(5004);
@@ -50,10 +57,13 @@ describe('repay, extend and payment instructions', () => {
     expect(body.data.repayList.map((g) => g.reviewer)).toEqual(['Pago en banco', 'Pago en tienda de conveniencia']);
     const channels = body.data.repayList.flatMap((g) => g.list);
     expect(channels.map((c) => c.payCode)).toEqual(['SPEI', 'OXXO', '7ELEVEN']);
-    for (const channel of channels) expect(isValidReference(channel.vCode ?? '')).toBe(true);
-    const oxxo = channels.find((c) => c.payCode === 'OXXO');
+    // Reading makes no codes; each channel gets its own when asked.
+    for (const channel of channels) expect(channel.vCode).toBeUndefined();
+    const asked = (await repayWithCodes(5004)).repayList.flatMap((g) => g.list);
+    for (const channel of asked) expect(isValidReference(channel.vCode ?? '')).toBe(true);
+    const oxxo = asked.find((c) => c.payCode === 'OXXO');
     expect(oxxo?.BARcodeImg).toBe(`/online/v3/loan-details/barcode/${oxxo?.vCode}.svg`);
-    expect(channels.find((c) => c.payCode === 'SPEI')?.BARcodeImg).toBeUndefined();
+    expect(asked.find((c) => c.payCode === 'SPEI')?.BARcodeImg).toBeUndefined();
     expect(body.data.detail).toHaveLength(5);
     expect(body.data.noticeMsg).toContain(body.data.repayDate);
   });
@@ -71,12 +81,12 @@ describe('repay, extend and payment instructions', () => {
   });
 
   it('keeps a reference stable: the list and the instructions agree, asking twice gives the same one', async () => {
-    const first = (await repayDetail(5004)).body;
+    const first = await repayWithCodes(5004);
     const second = (await repayDetail(5004)).body;
-    if (!first.success || !second.success) throw new Error('detail failed');
-    const oxxo = first.data.repayList[1]?.list[0];
+    if (!second.success) throw new Error('detail failed');
+    const oxxo = first.repayList[1]?.list[0];
     expect(second.data.repayList[1]?.list[0]?.vCode).toBe(oxxo?.vCode);
-    const payload = { productId: 1, orderId: 5004, amount: first.data.repayAmount, payCode: 'OXXO', requestType: 1 };
+    const payload = { productId: 1, orderId: 5004, amount: first.repayAmount, payCode: 'OXXO', requestType: 1 };
     const [a, b] = await Promise.all([
       post('/v3/loan-details/generate-vcode', payload),
       post('/v3/loan-details/generate-vcode', payload),
@@ -113,9 +123,7 @@ describe('repay, extend and payment instructions', () => {
   });
 
   it('serves the barcode of an issued reference as a cacheable SVG, and 404 for any other number', async () => {
-    const { body } = await repayDetail(5004);
-    if (!body.success) throw new Error(body.message);
-    const url = body.data.repayList[1]?.list[0]?.BARcodeImg ?? '';
+    const url = (await repayWithCodes(5004)).repayList[1]?.list[0]?.BARcodeImg ?? '';
     const svg = await app.inject({ url });
     expect(svg.statusCode).toBe(200);
     expect(svg.headers['content-type']).toContain('image/svg+xml');
@@ -183,9 +191,8 @@ describe('repay, extend and payment instructions', () => {
 
   it('settles the order when its store voucher is paid; a repeated notification records nothing more', async () => {
     const who = await fixture();
-    const { body } = await repayDetail(who.orderId, who);
-    if (!body.success) throw new Error(body.message);
-    const oxxo = body.data.repayList[1]?.list[0];
+    const plan = await repayWithCodes(who.orderId, who);
+    const oxxo = plan.repayList[1]?.list[0];
     const paid = await app.inject({
       method: 'POST',
       url: '/dev/repay/voucher-paid',
@@ -203,7 +210,7 @@ describe('repay, extend and payment instructions', () => {
       state: 'settled',
       lastPayment: {
         receiptNo: `P${repayment?.id}`,
-        amount: body.data.repayAmount,
+        amount: plan.repayAmount,
         paidAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
         channel: 'OXXO',
       },
@@ -214,6 +221,7 @@ describe('repay, extend and payment instructions', () => {
       await get('/v3/installment/loan-play-detail', ids, who),
       await get('/v3/installment/loan-play-delay-detail', ids, who),
       await post('/v3/loan-details/generate-vcode', { ...ids, amount: 100, payCode: 'OXXO', requestType: 1 }, who),
+      await post('/v3/loan-details/channel-reference', { ...ids, amount: 100, payCode: 'OXXO', requestType: 1 }, who),
     ];
     for (const answer of answers) {
       expect(answer.statusCode).toBe(200);
@@ -230,24 +238,23 @@ describe('repay, extend and payment instructions', () => {
       url: '/dev/repay/voucher-paid',
       payload: { reference: oxxo?.vCode },
     });
-    expect(again.json()).toMatchObject({ status: 200, due: 0, applied: body.data.repayAmount, alreadyRecorded: true });
+    expect(again.json()).toMatchObject({ status: 200, due: 0, applied: plan.repayAmount, alreadyRecorded: true });
     const rows = await app.db.query('select 1 from repayments where order_id = $1', [who.orderId]);
     expect(rows).toHaveLength(1);
   });
 
   it('gives each SPEI reference a valid CLABE of its own, and a transfer reported by that CLABE settles the loan', async () => {
     const who = await fixture();
-    const { body } = await repayDetail(who.orderId, who);
-    if (!body.success) throw new Error(body.message);
-    const spei = body.data.repayList.flatMap((g) => g.list).find((c) => c.payCode === 'SPEI');
+    const plan = await repayWithCodes(who.orderId, who);
+    const spei = plan.repayList.flatMap((g) => g.list).find((c) => c.payCode === 'SPEI');
     const clabe = spei?.clabe ?? '';
     expect(isValidClabe(clabe)).toBe(true);
     expect(clabe.startsWith('646180')).toBe(true);
     expect(clabe).not.toContain(spei?.vCode);
     // Stores keep their voucher code only.
-    expect(body.data.repayList.flatMap((g) => g.list).find((c) => c.payCode === 'OXXO')?.clabe).toBeUndefined();
+    expect(plan.repayList.flatMap((g) => g.list).find((c) => c.payCode === 'OXXO')?.clabe).toBeUndefined();
 
-    const ids = { productId: 1, orderId: who.orderId, amount: body.data.repayAmount, requestType: 1 };
+    const ids = { productId: 1, orderId: who.orderId, amount: plan.repayAmount, requestType: 1 };
     const instructions = onlineEnvelopeSchema(instructionsDueSchema).parse(
       (await post('/v3/loan-details/generate-vcode', { ...ids, payCode: 'SPEI' }, who)).json(),
     );
@@ -332,7 +339,13 @@ describe('repay, extend and payment instructions', () => {
       who,
     );
     expect(wrongFee.statusCode).toBe(400);
-    const store = body.data.repayList[1]?.list[0];
+    expect(body.data.repayList[1]?.list[0]?.vCode).toBeUndefined();
+    const store = await askReference(app, who, {
+      orderId: who.orderId,
+      requestType: 2,
+      amount: 60_900,
+      payCode: 'OXXO',
+    });
     const vcode = await post(
       '/v3/loan-details/generate-vcode',
       { productId: 1, orderId: who.orderId, amount: 60_900, payCode: 'OXXO', requestType: 2 },
@@ -371,11 +384,13 @@ describe('repay, extend and payment instructions', () => {
     const delay = (
       await get('/v3/installment/loan-play-delay-detail', { productId: 1, orderId: who.orderId }, who)
     ).json();
-    await app.inject({
-      method: 'POST',
-      url: '/dev/repay/voucher-paid',
-      payload: { reference: delay.data.repayList[0].list[0].vCode },
+    const spei = await askReference(app, who, {
+      orderId: who.orderId,
+      requestType: 2,
+      amount: delay.data.delayInfo.delayAmount,
+      payCode: delay.data.repayList[0].list[0].payCode,
     });
+    await app.inject({ method: 'POST', url: '/dev/repay/voucher-paid', payload: { reference: spei.vCode } });
     const [order] = await app.db.query<{ status: number }>('select status from orders where id = $1', [who.orderId]);
     expect(order?.status).toBe(174);
   });

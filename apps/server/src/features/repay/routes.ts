@@ -1,5 +1,6 @@
 import {
   CONTRACT_OVERDUE_PCT_PER_DAY,
+  channelReference,
   DELAY_MAX_DAYS,
   type DetailRow,
   formatInstant,
@@ -7,6 +8,7 @@ import {
   loanPlayDelayDetail,
   loanPlayDetail,
   REPAY_REQUEST_TYPE,
+  type RepayChannel,
   type RepayChannelGroup,
 } from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -19,7 +21,7 @@ import { type Message, word } from '../../http/wording.ts';
 import { type LendingLocale, lendingLocale } from '../../plugins/locale.ts';
 import { borrowerOf } from '../../plugins/session.ts';
 import { type CoolingOffState, findOwnedOrder, loadCoolingOff } from '../orders/index.ts';
-import { channelsWithReferences, findChannel } from './channels.ts';
+import { type Channel, channelsWithReferences, findChannel } from './channels.ts';
 import { assertExtendable, assertRepayable, type LoanState, loadLoanState } from './loan-state.ts';
 import { REPAY } from './messages.ts';
 import { barcodeUrl, ensureReference, type RequestType } from './references.ts';
@@ -40,10 +42,22 @@ export async function ownedLoanState(
   return loadLoanState(app.db, order.id);
 }
 
+/** A channel as the plan lists it, with its reference when it has one (a SPEI one only with its CLABE). */
+function channelEntry(channel: Channel, live: { reference: string; clabe?: string } | null): RepayChannel {
+  const entry: RepayChannel = { logo: channel.logo, desc: channel.desc, payCode: channel.payCode };
+  if (live === null || (channel.clabePrefix !== null && !live.clabe)) return entry;
+  return {
+    ...entry,
+    vCode: live.reference,
+    ...(live.clabe ? { clabe: live.clabe } : {}),
+    ...(channel.hasBarcode ? { BARcodeImg: barcodeUrl(live.reference) } : {}),
+  };
+}
+
 /**
- * The channels of the borrower's market, grouped bank / store, each with its live reference for this amount. The live
- * references are read with the channels in one statement; only a channel without one (the first read for this
- * amount, or after its reference expired or was paid) takes the order's lock to make it.
+ * The channels of the borrower's market, grouped bank / store, each with its live reference for this amount when the
+ * borrower already asked for one, read with the channels in one statement. Reading the plan writes nothing: a
+ * channel without a reference gets one when the borrower asks for it (`channel-reference`, `generate-vcode`).
  */
 async function channelGroups(
   db: Database,
@@ -53,22 +67,9 @@ async function channelGroups(
   const channels = await channelsWithReferences(db, locale, key);
   const groups: RepayChannelGroup[] = [];
   for (const kind of ['bank', 'store'] as const) {
-    const list = [];
-    for (const channel of channels.filter((c) => c.kind === kind)) {
-      const live = channel.live;
-      const complete = live !== null && (channel.clabePrefix === null || live.clabe !== null);
-      const { reference, clabe } = complete
-        ? { reference: live.reference, clabe: live.clabe ?? undefined }
-        : await ensureReference(db, { ...key, payCode: channel.payCode });
-      list.push({
-        logo: channel.logo,
-        desc: channel.desc,
-        payCode: channel.payCode,
-        vCode: reference,
-        ...(clabe ? { clabe } : {}),
-        ...(channel.hasBarcode ? { BARcodeImg: barcodeUrl(reference) } : {}),
-      });
-    }
+    const list = channels
+      .filter((c) => c.kind === kind)
+      .map((c) => channelEntry(c, c.live && { reference: c.live.reference, clabe: c.live.clabe ?? undefined }));
     if (list.length > 0) {
       groups.push({ reviewer: word(locale, kind === 'bank' ? REPAY.groupBank : REPAY.groupStore), list });
     }
@@ -100,6 +101,32 @@ function coolingOffRows(state: LoanState, coolingOff: CoolingOffState, locale: L
     { text: word(locale, REPAY.coolingOffRowDaysUsed), format: 'text', value: String(coolingOff.daysUsed) },
     { text: word(locale, REPAY.rowPaid), format: 'money', value: state.paid },
   ];
+}
+
+type VoucherInput = z.output<typeof generateVcode.request>;
+
+/**
+ * The channel a voucher is asked for, once the amount is checked against what the purpose costs today: an extension
+ * fee or a cooling-off exit exactly, a repayment anything from 1 to what is due.
+ */
+async function voucherChannel(db: Database, state: LoanState, input: VoucherInput, locale: LendingLocale) {
+  const channel = await findChannel(db, input.payCode, locale);
+  if (input.requestType === REPAY_REQUEST_TYPE.delay) {
+    assertExtendable(state);
+    // The fee carries the tax of the channel's market, the one its settlement checks it against.
+    const tax = (channel?.market ?? locale.market).tax;
+    if (input.amount !== delayOffer(state, state.today, tax).fee) throw invalid(REPAY.amountInvalid);
+  } else if (input.requestType === REPAY_REQUEST_TYPE.coolingOff) {
+    assertRepayable(state);
+    const coolingOff = await openCoolingOff(db, state);
+    if (input.amount !== coolingOff.amount) throw invalid(REPAY.coolingOffAmountInvalid);
+  } else {
+    assertRepayable(state);
+    // A partial payment is allowed; more than is due is not.
+    if (input.amount < 1 || input.amount > state.due) throw invalid(REPAY.amountInvalid);
+  }
+  if (!channel) throw invalid(REPAY.channelUnknown);
+  return channel;
 }
 
 const barcodeParams = z.object({ file: z.string().check(z.regex(/^\d{16}\.svg$/)) });
@@ -191,22 +218,7 @@ export async function repayRoutes(app: FastifyInstance) {
     const locale = lendingLocale(request);
     const state = await ownedLoanState(app, request, input);
     if (isSettled(state)) return settledOrder(app.db, borrowerOf(request).id, state, locale);
-    const channel = await findChannel(app.db, input.payCode, locale);
-    if (input.requestType === REPAY_REQUEST_TYPE.delay) {
-      assertExtendable(state);
-      // The fee carries the tax of the channel's market, the one its settlement checks it against.
-      const tax = (channel?.market ?? locale.market).tax;
-      if (input.amount !== delayOffer(state, state.today, tax).fee) throw invalid(REPAY.amountInvalid);
-    } else if (input.requestType === REPAY_REQUEST_TYPE.coolingOff) {
-      assertRepayable(state);
-      const coolingOff = await openCoolingOff(app.db, state);
-      if (input.amount !== coolingOff.amount) throw invalid(REPAY.coolingOffAmountInvalid);
-    } else {
-      assertRepayable(state);
-      // A partial payment is allowed; more than is due is not.
-      if (input.amount < 1 || input.amount > state.due) throw invalid(REPAY.amountInvalid);
-    }
-    if (!channel) throw invalid(REPAY.channelUnknown);
+    const channel = await voucherChannel(app.db, state, input, locale);
     const { reference, expiresAt, clabe } = await ensureReference(app.db, {
       orderId: state.orderId,
       payCode: channel.payCode,
@@ -262,6 +274,22 @@ export async function repayRoutes(app: FastifyInstance) {
       imgList,
       bottomLogo: state.productLogo,
     };
+  });
+
+  // The code of one channel, asked for when the borrower opens it on the plan: the live reference for this order,
+  // channel, purpose and amount, made only when there is none (ensureReference makes simultaneous asks agree).
+  registerCall(app, channelReference, async (input, request) => {
+    const locale = lendingLocale(request);
+    const state = await ownedLoanState(app, request, input);
+    if (isSettled(state)) return settledOrder(app.db, borrowerOf(request).id, state, locale);
+    const channel = await voucherChannel(app.db, state, input, locale);
+    const live = await ensureReference(app.db, {
+      orderId: state.orderId,
+      payCode: channel.payCode,
+      requestType: input.requestType,
+      amount: input.amount,
+    });
+    return { state: 'due' as const, channel: { ...channelEntry(channel, live), vCode: live.reference } };
   });
 
   // The barcode image of a reference the server issued. It carries nothing but the reference (already shown as text

@@ -1,9 +1,10 @@
 import { PROMO_HASH_PATHS } from '@loan/contract';
-import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { PromoLoading } from '@/features/promotion/components/promo-states.tsx';
 import { parseHash } from '@/features/promotion/rules.ts';
 import { usePromoWording } from '@/features/promotion/use-promo-wording.ts';
 import { refreshLaunchContext } from '@/platform/launch-context.ts';
+import { useBrowserValue } from '@/platform/use-browser-value.ts';
 
 type Screen = ComponentType<{ query: URLSearchParams; active?: boolean }>;
 
@@ -14,6 +15,7 @@ const SCREENS: Record<string, Screen> = {
   [PROMO_HASH_PATHS.agreement]: lazy(() => import('./routes/agreement.tsx')),
 };
 
+const readHash = () => window.location.hash;
 const subscribeHash = (onChange: () => void) => {
   window.addEventListener('hashchange', onChange);
   return () => window.removeEventListener('hashchange', onChange);
@@ -24,11 +26,7 @@ const subscribeHash = (onChange: () => void) => {
  * `initialHash`: the hash the page was built or hydrated with (the build has none: it renders the registration shell).
  */
 export function PromoApp({ initialHash }: { initialHash: string }) {
-  const hash = useSyncExternalStore(
-    subscribeHash,
-    () => window.location.hash,
-    () => initialHash,
-  );
+  const hash = useBrowserValue(subscribeHash, readHash, initialHash);
   const { path, query } = useMemo(() => parseHash(hash), [hash]);
   const Register = SCREENS[PROMO_HASH_PATHS.register] as Screen;
   const Screen = SCREENS[path] ?? Register;
@@ -49,14 +47,22 @@ export function PromoApp({ initialHash }: { initialHash: string }) {
     document.documentElement.lang = set;
   }, [set]);
 
+  // A boundary per screen: Preact's Suspense drops the state of every child of a boundary that waits, and the kept
+  // registration must not lose what was typed while the agreement's chunk loads.
   return (
-    <Suspense fallback={<PromoLoading />}>
+    <>
       {keptRegister && (
         <div hidden={!onRegister}>
-          <Register query={keptRegister} active={onRegister} />
+          <Suspense fallback={<PromoLoading />}>
+            <Register query={keptRegister} active={onRegister} />
+          </Suspense>
         </div>
       )}
-      {!onRegister && <Screen query={query} />}
-    </Suspense>
+      {!onRegister && (
+        <Suspense fallback={<PromoLoading />}>
+          <Screen query={query} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,24 +1,27 @@
 import type { RepayChannel, RepayChannelGroup } from '@loan/contract';
-import { useState } from 'react';
-import { useWording } from '@/i18n/use-wording.ts';
-import { BarcodeDialog } from './barcode-dialog.tsx';
-import { CopyButton } from './copy-button.tsx';
-import { GroupedCode } from './grouped-code.tsx';
+import { lazy, Suspense, useState } from 'react';
+import type { VoucherPurpose } from './api/ask-channel-reference.ts';
+import { ChannelCode } from './channel-code.tsx';
 import './repay-channel-list.css';
+
+// Shown only when a barcode is tapped: its code and styles load then, not with the plan.
+const BarcodeDialog = lazy(async () => ({ default: (await import('./barcode-dialog.tsx')).BarcodeDialog }));
 
 export interface RepayChannelListProps {
   groups: RepayChannelGroup[];
+  /** What the channels collect and how much: a channel's code is asked for this purpose and amount. */
+  purpose: VoucherPurpose;
   /** A channel was picked: the screen opens its payment instructions. */
   onPick: (channel: RepayChannel) => void;
 }
 
 /**
  * Repayment channels grouped by title (bank, convenience store). Each shows its logo and description (tapping them
- * opens the instructions), its voucher code with a Copy button and, for stores, a barcode that opens enlarged.
+ * opens the instructions) and its voucher code with a Copy button and, for stores, a barcode that opens enlarged; a
+ * channel the borrower has not asked a code of yet offers to get it.
  * Shared by the repay and the extension screens.
  */
-export function RepayChannelList({ groups, onPick }: RepayChannelListProps) {
-  const { t } = useWording();
+export function RepayChannelList({ groups, purpose, onPick }: RepayChannelListProps) {
   const [enlarged, setEnlarged] = useState<RepayChannel | undefined>();
 
   return (
@@ -36,36 +39,17 @@ export function RepayChannelList({ groups, onPick }: RepayChannelListProps) {
                     ›
                   </span>
                 </button>
-                {channel.clabe && (
-                  <div className="channel__code">
-                    <span className="channel__code-label">{t('repay.clabe')}</span>
-                    <GroupedCode className="channel__code-value" code={channel.clabe} />
-                    <CopyButton text={channel.clabe} label={t('repay.copyClabe', { code: channel.clabe })} />
-                  </div>
-                )}
-                {channel.vCode && (
-                  <div className="channel__code">
-                    <span className="channel__code-label">{t('repay.voucherCode')}</span>
-                    <GroupedCode className="channel__code-value" code={channel.vCode} />
-                    <CopyButton text={channel.vCode} label={t('repay.copyReference', { code: channel.vCode })} />
-                  </div>
-                )}
-                {channel.BARcodeImg && (
-                  <button
-                    type="button"
-                    className="channel__barcode"
-                    aria-label={t('repay.showBarcode', { name: channel.payCode })}
-                    onClick={() => setEnlarged(channel)}
-                  >
-                    <img src={channel.BARcodeImg} alt="" height={44} />
-                  </button>
-                )}
+                <ChannelCode key={purpose.amount} channel={channel} purpose={purpose} onEnlarge={setEnlarged} />
               </li>
             ))}
           </ul>
         </section>
       ))}
-      <BarcodeDialog src={enlarged?.BARcodeImg} code={enlarged?.vCode ?? ''} onClose={() => setEnlarged(undefined)} />
+      {enlarged && (
+        <Suspense fallback={null}>
+          <BarcodeDialog src={enlarged.BARcodeImg} code={enlarged.vCode ?? ''} onClose={() => setEnlarged(undefined)} />
+        </Suspense>
+      )}
     </>
   );
 }

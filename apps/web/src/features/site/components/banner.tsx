@@ -1,5 +1,6 @@
 import { BANNER_INTERVAL_MS } from '@loan/contract';
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBrowserValue } from '@/platform/use-browser-value.ts';
 import { SLIDE_RATIO, SLIDE_WIDTHS, type Slide, slidesOf } from '../content/home.ts';
 import type { SiteText } from '../content/site-text.ts';
 import { nextSlide, slideAtScroll } from '../rules.ts';
@@ -13,13 +14,11 @@ function subscribeReducedMotion(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
+const readReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
+
 export function usePrefersReducedMotion(): boolean {
   // Built without a visitor: the page is prerendered as for motion, and hydration then reads the visitor's wish.
-  return useSyncExternalStore(
-    subscribeReducedMotion,
-    () => window.matchMedia(REDUCED_MOTION).matches,
-    () => false,
-  );
+  return useBrowserValue(subscribeReducedMotion, readReducedMotion, false);
 }
 
 /** How long scrolling must be quiet before a swipe counts as settled on a slide. */

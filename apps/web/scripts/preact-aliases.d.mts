@@ -1,0 +1,1 @@
+export const PREACT_ALIASES: { find: RegExp; replacement: string }[];
