@@ -1,8 +1,8 @@
 import { channelReferenceDueSchema, onlineEnvelopeSchema, repayDueSchema } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countedDatabase } from '../../testing/counted-database.ts';
-import { buildTestApp, DEMO, query } from '../../testing/test-app.ts';
+import { buildCountedTestApp, type StatementCounter } from '../../testing/counted-app.ts';
+import { DEMO, query } from '../../testing/test-app.ts';
 import { isValidClabe } from './clabe.ts';
 import { isValidReference } from './rules.ts';
 
@@ -18,19 +18,10 @@ type Ask = { payCode: string; amount: number; requestType?: number | string };
 describe('reading the repayment plan (loan-play-detail) and asking for a channel reference', () => {
   let app: FastifyInstance;
   let base: string;
-  let counter: ReturnType<typeof countedDatabase>;
+  let counter: StatementCounter;
   beforeAll(async () => {
-    app = await buildTestApp(
-      { RATE_LIMIT_PER_MINUTE: '1000000' },
-      {
-        wrapDatabase: (db) => {
-          counter = countedDatabase(db);
-          return counter.db;
-        },
-      },
-    );
+    ({ app, counter } = await buildCountedTestApp({ RATE_LIMIT_PER_MINUTE: '1000000' }));
     base = await app.listen({ host: '127.0.0.1', port: 0 });
-    // The first app of a process builds the seeded database template, minutes on a loaded machine.
   }, 240_000);
   afterAll(() => app?.close());
 
