@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense, useEffect } from 'react';
+import { type ComponentType, useEffect } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { paths } from '@/config/paths.ts';
@@ -85,9 +85,10 @@ function ScreenLive() {
   return null;
 }
 
+/** Each screen waits for its module in a boundary of its own (preloadable-screen.tsx), never in one shared here. */
 export function AppRoutes() {
   return (
-    <Suspense fallback={<LoadingSkeleton />}>
+    <>
       <Routes>
         {APP_ROUTES.map(({ path, Screen }) => (
           <Route key={path} path={path} caseSensitive element={<Screen />} />
@@ -95,6 +96,6 @@ export function AppRoutes() {
         <Route path="*" element={<NotFound />} />
       </Routes>
       <ScreenLive />
-    </Suspense>
+    </>
   );
 }
