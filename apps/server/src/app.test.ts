@@ -5,7 +5,8 @@ import { buildTestApp } from './testing/test-app.ts';
 describe('app-wide behaviour', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    app = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '5' });
+    // The limit's window frozen half a minute in: the counted calls below never straddle two windows.
+    app = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '5' }, { clock: () => Date.UTC(2026, 0, 1, 12, 0, 30) });
   });
   afterAll(() => app.close());
 

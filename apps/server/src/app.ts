@@ -87,12 +87,14 @@ export function trustProxyOption(trust: Env['TRUST_PROXY']): FastifyServerOption
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
+export interface AppOptions {
+  logStream?: LogStream;
+  /** The clock the rate limits' windows are aligned to (tests freeze it so a burst never straddles two windows). */
+  clock?: () => number;
+}
+
 /** Builds the whole app as a plugin tree; it listens nowhere (server.ts does). */
-export async function buildApp(
-  env: Env,
-  db: Database,
-  options: { logStream?: LogStream } = {},
-): Promise<FastifyInstance> {
+export async function buildApp(env: Env, db: Database, options: AppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(env, options.logStream),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
@@ -136,7 +138,7 @@ export async function buildApp(
     timeWindow: '1 minute',
     // Counted in this server's memory (the reverse proxy holds the limit across servers; README); API calls only
     // (pages and assets are free).
-    store: rateLimitStore(db),
+    store: rateLimitStore(db, options.clock),
     allowList: (request) => !countsTowardRateLimit(request.routeOptions.url),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type LogStream } from '../app.ts';
+import { type AppOptions, buildApp } from '../app.ts';
 import { type Env, readEnv } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
 import { openSeededTestDatabase } from './test-database.ts';
@@ -21,7 +21,7 @@ export const TEST_PRODUCTION_SETTINGS = {
  */
 export async function buildTestApp(
   overrides: Record<string, string> = {},
-  options: { logStream?: LogStream; unset?: (keyof Env)[]; wrapDatabase?: (db: Database) => Database } = {},
+  options: AppOptions & { unset?: (keyof Env)[]; wrapDatabase?: (db: Database) => Database } = {},
 ): Promise<FastifyInstance> {
   const env: Env = readEnv({
     NODE_ENV: 'test',
