@@ -62,18 +62,8 @@ function routePaths(root, webDir) {
     const path = appPaths[key];
     if (path) byModule[module] = [...(byModule[module] ?? []), path];
   };
-  for (const [, key, module] of router.matchAll(
-    /paths\.(\w+)\.path, Screen: lazy\(\(\) => import\('\.\/routes\/([\w-]+)\.tsx'\)\)/g,
-  )) {
-    add(module, key);
-  }
-  // Routes that share a screen through a named lazy component: `const X = lazy(() => import('./routes/x.tsx'))`.
-  for (const [, name, module] of router.matchAll(
-    /const (\w+) = lazy\(\(\) => import\('\.\/routes\/([\w-]+)\.tsx'\)\)/g,
-  )) {
-    for (const [, key] of router.matchAll(new RegExp(`paths\\.(\\w+)\\.path, Screen: ${name}\\b`, 'g')))
-      add(module, key);
-  }
+  // `route(paths.<key>.path, '<module>', …)`: the screen module each path opens (two paths may share one).
+  for (const [, key, module] of router.matchAll(/route\(\s*paths\.(\w+)\.path,\s*'([\w-]+)'/g)) add(module, key);
   return Object.fromEntries(Object.entries(byModule).map(([m, p]) => [m, p.join(' ')]));
 }
 
@@ -182,9 +172,14 @@ function buildTools(root, dist = 'apps/web/dist') {
 export function measureScreens(root = repoRoot) {
   const webDir = join(root, 'apps/web');
   // `islandsOnly`: the built pages run their entry's scripts alone (the islands), the page chunk gives its CSS only.
-  const measure = ({ prefix, html, entry, label, budget, paths, dist, islandsOnly = false }) => {
+  // `alsoLoads`: modules the page's HTML loads beside its entry.
+  const measure = ({ prefix, html, entry, label, budget, paths, dist, islandsOnly = false, alsoLoads = [] }) => {
     const { manifest, staticClosure, firstRenderBytes, entryKey } = buildTools(root, dist);
     const entryKeys = staticClosure(entryKey(html));
+    for (const key of alsoLoads) {
+      if (!manifest[key]) throw new MeasureError(`the manifest has no ${key}`);
+      staticClosure(key, entryKeys);
+    }
     const keys = Object.keys(manifest)
       .filter((key) => key.startsWith(prefix) && manifest[key].isDynamicEntry)
       .sort();
@@ -206,6 +201,8 @@ export function measureScreens(root = repoRoot) {
       label: '',
       budget: BUDGET,
       paths: routePaths(root, webDir),
+      // The server-rendered screens start their scripts from it after the first paint (apps/server/src/plugins/app-page-html.ts).
+      alsoLoads: ['src/app/after-paint.ts'],
     }),
     ...measure({
       prefix: SITE_PREFIX,

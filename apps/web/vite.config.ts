@@ -113,8 +113,14 @@ export default defineConfig(({ mode }): UserConfig => {
       manifest: true,
       target: 'es2022',
       rolldownOptions: {
-        // In-app screens, the public marketing site, the promotion landing: three entries, three small first loads.
-        input: { app: entry('./index.html'), site: entry('./site.html'), promo: entry('./promo.html') },
+        // In-app screens, the public marketing site, the promotion landing: three entries, three small first loads;
+        // and what starts an in-app page's scripts once its server-rendered HTML is painted (src/app/after-paint.ts).
+        input: {
+          app: entry('./index.html'),
+          site: entry('./site.html'),
+          promo: entry('./promo.html'),
+          'after-paint': entry('./src/app/after-paint.ts'),
+        },
       },
     },
     server: { port: 5173 },

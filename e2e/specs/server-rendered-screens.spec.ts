@@ -119,3 +119,29 @@ test('a server render the browser does not reproduce is reported, and the browse
   await expect(page.getByText('To pay today')).toBeVisible();
   await page.close();
 });
+
+test('the screen’s scripts are requested once its stylesheets are in, and the HTML links none of them', async ({
+  page,
+}) => {
+  const response = await page.goto(launchUrl('/loanDetail', '1'));
+  const html = (await response?.text()) ?? '';
+  // One script element with a source: the small module that starts the others after the first frame.
+  const sources = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((match) => match[1]);
+  expect(sources).toEqual([expect.stringMatching(/^\/assets\/after-paint-[\w-]+\.js$/)]);
+  expect(html).not.toContain('rel="modulepreload"');
+  const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '');
+  expect(linked.length).toBeGreaterThan(0);
+  const timing = await page.evaluate((stylesheets) => {
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    const isLinked = (r: PerformanceResourceTiming) => stylesheets.includes(new URL(r.name).pathname);
+    return {
+      stylesheetsIn: Math.max(...resources.filter(isLinked).map((r) => r.responseEnd)),
+      firstScript: Math.min(
+        ...resources.filter((r) => /\/assets\/(?!after-paint-).*\.js$/.test(r.name)).map((r) => r.startTime),
+      ),
+    };
+  }, linked);
+  // Nothing competes with the stylesheets the first paint waits for.
+  expect(Number.isFinite(timing.firstScript)).toBe(true);
+  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.stylesheetsIn);
+});

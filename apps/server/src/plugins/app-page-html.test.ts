@@ -1,6 +1,12 @@
 import type { RenderedScreen } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
-import { appPageHtml, type Manifest, sameSiteRedirect, screenStylesheets } from './app-page-html.ts';
+import {
+  appPageHtml,
+  type Manifest,
+  sameSiteRedirect,
+  screenStylesheets,
+  scriptsAfterFirstPaint,
+} from './app-page-html.ts';
 import { pageEncoding } from './app-pages.ts';
 
 const manifest: Manifest = {
@@ -41,10 +47,20 @@ describe('a server-rendered in-app page', () => {
     );
   });
 
-  it('fetches the scripts that make the screen interactive at low priority, after its HTML and CSS', () => {
-    const page = appPageHtml(template, rendered, []);
-    expect(page).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/app.js"></script>');
-    expect(page).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shared.js">');
+  it('hands the entry script and its preloads to the after-paint module instead of linking them', () => {
+    const page = scriptsAfterFirstPaint(template, '/assets/after-paint.js');
+    expect(page).not.toContain('/assets/app.js"></script>');
+    expect(page).not.toContain('rel="modulepreload"');
+    expect(page).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/after-paint.js" data-entry="/assets/app.js" data-preload="/assets/shared.js"></script></body>',
+    );
+    // Still the app's shell: the screen goes in as before.
+    expect(appPageHtml(page, rendered, [])).toContain('<div id="root"><main>');
+  });
+
+  it('refuses a template without exactly one entry script', () => {
+    const bare = template.replace(/<script[^>]*><\/script>/, '');
+    expect(() => scriptsAfterFirstPaint(bare, '/assets/after-paint.js')).toThrow(/single entry script/);
   });
 
   it('escapes the title and keeps the template title when the screen has none', () => {

@@ -47,14 +47,30 @@ const escapeHtml = (text: string) =>
 
 const ROOT = '<div id="root"></div>';
 
+/** Where the built manifest keeps what starts an in-app page's scripts after its first paint. */
+export const AFTER_PAINT_MODULE = 'src/app/after-paint.ts';
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
+
 /**
- * The screen is on view with its HTML and CSS; its scripts only make it interactive, so they are fetched at low
- * priority and do not compete with the stylesheets for a slow connection before the first paint.
+ * The screen is on view with its HTML and CSS; its scripts only make it interactive. Linked from the HTML, they would
+ * be fetched beside the stylesheets and delay the first paint on a slow connection, so the template's entry script
+ * and module preloads are handed to a small self-hosted module (`apps/web/src/app/after-paint.ts`, `loaderSrc`) that
+ * requests them once the page is painted.
  */
-export function lowPriorityScripts(html: string): string {
+export function scriptsAfterFirstPaint(html: string, loaderSrc: string): string {
+  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '');
+  const [entry] = entries;
+  if (entries.length !== 1 || entry === undefined) throw new Error('the app template has no single entry script');
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const loader = `<script type="module" fetchpriority="low" crossorigin src="${escapeHtml(loaderSrc)}" data-entry="${escapeHtml(entry)}"${
+    preloads.length > 0 ? ` data-preload="${escapeHtml(preloads.join(' '))}"` : ''
+  }></script>`;
   return html
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+    .replace(ENTRY_SCRIPT, '')
+    .replace(MODULE_PRELOAD, '')
+    .replace('</body>', () => `${loader}</body>`);
 }
 
 /**
@@ -69,7 +85,7 @@ export function appPageHtml(
   if (!template.includes(ROOT) || !template.includes('</head>')) return undefined;
   const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}">`).join('');
   // Replaced through functions: a screen's text (an amount in `$`) must not be read as a replacement pattern.
-  let page = lowPriorityScripts(template)
+  let page = template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(rendered.lang)}"`)
     .replace('</head>', () => `${links}</head>`)
     .replace(

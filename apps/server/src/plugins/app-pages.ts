@@ -4,7 +4,14 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { RenderAppScreen } from '@loan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { appPageHtml, type Manifest, sameSiteRedirect, screenStylesheets } from './app-page-html.ts';
+import {
+  AFTER_PAINT_MODULE,
+  appPageHtml,
+  type Manifest,
+  sameSiteRedirect,
+  screenStylesheets,
+  scriptsAfterFirstPaint,
+} from './app-page-html.ts';
 
 /** The web app's server entry (apps/web/src/app/entry-server.tsx), as its build exports it. */
 interface AppRenderer {
@@ -62,8 +69,10 @@ export async function appPageSender(app: FastifyInstance, webDist: string): Prom
   }
   const renderer: unknown = await import(pathToFileURL(entry).href);
   if (!isAppRenderer(renderer)) throw new Error(`${entry} does not export renderAppScreen`);
-  const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const loader = manifest[AFTER_PAINT_MODULE];
+  if (!loader) throw new Error(`${AFTER_PAINT_MODULE} is missing from the web build's manifest`);
+  const template = scriptsAfterFirstPaint(readFileSync(path.join(webDist, 'index.html'), 'utf8'), `/${loader.file}`);
   // The build is fixed while the server runs: each screen's stylesheets are looked up once.
   const stylesheets = new Map<string, readonly string[]>();
   const stylesheetsOf = (screen: string): readonly string[] => {

@@ -1,0 +1,36 @@
+/**
+ * The in-app page's own scripts, requested once its server-rendered HTML is on screen. The server writes the app's
+ * entry and the modules it preloads on this script's element (`data-entry`, `data-preload`;
+ * apps/server/src/plugins/app-page-html.ts), instead of linking them from the HTML: on a slow connection they would
+ * compete with the stylesheets for the first paint, which needs nothing but the HTML and its CSS. A self-hosted
+ * module, so the CSP still runs no inline script.
+ */
+
+/** A page that draws no frame (opened hidden) starts its scripts after this long anyway. */
+const START_WITHOUT_A_FRAME_MS = 3000;
+
+const loader = document.querySelector<HTMLScriptElement>('script[data-entry]');
+let started = false;
+
+function startScripts(): void {
+  const entry = loader?.dataset.entry;
+  if (started || !entry) return;
+  started = true;
+  for (const href of (loader?.dataset.preload ?? '').split(' ').filter(Boolean)) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry;
+  document.head.append(script);
+}
+
+// The first frame is painted right after its animation-frame callbacks: a task queued from one runs once the screen
+// is on view.
+requestAnimationFrame(() => setTimeout(startScripts, 0));
+setTimeout(startScripts, START_WITHOUT_A_FRAME_MS);
