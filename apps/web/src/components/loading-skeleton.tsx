@@ -15,7 +15,6 @@ export function LoadingSkeleton({ lines = 4 }: LoadingSkeletonProps) {
       <div className="skeleton__block skeleton__block--title" />
       {Array.from({ length: lines }, (_, index) => (
         // The lines are identical and never reorder, so their position is a stable key.
-        // biome-ignore lint/suspicious/noArrayIndexKey: static placeholder lines
         <div key={index} className="skeleton__block" />
       ))}
     </div>

@@ -4,6 +4,7 @@ import { failureKindOf, serverMessageOf } from '@/platform/call-failed.ts';
 import { useChannelReference, type VoucherPurpose } from './api/ask-channel-reference.ts';
 import { CopyButton } from './copy-button.tsx';
 import { GroupedCode } from './grouped-code.tsx';
+import './pill-button.css';
 
 export interface ChannelCodeProps {
   channel: RepayChannel;
@@ -68,7 +69,7 @@ export function ChannelCode({ channel, purpose, onEnlarge }: ChannelCodeProps) {
             ? t('loadFailedText')
             : serverMessageOf(ask.error) || t('refusedText')}
         </span>
-        <button type="button" className="channel__ask-button" onClick={request}>
+        <button type="button" className="pill-button" onClick={request}>
           {t('retry')}
         </button>
       </div>
@@ -78,7 +79,7 @@ export function ChannelCode({ channel, purpose, onEnlarge }: ChannelCodeProps) {
     <div className="channel__ask">
       <button
         type="button"
-        className="channel__ask-button"
+        className="pill-button"
         aria-label={busy ? undefined : t('repay.askCodeFor', { name: channel.payCode })}
         aria-disabled={busy}
         aria-busy={busy}

@@ -1,7 +1,7 @@
 import { useWording } from '@/i18n/use-wording.ts';
 import { copyText } from '@/platform/clipboard.ts';
 import { toast } from '@/platform/toast.ts';
-import './copy-button.css';
+import './pill-button.css';
 
 /** Copies a voucher code and says whether it worked. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
@@ -9,7 +9,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
   return (
     <button
       type="button"
-      className="channel__copy"
+      className="pill-button"
       aria-label={label}
       onClick={async () => {
         if (await copyText(text)) toast.success(t('copied'));

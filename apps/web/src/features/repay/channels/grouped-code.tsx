@@ -10,7 +10,6 @@ export function GroupedCode({ code, className = '' }: { code: string; className?
     <span className={`grouped-code ${className}`.trim()}>
       {digitGroups(code).map((group, index) => (
         // Groups repeat ("0000"): their position is their identity.
-        // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
         <span key={index} className="grouped-code__group">
           {group}
         </span>
