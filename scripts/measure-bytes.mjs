@@ -101,11 +101,11 @@ function staffPaths(webDir) {
   const app = readText(join(webDir, 'src/app/staff/staff-app.tsx'), 'the console routes');
   const byModule = {};
   for (const [, key, module] of app.matchAll(
-    /STAFF_PAGES\.(\w+), Page: lazy\(\(\) => import\('\.\/pages\/([\w-]+)\.tsx'\)\)/g,
+    /STAFF_PAGES\.(\w+), Page: page\(\(\) => import\('\.\/pages\/([\w-]+)\.tsx'\)\)/g,
   )) {
     byModule[module] = `/staff${pathOf[key] ?? '?'}`;
   }
-  for (const [, name, module] of app.matchAll(/const (\w+) = lazy\(\(\) => import\('\.\/pages\/([\w-]+)\.tsx'\)\)/g)) {
+  for (const [, name, module] of app.matchAll(/const (\w+) = page\(\(\) => import\('\.\/pages\/([\w-]+)\.tsx'\)\)/g)) {
     const key = name.charAt(0).toLowerCase() + name.slice(1);
     byModule[module] = pathOf[key] ? `/staff${pathOf[key]}` : '(fallback)';
   }
