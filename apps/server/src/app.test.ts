@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './testing/test-app.ts';
+import { buildTestApp, frozenClock } from './testing/test-app.ts';
 
 describe('app-wide behaviour', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    // The limit's window frozen half a minute in: the counted calls below never straddle two windows.
-    app = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '5' }, { clock: () => Date.UTC(2026, 0, 1, 12, 0, 30) });
+    app = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '5' }, { clock: frozenClock });
   });
   afterAll(() => app.close());
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BenchFigure, writeBenchFigures } from '../testing/bench-figures.ts';
 import { newSid, solveCaptcha } from '../testing/promotion-client.ts';
 import { staffBearer } from '../testing/staff-client.ts';
-import { buildTestApp, DEMO, query } from '../testing/test-app.ts';
+import { buildTestApp, DEMO, frozenClock, query } from '../testing/test-app.ts';
 
 /**
  * Limits that cannot be sidestepped (OWASP API4 resource consumption): the per-IP rate limit against percent-encoded
@@ -15,8 +15,6 @@ const LIMIT = 5;
 const TRIES = 3 * LIMIT;
 /** The load balancer's own address: every request through it arrives from here. */
 const BALANCER = '10.0.0.2';
-/** Half a minute into a window, for ever: a burst is counted in one window however long it takes to send. */
-const frozenClock = () => Date.UTC(2026, 0, 1, 12, 0, 30);
 
 describe('limits that hold (OWASP API4)', { timeout: 120_000 }, () => {
   /** `TRUST_PROXY=1` (one balancer) and a small per-IP limit. */

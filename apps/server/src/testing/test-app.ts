@@ -38,6 +38,12 @@ export async function buildTestApp(
   return buildApp(env, db, options);
 }
 
+/**
+ * A clock that never moves, for tests that count a burst of calls against a rate limit: the burst is counted in one
+ * window however long it takes to send, never split across two clock-aligned windows.
+ */
+export const frozenClock = () => Date.UTC(2026, 0, 1, 12, 0, 30);
+
 export const DEMO = {
   borrower: { userId: '1001', sessionId: 'demo-1001' },
   otherBorrower: { userId: '1002', sessionId: 'demo-1002' },

@@ -2,7 +2,7 @@ import { CLIENT_ERRORS_PER_IP_PER_MINUTE } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleValue, scrape } from '../../testing/prometheus-text.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, frozenClock } from '../../testing/test-app.ts';
 
 const METRICS_TOKEN = 'metrics-test-token-0002';
 const report = {
@@ -18,8 +18,7 @@ describe('POST /online/client-errors', () => {
   beforeAll(async () => {
     app = await buildTestApp(
       { METRICS_TOKEN, LOG_LEVEL: 'warn' },
-      // The limit's window frozen half a minute in, so the counted burst below never straddles two windows.
-      { logStream: { write: (line) => lines.push(line) }, clock: () => Date.UTC(2026, 0, 1, 12, 0, 30) },
+      { logStream: { write: (line) => lines.push(line) }, clock: frozenClock },
     );
   });
   afterAll(() => app.close());

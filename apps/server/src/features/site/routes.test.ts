@@ -1,7 +1,7 @@
 import { CONTACT_MESSAGES_PER_IP_PER_HOUR } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, frozenClock } from '../../testing/test-app.ts';
 
 const valid = {
   name: 'Asha Kulkarni',
@@ -16,8 +16,7 @@ type Row = { market: string; name: string; email: string; phone: string; message
 describe('POST /online/site/contact-message', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
-    // The contact limit's hour frozen half way through, so the counted burst below never straddles two windows.
-    app = await buildTestApp({}, { clock: () => Date.UTC(2026, 0, 1, 12, 30) });
+    app = await buildTestApp({}, { clock: frozenClock });
   }, 180_000);
   afterAll(() => app.close());
 
