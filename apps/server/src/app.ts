@@ -9,6 +9,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
 import type { Env } from './config/env.ts';
 import type { Database } from './db/database.ts';
+import { borrowerRoutes } from './features/borrower/routes.ts';
 import { clientErrorRoutes } from './features/client-errors/routes.ts';
 import { complaintRoutes } from './features/complaint/routes.ts';
 import { customerServiceRoutes } from './features/customer-service/routes.ts';
@@ -91,6 +92,18 @@ export interface AppOptions {
   logStream?: LogStream;
   /** The clock the rate limits' windows are aligned to (tests freeze it so a burst never straddles two windows). */
   clock?: () => number;
+  /**
+   * What time it is for the loans: the day each market's calendar is on, so days overdue and what is owed. Tests set
+   * it to check a market's midnight; production reads the system clock.
+   */
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The loans' clock (AppOptions.now). */
+    now: () => Date;
+  }
 }
 
 /** Builds the whole app as a plugin tree; it listens nowhere (server.ts does). */
@@ -103,6 +116,7 @@ export async function buildApp(env: Env, db: Database, options: AppOptions = {})
   });
   app.decorate('config', env);
   app.decorate('db', db);
+  app.decorate('now', options.now ?? (() => new Date()));
   app.addHook('onClose', async () => db.close());
   app.setValidatorCompiler(validatorCompiler);
   // Every answer checked against its contract schema on the way out; outside production also by zod, byte for byte.
@@ -162,6 +176,7 @@ export async function buildApp(env: Env, db: Database, options: AppOptions = {})
   await app.register(healthRoutes);
   await app.register(metricsRoutes);
   await app.register(clientErrorRoutes);
+  await app.register(borrowerRoutes);
   await app.register(customerServiceRoutes);
   await app.register(loanRoutes);
   await app.register(complaintRoutes);

@@ -1,6 +1,7 @@
-import { COLLECTION_PROBLEM_TYPE, contractFigures, ORDER_STATUS } from '@loan/contract';
+import { COLLECTION_PROBLEM_TYPE, INDIA, type LendingMarket, MEXICO, ORDER_STATUS } from '@loan/contract';
 import type { Database, Queryable } from './db/database.ts';
-import { seedLoanDemo } from './features/loan/seed.ts';
+import { type DemoOrder, insertDemoOrders } from './features/loan/demo-orders.ts';
+import { seedIndiaDemo, seedLoanDemo } from './features/loan/seed.ts';
 import { seedPromotionDemo } from './features/promotion/seed.ts';
 import { seedReceiptsDemo } from './features/receipts/seed.ts';
 import { seedStaffDemo } from './features/staff/bootstrap.ts';
@@ -21,15 +22,12 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<bo
     return true;
   });
   await seedLoanDemo(db);
+  await seedIndiaDemo(db, today);
   await seedReceiptsDemo(db);
   await seedPromotionDemo(db);
   await seedStaffDemo(db);
   return seeded;
 }
-
-const DAY_MS = 86_400_000;
-const isoDay = (base: Date, offsetDays: number) =>
-  new Date(base.getTime() + offsetDays * DAY_MS).toISOString().slice(0, 10);
 
 const PRODUCT = {
   id: 1,
@@ -40,79 +38,26 @@ const PRODUCT = {
   commissionBp: 1_000,
 };
 
-interface DemoOrder {
-  id: number;
-  borrowerId: number;
-  status: number;
-  disbursedDaysAgo: number | null;
-  isDelay: 0 | 1;
-  collectionComplaints: 0 | 1;
-}
-
-const ORDERS: DemoOrder[] = [
-  {
-    id: 5001,
-    borrowerId: 1001,
-    status: ORDER_STATUS.reviewing,
-    disbursedDaysAgo: null,
-    isDelay: 0,
-    collectionComplaints: 0,
-  },
-  {
-    id: 5002,
-    borrowerId: 1001,
-    status: ORDER_STATUS.approved,
-    disbursedDaysAgo: null,
-    isDelay: 0,
-    collectionComplaints: 0,
-  },
-  {
-    id: 5003,
-    borrowerId: 1001,
-    status: ORDER_STATUS.rejected,
-    disbursedDaysAgo: null,
-    isDelay: 0,
-    collectionComplaints: 0,
-  },
-  {
-    id: 5004,
-    borrowerId: 1001,
-    status: ORDER_STATUS.repaying,
-    disbursedDaysAgo: 60,
-    isDelay: 1,
-    collectionComplaints: 1,
-  },
-  {
-    id: 5005,
-    borrowerId: 1001,
-    status: ORDER_STATUS.overdue,
-    disbursedDaysAgo: 100,
-    isDelay: 0,
-    collectionComplaints: 1,
-  },
-  {
-    id: 5006,
-    borrowerId: 1001,
-    status: ORDER_STATUS.settled,
-    disbursedDaysAgo: 200,
-    isDelay: 0,
-    collectionComplaints: 0,
-  },
-  {
-    id: 6001,
-    borrowerId: 1002,
-    status: ORDER_STATUS.repaying,
-    disbursedDaysAgo: 30,
-    isDelay: 0,
-    collectionComplaints: 1,
-  },
+/** The Mexican demo borrower's orders, one in each status the loan detail shows (DESIGN.md's demo table). */
+const MEXICAN_ORDERS: DemoOrder[] = [
+  { id: 5001, status: ORDER_STATUS.reviewing, disbursedDaysAgo: null, isDelay: 0, collectionComplaints: 0 },
+  { id: 5002, status: ORDER_STATUS.approved, disbursedDaysAgo: null, isDelay: 0, collectionComplaints: 0 },
+  { id: 5003, status: ORDER_STATUS.rejected, disbursedDaysAgo: null, isDelay: 0, collectionComplaints: 0 },
+  { id: 5004, status: ORDER_STATUS.repaying, disbursedDaysAgo: 60, isDelay: 1, collectionComplaints: 1 },
+  { id: 5005, status: ORDER_STATUS.overdue, disbursedDaysAgo: 100, isDelay: 0, collectionComplaints: 1 },
+  { id: 5006, status: ORDER_STATUS.settled, disbursedDaysAgo: 200, isDelay: 0, collectionComplaints: 0 },
 ];
+
+const borrowerRow = (id: number, name: string, phone: string, address: string, market: LendingMarket) =>
+  [id, name, phone, address, market.id] as const;
 
 async function insertDemo(tx: Queryable, today: Date): Promise<void> {
   await tx.query(
-    `insert into borrowers (id, name, phone, address) values
-       (1001, 'María Fernanda López', '5512345678', 'Av. Insurgentes Sur 1602, Ciudad de México'),
-       (1002, 'Rahul Sharma', '9812345678', '14 MG Road, Bengaluru')`,
+    'insert into borrowers (id, name, phone, address, market) values ($1, $2, $3, $4, $5), ($6, $7, $8, $9, $10)',
+    [
+      ...borrowerRow(1001, 'María Fernanda López', '5512345678', 'Av. Insurgentes Sur 1602, Ciudad de México', MEXICO),
+      ...borrowerRow(1002, 'Rahul Sharma', '9812345678', '14 MG Road, Bengaluru', INDIA),
+    ],
   );
   await tx.query(`insert into sessions (id, borrower_id) values ('demo-1001', 1001), ('demo-1002', 1002)`);
   await tx.query(
@@ -122,40 +67,12 @@ async function insertDemo(tx: Queryable, today: Date): Promise<void> {
        (1002, 'State Bank of India', 'SBIN', '6521800012343456')`,
   );
   await tx.query(
-    `insert into products (id, name, logo, company, amount, term_days, periods, commission_bp)
-     values ($1, $2, $3, 'Lend H5 Financial Services', $4, $5, 1, $6)`,
-    [PRODUCT.id, PRODUCT.name, PRODUCT.logo, PRODUCT.amount, PRODUCT.termDays, PRODUCT.commissionBp],
+    `insert into products (id, name, logo, company, amount, term_days, periods, commission_bp, market)
+     values ($1, $2, $3, 'Lend H5 Financial Services', $4, $5, 1, $6, $7)`,
+    [PRODUCT.id, PRODUCT.name, PRODUCT.logo, PRODUCT.amount, PRODUCT.termDays, PRODUCT.commissionBp, MEXICO.id],
   );
   await tx.query('insert into offers (borrower_id, product_id) values (1001, 1)');
-
-  const figures = contractFigures(PRODUCT.amount, PRODUCT.termDays, PRODUCT.commissionBp);
-  // A disbursed order was signed before it was paid out: an hour before its disbursal day begins (UTC), which is that
-  // day or the one before in every market's zone, so no contract is dated after its disbursal.
-  for (const o of ORDERS) {
-    const disbursed = o.disbursedDaysAgo === null ? null : isoDay(today, -o.disbursedDaysAgo);
-    const due = o.disbursedDaysAgo === null ? null : isoDay(today, PRODUCT.termDays - o.disbursedDaysAgo);
-    await tx.query(
-      `insert into orders (id, borrower_id, product_id, bank_account_id, status, amount, term_days, periods, commission,
-                           interest, iva, disbursed_on, due_on, is_delay, collection_complaints, created_at)
-       values ($1, $2, $3, (select min(id) from bank_accounts where borrower_id = $2), $4, $5, $6, 1, $7, $8, $9, $10, $11, $12, $13,
-               coalesce($10::date::timestamp at time zone 'UTC' - interval '1 hour', now()))`,
-      [
-        o.id,
-        o.borrowerId,
-        PRODUCT.id,
-        o.status,
-        PRODUCT.amount,
-        PRODUCT.termDays,
-        figures.commission,
-        figures.interest,
-        figures.iva,
-        disbursed,
-        due,
-        o.isDelay,
-        o.collectionComplaints,
-      ],
-    );
-  }
+  await insertDemoOrders(tx, { borrowerId: 1001, market: MEXICO, product: PRODUCT, today, orders: MEXICAN_ORDERS });
 
   await tx.query(
     `insert into complaint_types (id, parent_id, title_en, title_es, position) values

@@ -5,7 +5,8 @@ import {
   INDIA,
   internationalPhone,
   LENDING_MARKETS,
-  lendingMarketOfKey,
+  lendingMarketById,
+  lendingMarkets,
   MEXICO,
   marketOfLanguage,
   marketToday,
@@ -13,6 +14,7 @@ import {
   REGISTRATION_MARKETS,
   SPEC_ORIGINAL,
   taxBase,
+  wordingOfLanguage,
   wordingOverride,
 } from './market.ts';
 
@@ -49,11 +51,28 @@ describe('the market of an in-app launch', () => {
     expect(Object.keys(LENDING_MARKETS)).toEqual(['MX', 'IN']);
   });
 
-  it('finds a lending market by the key its stored rows carry, and nothing else', () => {
-    expect(lendingMarketOfKey('mx')).toBe(MEXICO);
-    expect(lendingMarketOfKey('in')).toBe(INDIA);
-    expect(lendingMarketOfKey('cn')).toBeUndefined();
-    expect(lendingMarketOfKey('MX')).toBeUndefined();
+  it('finds a lending market by the id its stored rows carry, one spelling only', () => {
+    expect(lendingMarketById('MX')).toBe(MEXICO);
+    expect(lendingMarketById('IN')).toBe(INDIA);
+    expect(lendingMarketById('CN')).toBeUndefined();
+    expect(lendingMarketById('mx')).toBeUndefined();
+    expect(lendingMarkets()).toEqual([MEXICO, INDIA]);
+  });
+
+  it('words an in-app page by its language alone: 1 English, anything else Spanish', () => {
+    expect(wordingOfLanguage('1')).toBe('en');
+    for (const language of ['2', '3', '', null, undefined]) expect(wordingOfLanguage(language)).toBe('es');
+  });
+
+  it('words its law and regulator in both in-app wording sets', () => {
+    for (const market of lendingMarkets()) {
+      for (const set of ['en', 'es'] as const) {
+        expect(market.governingLaw[set].length).toBeGreaterThan(40);
+        expect(market.regulator.conditions[set].length).toBeGreaterThan(40);
+      }
+    }
+    expect(MEXICO.governingLaw.en).toContain('Mexic');
+    expect(INDIA.governingLaw.es).toContain('India');
   });
 });
 

@@ -57,26 +57,32 @@ export interface AnnualCostRule {
   includesTax: boolean;
 }
 
+/** A text of a market's own (law, regulator), written in each wording set an in-app page can be read in. */
+export type AppWorded = Record<AppWordingSet, string>;
+
 /** The regulator a borrower escalates to when the lender's own desk does not answer in time or satisfy. */
 export interface Regulator {
   authority: string;
-  /** When and how to escalate, in the market's wording. */
-  conditions: string;
+  /** When and how to escalate, in each in-app wording set. */
+  conditions: AppWorded;
   website: string;
   phone: string;
   email: string;
 }
 
+/** The wording sets the whole app is worded in (`zh` holds only the spec's original landing). */
+export type AppWordingSet = 'en' | 'es';
+
 export interface LendingMarket extends RegistrationMarket {
-  /** A market the lender lends in has the whole app worded (`zh` holds only the spec's original landing). */
-  wordingSet: 'en' | 'es';
+  /** The market's own language: its public pages' default wording. A borrower's `language` may choose the other. */
+  wordingSet: AppWordingSet;
   /** `settings` row suffix of the lender's per-market values (`customer_service_mx`, `grievance_desk_mx`). */
   settingsKey: string;
   tax: LoanChargeTax;
   annualCost: AnnualCostRule;
   regulator: Regulator;
-  /** The contract's governing-law and jurisdiction clause, in the market's wording. */
-  governingLaw: string;
+  /** The contract's governing-law and jurisdiction clause, in each in-app wording set. */
+  governingLaw: AppWorded;
 }
 
 /** Mexico City (55, 56), Guadalajara (33) and Monterrey (81) have 2-digit area codes; the rest 3 (IFT numbering plan). */
@@ -102,18 +108,30 @@ export const MEXICO: LendingMarket = {
   annualCost: { kind: 'CAT', decimals: 1, includesTax: false },
   regulator: {
     authority: 'CONDUSEF – Comisión Nacional para la Protección y Defensa de los Usuarios de Servicios Financieros',
-    conditions:
-      `Si no te respondemos en ${GRIEVANCE_RESPONSE_DAYS} días o no estás de acuerdo con nuestra respuesta, puedes presentar tu reclamación ` +
-      'ante la CONDUSEF sin costo: por teléfono, por correo electrónico o en su portal de internet. También puedes ' +
-      'acudir a ella en cualquier momento para recibir orientación.',
+    conditions: {
+      es:
+        `Si no te respondemos en ${GRIEVANCE_RESPONSE_DAYS} días o no estás de acuerdo con nuestra respuesta, puedes presentar tu reclamación ` +
+        'ante la CONDUSEF sin costo: por teléfono, por correo electrónico o en su portal de internet. También puedes ' +
+        'acudir a ella en cualquier momento para recibir orientación.',
+      en:
+        `If we do not answer within ${GRIEVANCE_RESPONSE_DAYS} days, or you do not agree with our answer, you can file ` +
+        'your complaint with CONDUSEF free of charge: by phone, by e-mail or on its website. You can also turn to it ' +
+        'at any time for guidance.',
+    },
     website: 'https://www.condusef.gob.mx',
     phone: '55 5340 0999',
     email: 'asesoria@condusef.gob.mx',
   },
-  governingLaw:
-    'Este contrato se rige por las leyes de los Estados Unidos Mexicanos. Para su interpretación y cumplimiento, las ' +
-    'partes se someten a la jurisdicción de los tribunales competentes de la Ciudad de México, y renuncian a ' +
-    'cualquier otro fuero que pudiera corresponderles por razón de sus domicilios presentes o futuros.',
+  governingLaw: {
+    es:
+      'Este contrato se rige por las leyes de los Estados Unidos Mexicanos. Para su interpretación y cumplimiento, las ' +
+      'partes se someten a la jurisdicción de los tribunales competentes de la Ciudad de México, y renuncian a ' +
+      'cualquier otro fuero que pudiera corresponderles por razón de sus domicilios presentes o futuros.',
+    en:
+      'This agreement is governed by the laws of the United Mexican States. For its interpretation and enforcement, ' +
+      'the parties submit to the jurisdiction of the competent courts of Mexico City and waive any other jurisdiction ' +
+      'that their present or future domiciles might give them.',
+  },
 };
 
 export const INDIA: LendingMarket = {
@@ -136,19 +154,30 @@ export const INDIA: LendingMarket = {
   annualCost: { kind: 'APR', decimals: 2, includesTax: true },
   regulator: {
     authority: 'Reserve Bank of India – Integrated Ombudsman (RB-IOS 2021)',
-    conditions:
-      `If we do not answer within ${GRIEVANCE_RESPONSE_DAYS} days, or you are not satisfied with our answer, you can ` +
-      'complain to the RBI ' +
-      'Ombudsman free of charge: online on the Complaint Management System, or by e-mail to the Centralised Receipt ' +
-      'and Processing Centre, within one year of our answer (one year and 30 days if we did not answer). The RBI ' +
-      'contact centre (toll-free 14448) answers questions about the scheme.',
+    conditions: {
+      en:
+        `If we do not answer within ${GRIEVANCE_RESPONSE_DAYS} days, or you are not satisfied with our answer, you can ` +
+        'complain to the RBI Ombudsman free of charge: online on the Complaint Management System, or by e-mail to the ' +
+        'Centralised Receipt and Processing Centre, within one year of our answer (one year and 30 days if we did not ' +
+        'answer). The RBI contact centre (toll-free 14448) answers questions about the scheme.',
+      es:
+        `Si no te respondemos en ${GRIEVANCE_RESPONSE_DAYS} días o no estás conforme con nuestra respuesta, puedes ` +
+        'reclamar sin costo ante el Ombudsman del RBI: en línea en su Complaint Management System, o por correo al ' +
+        'Centralised Receipt and Processing Centre, dentro del año siguiente a nuestra respuesta (un año y 30 días si ' +
+        'no te respondimos). El centro de atención del RBI (línea gratuita 14448) resuelve dudas sobre el esquema.',
+    },
     website: 'https://cms.rbi.org.in',
     phone: '14448',
     email: 'crpc@rbi.org.in',
   },
-  governingLaw:
-    'This agreement is governed by the laws of India. For its interpretation and enforcement, the parties submit to ' +
-    'the exclusive jurisdiction of the competent courts at Bengaluru, Karnataka.',
+  governingLaw: {
+    en:
+      'This agreement is governed by the laws of India. For its interpretation and enforcement, the parties submit to ' +
+      'the exclusive jurisdiction of the competent courts at Bengaluru, Karnataka.',
+    es:
+      'Este contrato se rige por las leyes de la India. Para su interpretación y cumplimiento, las partes se someten ' +
+      'a la jurisdicción exclusiva de los tribunales competentes de Bengaluru, Karnataka.',
+  },
 };
 
 /**
@@ -180,14 +209,46 @@ export const REGISTRATION_MARKETS = { ...LENDING_MARKETS, CN: SPEC_ORIGINAL } as
 export type RegistrationMarketId = keyof typeof REGISTRATION_MARKETS;
 export const REGISTRATION_MARKET_IDS = Object.keys(REGISTRATION_MARKETS) as RegistrationMarketId[];
 
-/** The lending market of a stored per-market row (a repay channel's or bank's `market`, a settings suffix). */
-export function lendingMarketOfKey(settingsKey: string): LendingMarket | undefined {
-  return Object.values(LENDING_MARKETS).find((market) => market.settingsKey === settingsKey);
+/**
+ * Every market the lender lends in, by id: the two above, and a market added without editing this file (a test's
+ * fixture market proves that adding one needs nothing else in the code).
+ */
+const lendingMarketsById = new Map<string, LendingMarket>(Object.values(LENDING_MARKETS).map((m) => [m.id, m]));
+
+/** Adds a market defined elsewhere; its id must be new. The database needs its `markets` row too (a migration). */
+export function registerLendingMarket(market: LendingMarket): void {
+  if (lendingMarketsById.has(market.id)) throw new Error(`market ${market.id} is already defined`);
+  lendingMarketsById.set(market.id, market);
 }
 
-/** In-app pages (spec §1): `language=1` is India; 2, anything else or nothing is Mexico. */
+/** The lending market of a stored id (a borrower's, product's, order's, repay channel's or agent's `market`). */
+export function lendingMarketById(id: string): LendingMarket | undefined {
+  return lendingMarketsById.get(id);
+}
+
+/** The lending market of a stored id that must name one: a row naming another is corrupt data, loud here. */
+export function storedLendingMarket(id: unknown): LendingMarket {
+  const market = lendingMarketById(String(id));
+  if (!market) throw new Error(`stored market ${String(id)} is not a lending market`);
+  return market;
+}
+
+/** Every lending market, in the order they were defined. */
+export function lendingMarkets(): readonly LendingMarket[] {
+  return [...lendingMarketsById.values()];
+}
+
+/**
+ * The market of an in-app request that names no borrower (a page opened without a session): spec §1's pairing,
+ * `language=1` India, anything else Mexico. A borrower's own market always wins over it.
+ */
 export function marketOfLanguage(language: string | null | undefined): LendingMarket {
   return language === '1' ? INDIA : MEXICO;
+}
+
+/** The words of an in-app page (spec §1): `language=1` English, 2, anything else or nothing Spanish. Words only. */
+export function wordingOfLanguage(language: string | null | undefined): AppWordingSet {
+  return language === '1' ? 'en' : 'es';
 }
 
 /**

@@ -1,4 +1,5 @@
 import {
+  type AppWordingSet,
   type EscalationRoute,
   FAILURE_CODE,
   GRIEVANCE_RESPONSE_DAYS,
@@ -63,8 +64,9 @@ export function grievanceDeskOf(db: Queryable, market: LendingMarket): Promise<G
   return readSetting(db, grievanceDeskKey(market), grievanceContactSchema);
 }
 
-/** Where the borrower escalates: the market's regulator, once the lender's answer is due. */
-export const escalationRouteOf = (market: LendingMarket): EscalationRoute => ({
+/** Where the borrower escalates: the market's regulator, once the lender's answer is due, in the words they read. */
+export const escalationRouteOf = (market: LendingMarket, wording: AppWordingSet): EscalationRoute => ({
   ...market.regulator,
+  conditions: market.regulator.conditions[wording],
   afterDays: GRIEVANCE_RESPONSE_DAYS,
 });

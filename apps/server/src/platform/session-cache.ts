@@ -4,9 +4,15 @@
  * moment ago works at once); an entry ends at its keeping time or at the session's own expiry, whichever is first,
  * and `forget` ends one at once on this server. Other servers see a session ended in the database within `ttlMs`.
  */
+/** Who a session speaks for: the borrower and the market they belong to. */
+export interface SessionBorrower {
+  id: number;
+  marketId: string;
+}
+
 export interface SessionCache {
-  get(sessionId: string, userId: string): number | undefined;
-  remember(sessionId: string, userId: string, borrowerId: number, expiresAt: Date | null): void;
+  get(sessionId: string, userId: string): SessionBorrower | undefined;
+  remember(sessionId: string, userId: string, borrower: SessionBorrower, expiresAt: Date | null): void;
   forget(sessionId: string): void;
   size(): number;
 }
@@ -19,7 +25,7 @@ export function sessionCache(
   now: () => number = Date.now,
   maxEntries = SESSION_CACHE_MAX_ENTRIES,
 ): SessionCache {
-  const entries = new Map<string, { userId: string; borrowerId: number; until: number }>();
+  const entries = new Map<string, { userId: string; borrower: SessionBorrower; until: number }>();
   const prune = (at: number) => {
     for (const [key, entry] of entries) if (entry.until <= at) entries.delete(key);
   };
@@ -31,9 +37,9 @@ export function sessionCache(
         if (entry.until <= now()) entries.delete(sessionId);
         return undefined;
       }
-      return entry.borrowerId;
+      return entry.borrower;
     },
-    remember(sessionId, userId, borrowerId, expiresAt) {
+    remember(sessionId, userId, borrower, expiresAt) {
       if (ttlMs <= 0) return;
       const at = now();
       const until = Math.min(at + ttlMs, expiresAt ? expiresAt.getTime() : Number.POSITIVE_INFINITY);
@@ -45,7 +51,7 @@ export function sessionCache(
         if (entries.size >= maxEntries && oldest !== undefined) entries.delete(oldest);
       }
       entries.delete(sessionId);
-      entries.set(sessionId, { userId, borrowerId, until });
+      entries.set(sessionId, { userId, borrower, until });
     },
     forget(sessionId) {
       entries.delete(sessionId);

@@ -1,10 +1,12 @@
 import {
-  LENDING_MARKETS,
+  type AppWordingSet,
   type LendingMarket,
+  lendingMarketById,
   marketOfLanguage,
   type RegistrationMarket,
   siteMarketOfLanguage,
   type WordingSet,
+  wordingOfLanguage,
 } from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -18,13 +20,16 @@ export interface Locale {
 /** A locale of a market the lender lends in: what every in-app call has. */
 export interface LendingLocale extends Locale {
   market: LendingMarket;
+  wording: AppWordingSet;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     /**
-     * Set once, at the edge, from the launch `language` (spec §1: 1 India, anything else Mexico). A route that knows
-     * its market otherwise (a promotion landing names its own) replaces it with `setLocale` before it words anything.
+     * Set once, at the edge: the wording from the launch `language` (1 English, anything else Spanish) and the market
+     * from the borrower the request's session names (session.ts), never from the language; a request naming no
+     * borrower gets spec §1's pairing (1 India, else Mexico). A route that knows its market otherwise (a promotion
+     * landing names its own) replaces it with `setLocale` before it words anything.
      */
     locale: Locale;
   }
@@ -42,10 +47,14 @@ export function languageOf(request: { url: string; headers: Record<string, strin
   return typeof header === 'string' ? header : undefined;
 }
 
-/** The in-app locale of a launch `language`: its market and that market's own wording set. */
+/** The in-app locale of a launch `language` for a request that names no borrower: the words it asks for. */
 export function localeOfLanguage(language: string | null | undefined): LendingLocale {
-  const market = marketOfLanguage(language);
-  return { market, wording: market.wordingSet };
+  return { market: marketOfLanguage(language), wording: wordingOfLanguage(language) };
+}
+
+/** The borrower's market, once the session has named them: their money, law and calendar, whatever the words. */
+export function setBorrowerMarket(request: FastifyRequest, market: LendingMarket): void {
+  request.locale = { market, wording: localeOf(request).wording };
 }
 
 /** The locale of a public site request (its page or its contact form): the site's market and that market's wording. */
@@ -70,9 +79,10 @@ export function setLocale(request: FastifyRequest, locale: Locale): void {
  */
 export function lendingLocale(request: FastifyRequest): LendingLocale {
   const locale = localeOf(request);
-  const market = (LENDING_MARKETS as Record<string, LendingMarket | undefined>)[locale.market.id];
+  const market = lendingMarketById(locale.market.id);
   if (!market) throw new Error(`route ${request.routeOptions.url} needs a lending market, has ${locale.market.id}`);
-  return { market, wording: locale.wording };
+  // In-app pages are worded in English or Spanish only (`zh` holds the spec's landing messages).
+  return { market, wording: locale.wording === 'es' ? 'es' : 'en' };
 }
 
 /** The locale edge: one request-scoped locale, decided once, before anything is read or worded. */

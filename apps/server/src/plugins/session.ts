@@ -1,10 +1,11 @@
-import { FAILURE_CODE, sessionQuerySchema } from '@loan/contract';
+import { FAILURE_CODE, lendingMarketById, ONLINE_PREFIX, sessionQuerySchema } from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { toSafeInt } from '../db/database.ts';
 import { Failure } from '../http/failure.ts';
 import { COMMON } from '../http/messages.ts';
-import { type SessionCache, sessionCache } from '../platform/session-cache.ts';
+import { type SessionBorrower, type SessionCache, sessionCache } from '../platform/session-cache.ts';
+import { setBorrowerMarket } from './locale.ts';
 
 export interface Borrower {
   id: number;
@@ -50,39 +51,54 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     done(null, payload);
   });
   /** The session's borrower from the database, remembered for the next calls; null when it is unknown or over. */
-  const lookUp = async (sessionId: string, userId: string): Promise<number | null> => {
-    const rows = await app.db.query<{ borrower_id: unknown; expires_at: Date | string | null }>(
-      `select borrower_id, expires_at from sessions
-        where id = $1 and borrower_id = $2 and (expires_at is null or expires_at > now())`,
+  const lookUp = async (sessionId: string, userId: string): Promise<SessionBorrower | null> => {
+    const rows = await app.db.query<{ borrower_id: unknown; market: string; expires_at: Date | string | null }>(
+      `select s.borrower_id, b.market, s.expires_at from sessions s join borrowers b on b.id = s.borrower_id
+        where s.id = $1 and s.borrower_id = $2 and (s.expires_at is null or s.expires_at > now())`,
       [sessionId, userId],
     );
     const row = rows[0];
     if (!row) return null;
-    const borrowerId = toSafeInt(row.borrower_id);
-    sessions.remember(sessionId, userId, borrowerId, row.expires_at === null ? null : new Date(row.expires_at));
-    return borrowerId;
+    const borrower = { id: toSafeInt(row.borrower_id), marketId: row.market };
+    sessions.remember(sessionId, userId, borrower, row.expires_at === null ? null : new Date(row.expires_at));
+    return borrower;
+  };
+  /** The borrower speaks for the request from here on: their market decides its money, law and calendar. */
+  const actFor = (request: FastifyRequest, borrower: SessionBorrower) => {
+    request.borrower = { id: borrower.id };
+    const market = lendingMarketById(borrower.marketId);
+    if (!market) throw new Error(`borrower ${borrower.id} belongs to unknown market ${borrower.marketId}`);
+    setBorrowerMarket(request, market);
   };
   // Callback style: a session this server knows (most calls) is answered without a promise.
   app.addHook('preValidation', (request, _reply, done) => {
-    if (request.routeOptions.config.auth !== 'session') return done();
+    const guarded = request.routeOptions.config.auth === 'session';
+    // A public in-app call (customer service, grievance desk, legal pages) made with a borrower's launch parameters
+    // answers for that borrower's market too; an unknown session there is simply no borrower.
+    if (!guarded && !isInAppCall(request)) return done();
     const parsed = sessionQuerySchema.safeParse(sessionFields(request));
-    if (!parsed.success) return done(refuse());
+    if (!parsed.success) return done(guarded ? refuse() : undefined);
     const { sessionId, userId } = parsed.data;
     const known = sessions.get(sessionId, userId);
     if (known !== undefined) {
-      request.borrower = { id: known };
+      actFor(request, known);
       return done();
     }
     lookUp(sessionId, userId).then(
-      (borrowerId) => {
-        if (borrowerId === null) return done(refuse());
-        request.borrower = { id: borrowerId };
+      (borrower) => {
+        if (borrower === null) return done(guarded ? refuse() : undefined);
+        actFor(request, borrower);
         done();
       },
       (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
     );
   });
 });
+
+/** Calls of the in-app pages live under `/online`; public pages and webhooks elsewhere name no borrower. */
+function isInAppCall(request: FastifyRequest): boolean {
+  return request.url.startsWith(`${ONLINE_PREFIX}/`);
+}
 
 /** The borrower of a session-guarded route; a route that forgot `auth: 'session'` fails loudly here. */
 export function borrowerOf(request: FastifyRequest): Borrower {

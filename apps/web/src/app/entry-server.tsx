@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router';
 import { loadWordingSet } from '@/i18n/wording.ts';
 import { CallFailedError } from '@/platform/call-failed.ts';
 import { launchContextFromSearch } from '@/platform/launch-context.ts';
-import { launchMarket } from '@/platform/market.ts';
+import { launchWording } from '@/platform/market.ts';
 import { renderToHtml } from '@/platform/render-to-html.ts';
 import { type RequestScope, readRequestScopeFrom } from '@/platform/request-scope.ts';
 import { AppFrame, AppScreens } from './app.tsx';
@@ -97,7 +97,7 @@ export const renderAppScreen: RenderAppScreen = async (url, fetch) => {
     return {
       html,
       state: serializeServerState(serverStateOf(queryClient, scope.launch)),
-      lang: launchMarket().wordingSet,
+      lang: launchWording(),
       title: scope.title,
       screen,
       ...(scope.redirect !== undefined && { redirect: scope.redirect }),

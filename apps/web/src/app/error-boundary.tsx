@@ -1,10 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useWording } from '@/i18n/use-wording.ts';
+import { useWords } from '@/i18n/use-wording.ts';
 import { reportClientError } from '@/platform/error-report.ts';
 
 function CrashNotice() {
-  const { t } = useWording();
+  const { t } = useWords();
   return (
     <section role="alert" style={{ padding: '48px 24px', textAlign: 'center' }}>
       <h1 style={{ fontSize: 18 }}>{t('unexpectedErrorTitle')}</h1>

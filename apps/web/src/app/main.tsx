@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { loadWordingSet } from '@/i18n/wording.ts';
 import { reportClientError, reportUnhandledRejections } from '@/platform/error-report.ts';
 import { getLaunchContext, refreshLaunchContext } from '@/platform/launch-context.ts';
-import { launchMarket } from '@/platform/market.ts';
+import { launchWording } from '@/platform/market.ts';
 import { App } from './app.tsx';
 import { hydrate } from './hydrate.tsx';
 import { createQueryClient } from './providers.tsx';
@@ -29,10 +29,10 @@ const queryClient = createQueryClient();
 // The wording set and the screen's module are fetched before the first render: hydration must render what the server
 // did, in its language, without suspending on the screen's chunk. If either cannot be fetched, the page still renders
 // (in Spanish, or the screen's loading state) rather than not at all.
-Promise.all([loadWordingSet(launchMarket().wordingSet), loadScreenOf(window.location.pathname)])
+Promise.all([loadWordingSet(launchWording()), loadScreenOf(window.location.pathname)])
   .catch((error: unknown) => console.error('[start] could not load the wording set or the screen', error))
   .finally(() => {
-    document.documentElement.lang = launchMarket().wordingSet;
+    document.documentElement.lang = launchWording();
     const app = (
       <StrictMode>
         <App queryClient={queryClient} />

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { loadWordingSet } from '@/i18n/wording.ts';
 import { setBridgeHost } from '@/platform/bridge.ts';
 import { refreshLaunchContext } from '@/platform/launch-context.ts';
-import { launchMarket } from '@/platform/market.ts';
+import { launchWording } from '@/platform/market.ts';
 import { followScreen } from '@/platform/native-flows.ts';
 import { forgetServedWithPage } from './served-with-page.ts';
 
@@ -23,7 +23,7 @@ export function ShellEffects() {
   }, [key]);
   useEffect(() => {
     refreshLaunchContext(search);
-    const set = launchMarket().wordingSet;
+    const set = launchWording();
     document.documentElement.lang = set;
     loadWordingSet(set).catch((error: unknown) => console.error('[i18n] could not load the wording set', error));
   }, [search]);

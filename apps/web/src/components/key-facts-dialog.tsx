@@ -1,7 +1,7 @@
 import type { KeyFacts } from '@loan/contract';
 import { Dialog } from '@/components/dialog.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
-import { useLaunchMarket } from '@/platform/market.ts';
+import { useBorrowerMarket } from '@/platform/borrower-market.ts';
 import { annualCostText } from './key-facts-rules.ts';
 import './key-facts-dialog.css';
 
@@ -18,7 +18,7 @@ export interface KeyFactsDialogProps {
  */
 export default function KeyFactsDialog({ keyFacts, onClose }: KeyFactsDialogProps) {
   const { t, money, date } = useWording();
-  const { annualCost, tax } = useLaunchMarket();
+  const { annualCost, tax } = useBorrowerMarket();
   const pct = annualCostText(keyFacts.annualCostPct, annualCost);
   const kind = keyFacts.costKind;
   const g = keyFacts.grievance;

@@ -407,5 +407,5 @@ export const en: Wording = {
   'keyFacts.close': 'Close',
   'coolingOff.cancel': 'Cancel this loan',
   'coolingOff.notice':
-    'You are in the cooling-off period: you can cancel this loan until {until} (UTC) by paying {amount}, the principal plus interest for the days used, without penalty.',
+    'You are in the cooling-off period: you can cancel this loan until {until} by paying {amount}, the principal plus interest for the days used, without penalty.',
 };

@@ -419,7 +419,7 @@ export const es = {
   'keyFacts.close': 'Cerrar',
   'coolingOff.cancel': 'Cancelar este préstamo',
   'coolingOff.notice':
-    'Estás en el periodo de reflexión: puedes cancelar este préstamo hasta el {until} (UTC) pagando {amount}, el capital más los intereses de los días usados, sin penalización.',
+    'Estás en el periodo de reflexión: puedes cancelar este préstamo hasta el {until} pagando {amount}, el capital más los intereses de los días usados, sin penalización.',
 } as const;
 
 export type WordingKey = keyof typeof es;

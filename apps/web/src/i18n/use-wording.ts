@@ -1,7 +1,8 @@
-import type { RegistrationMarket, WordingSet } from '@loan/contract';
+import type { AppWordingSet, LendingMarket, RegistrationMarket, WordingSet } from '@loan/contract';
 import { useMemo, useSyncExternalStore } from 'react';
+import { useBorrowerMarket } from '@/platform/borrower-market.ts';
 import { formatAmount, formatDate } from '@/platform/format.ts';
-import { useLaunchMarket } from '@/platform/market.ts';
+import { launchWording, useLaunchMarket } from '@/platform/market.ts';
 import type { WordingKey } from './es.ts';
 import {
   interpolate,
@@ -25,6 +26,12 @@ export interface WordingApi<Key extends string = WordingKey> {
   date: (value: Date | number | string, withTime?: boolean) => string;
 }
 
+/** An in-app page's wording: English or Spanish words, a market the lender lends in. */
+export interface InAppWordingApi extends WordingApi {
+  set: AppWordingSet;
+  market: LendingMarket;
+}
+
 /** Re-render when a lazily loaded set arrives, so texts switch from the Spanish fallback. */
 const useRegistrations = () => useSyncExternalStore(subscribeWordingSets, wordingRegistrations, wordingRegistrations);
 
@@ -42,12 +49,25 @@ function wordingApi<Key extends string>(
   };
 }
 
-/** In-app pages: the wording, currency and time zone of the launch market (platform/market.ts). */
-export function useWording(): WordingApi {
+/**
+ * In-app pages: the words of the launch language, with the currency, time zone, tax and law of the borrower's market
+ * (platform/borrower-market.ts): a Mexican borrower reading English sees pesos.
+ */
+export function useWording(): InAppWordingApi {
+  const market = useBorrowerMarket();
+  useRegistrations();
+  const set = launchWording();
+  const words = wordingFor(set);
+  return useMemo(() => ({ ...wordingApi(words, set, market), set, market }), [words, set, market]);
+}
+
+/** The words alone, for what renders outside the app's data layer (the crash notice): the launch market's. */
+export function useWords(): Pick<WordingApi, 't' | 'set'> {
   const market = useLaunchMarket();
   useRegistrations();
-  const words = wordingFor(market.wordingSet);
-  return useMemo(() => wordingApi(words, market.wordingSet, market), [words, market]);
+  const set = launchWording();
+  const words = wordingFor(set);
+  return useMemo(() => ({ t: wordingApi(words, set, market).t, set }), [words, set, market]);
 }
 
 /**

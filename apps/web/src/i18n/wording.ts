@@ -1,5 +1,5 @@
 import { formatMessage, type LendingMarket, type WordingSet } from '@loan/contract';
-import { launchMarket } from '@/platform/market.ts';
+import { launchWording } from '@/platform/market.ts';
 import { es, type Wording, type WordingKey } from './es.ts';
 import type { ChineseWording } from './zh.ts';
 
@@ -77,5 +77,5 @@ export function translate(set: AppWordingSet, key: WordingKey, values?: WordingV
 
 /** For code outside React (request helpers): the text in the launch market's wording set. */
 export function currentText(key: WordingKey, values?: WordingValues): string {
-  return translate(launchMarket().wordingSet, key, values);
+  return translate(launchWording(), key, values);
 }

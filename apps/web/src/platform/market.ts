@@ -1,18 +1,20 @@
 import {
+  type AppWordingSet,
   type LendingMarket,
   MEXICO,
   marketOfLanguage,
   siteMarketOfLanguage,
   type WordingSet,
+  wordingOfLanguage,
   wordingOverride,
 } from '@loan/contract';
 import { useSyncExternalStore } from 'react';
 import { getLaunchContext, subscribeLaunchContext } from './launch-context.ts';
 
 /**
- * The in-app market, read from the launch context (spec §1: `language=1` India, anything else Mexico). This is the one
- * place of the web app that reads it: wording set, currency sign, time zone, tax and contract law follow from the
- * market it returns (packages/contract/src/market.ts), so no screen looks at `language` itself.
+ * The market a page speaks for when no borrower names one (the public site, a page opened without a session): spec
+ * §1's pairing of the launch `language` (1 India, anything else Mexico). In-app pages state the borrower's own market
+ * (platform/borrower-market.ts). This is the one place of the web app that reads `language`, so no screen looks at it.
  */
 export function launchMarket(): LendingMarket {
   return marketOfLanguage(getLaunchContext().language);
@@ -23,6 +25,11 @@ export function useLaunchMarket(): LendingMarket {
   // The same snapshot on the server: an in-app screen reads its request's launch context (request-scope.ts), a
   // prerendered public page the one it is built with (app/prerender.tsx).
   return useSyncExternalStore(subscribeLaunchContext, launchMarket, launchMarket);
+}
+
+/** The words an in-app page is read in: `language=1` English, anything else Spanish, whatever the market. */
+export function launchWording(): AppWordingSet {
+  return wordingOfLanguage(getLaunchContext().language);
 }
 
 /** `language=1|2` as a wording over a market's own: the promotion landing's override of its template's wording. */

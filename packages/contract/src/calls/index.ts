@@ -1,3 +1,4 @@
+import * as borrower from './borrower.ts';
 import * as clientErrors from './client-errors.ts';
 import * as complaint from './complaint.ts';
 import * as grievance from './grievance.ts';
@@ -8,6 +9,7 @@ import * as receipts from './receipts.ts';
 import * as repay from './repay.ts';
 import * as site from './site.ts';
 
+export * from './borrower.ts';
 export * from './client-errors.ts';
 export * from './complaint.ts';
 export * from './grievance.ts';
@@ -23,6 +25,7 @@ const isCall = (v: unknown): v is import('../call.ts').CallDef =>
 
 /** Every call of spec §7, for the OpenAPI document and the contract tests. */
 export const ALL_CALLS = [
+  borrower,
   complaint,
   loan,
   repay,

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { ORDER_STATUS } from '@loan/contract';
+import { LENDING_MARKET_IDS, lendingMarketById, marketToday, ORDER_STATUS } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { toSafeInt } from '../../db/database.ts';
-import { addDays, isoDayOf } from './schedule.ts';
+import { insertFixtureBorrower } from '../repay/index.ts';
+import { addDays } from './schedule.ts';
 
 /** Fresh borrowers of this helper get ids from here up, clear of the demo ones and of the repayment fixtures. */
 const OFFER_FIXTURE_BORROWER_BASE = 800_000;
 
+const offerFixtureBody = z.object({ market: z.optional(z.enum(LENDING_MARKET_IDS)) });
 const disburseBody = z.object({ orderId: z.pipe(z.coerce.number(), z.int().check(z.positive())) });
 
 /**
@@ -18,8 +20,12 @@ const disburseBody = z.object({ orderId: z.pipe(z.coerce.number(), z.int().check
  *   account now, due at the end of its term. The cooling-off period starts at this moment.
  */
 export async function loanDevRoutes(app: FastifyInstance) {
-  app.post('/dev/loan/offer-fixture', async () =>
-    app.db.transaction(async (tx) => {
+  app.post('/dev/loan/offer-fixture', { schema: { body: z.nullish(offerFixtureBody) } }, async (request) => {
+    const market = lendingMarketById(
+      (request.body as z.infer<typeof offerFixtureBody> | null | undefined)?.market ?? 'MX',
+    );
+    if (!market) throw new Error('unknown market');
+    return app.db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock(hashtext($1))', ['loan-dev-offer-fixture']);
       const [next] = await tx.query<{ id: unknown }>(
         'select greatest(coalesce(max(id), 0), $1) + 1 as id from borrowers where id >= $1 and id < $2',
@@ -27,25 +33,23 @@ export async function loanDevRoutes(app: FastifyInstance) {
       );
       const userId = toSafeInt(next?.id);
       const sessionId = `offer-fixture-${randomBytes(12).toString('hex')}`;
-      await tx.query("insert into borrowers (id, name, phone, address) values ($1, 'Cliente de prueba', $2, '')", [
-        userId,
-        `54${String(userId).padStart(8, '0')}`,
-      ]);
-      await tx.query('insert into sessions (id, borrower_id) values ($1, $2)', [sessionId, userId]);
-      await tx.query(
-        `insert into bank_accounts (borrower_id, bank_name, bank_code, card_no)
-         values ($1, 'BBVA México', 'BBVA', '4152313800002222')`,
-        [userId],
+      await insertFixtureBorrower(tx, market, userId, sessionId);
+      const [product] = await tx.query<{ id: unknown }>(
+        'insert into offers (borrower_id, product_id) select $1, min(id) from products where market = $2 returning product_id as id',
+        [userId, market.id],
       );
-      await tx.query('insert into offers (borrower_id, product_id) values ($1, 1)', [userId]);
-      return { userId: String(userId), sessionId, productId: '1' };
-    }),
-  );
+      return { userId: String(userId), sessionId, productId: String(toSafeInt(product?.id)) };
+    });
+  });
 
   app.post('/dev/loan/disburse', { schema: { body: disburseBody } }, async (request, reply) => {
     const { orderId } = request.body as z.infer<typeof disburseBody>;
     const now = new Date();
-    const today = isoDayOf(now);
+    const [order] = await app.db.query<{ market: string }>('select market from orders where id = $1', [orderId]);
+    const market = lendingMarketById(order?.market ?? '');
+    if (!market) return reply.status(409).send({ message: 'No order under review with that id' });
+    // The day it is paid out on the order's market calendar.
+    const today = marketToday(market, now);
     const [row] = await app.db.query<{ id: unknown; term_days: unknown }>(
       `update orders set status = $2, disbursed_at = $3, disbursed_on = $4::date,
               due_on = $4::date + term_days

@@ -39,6 +39,38 @@ export function keyFactsVersion(offer: Offer, coolingOff: number): string {
   return createHash('sha256').update(JSON.stringify(terms)).digest('hex').slice(0, 16);
 }
 
+/** An annual cost as the market's regulator states it. */
+export interface StatedAnnualCost {
+  kind: KeyFacts['costKind'];
+  pct: number;
+}
+
+/**
+ * The annual cost of an offer disbursed on `start`: the IRR of the borrower's cash flows. An APR includes every charge
+ * and tax, so it is on what reaches the account; the CAT is "sin IVA", so on the amount less the commission only.
+ */
+export function annualCostOf(offer: Offer, start: string): StatedAnnualCost {
+  const f = offer.figures;
+  const { annualCost } = offer.market;
+  const schedule = repaymentSchedule({
+    amount: offer.amount,
+    interest: f.interest,
+    periods: offer.periods,
+    termDays: offer.termDays,
+    start,
+  });
+  const dayOf = (date: string) => (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
+  const received = annualCost.includesTax ? f.giveAmount : offer.amount - f.commission;
+  return {
+    kind: annualCost.kind,
+    pct: annualCostPct(
+      annualCost.kind,
+      { received, payments: schedule.map((row) => ({ amount: row.amount, day: dayOf(row.planDate) })) },
+      annualCost.decimals,
+    ),
+  };
+}
+
 export interface KeyFactsInput {
   offer: Offer;
   locale: LendingLocale;
@@ -47,16 +79,17 @@ export interface KeyFactsInput {
   coolingOffDays: number;
   /** The lender's grievance desk in the market (settings). */
   grievance: GrievanceContact;
+  /** The annual cost stated when the offer was signed; worked out from the offer when absent. */
+  annualCost?: StatedAnnualCost;
 }
 
 /**
- * The key facts of an offer, stating the annual cost the market's regulator requires. It is the IRR of the borrower's
- * cash flows: an APR includes every charge and tax, so it is on what reaches the account; the CAT is "sin IVA", so on
- * the amount less the commission only.
+ * The key facts of an offer, stating the annual cost the market's regulator requires, in the wording of `locale` and
+ * the market of the offer.
  */
-export function keyFactsOf({ offer, locale, today, coolingOffDays: coolingOff, grievance }: KeyFactsInput): KeyFacts {
+export function keyFactsOf(input: KeyFactsInput): KeyFacts {
+  const { offer, locale, today, coolingOffDays: coolingOff, grievance } = input;
   const f = offer.figures;
-  const { annualCost } = locale.market;
   const schedule = repaymentSchedule({
     amount: offer.amount,
     interest: f.interest,
@@ -64,22 +97,17 @@ export function keyFactsOf({ offer, locale, today, coolingOffDays: coolingOff, g
     termDays: offer.termDays,
     start: today,
   });
-  const dayOf = (date: string) => (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000;
-  const received = annualCost.includesTax ? f.giveAmount : offer.amount - f.commission;
+  const annualCost = input.annualCost ?? annualCostOf(offer, today);
   return {
     version: keyFactsVersion(offer, coolingOff),
     costKind: annualCost.kind,
-    annualCostPct: annualCostPct(
-      annualCost.kind,
-      { received, payments: schedule.map((row) => ({ amount: row.amount, day: dayOf(row.planDate) })) },
-      annualCost.decimals,
-    ),
+    annualCostPct: annualCost.pct,
     disbursalDate: today,
     amountSanctioned: offer.amount,
     amountReceived: f.giveAmount,
     fees: [
       { name: word(locale, LOAN.keyFactsFeeCommission), amount: f.commission },
-      { name: taxRowTitle(locale), amount: f.iva },
+      { name: taxRowTitle({ ...locale, market: offer.market }), amount: f.iva },
     ],
     totalRepay: f.contractAmount,
     schedule: schedule.map((row) => ({ date: row.planDate, amount: row.amount })),
@@ -111,16 +139,26 @@ export function orderKeyFacts({ order, locale, coolingOffDays: coolingOff, griev
     termDays: order.termDays,
     periods: order.periods,
     isNeedPop: 0,
-    market: locale.market,
+    // The order's market, with the tax as it was charged when it was signed.
+    market: { ...order.market, tax: order.tax },
     orderId: order.id,
     figures: {
       interest: order.interest,
       commission: order.commission,
       iva: order.iva,
-      giveAmount: order.amount - order.commission - order.iva,
+      giveAmount: order.received,
       contractAmount: order.amount + order.interest,
     },
   };
-  const disbursal = order.disbursedOn ?? order.createdOn;
-  return keyFactsOf({ offer, locale, today: disbursal, coolingOffDays: coolingOff, grievance });
+  const disbursal = order.disbursedOn ?? order.signedOn;
+  return keyFactsOf({
+    offer,
+    locale,
+    today: disbursal,
+    coolingOffDays: coolingOff,
+    grievance,
+    // The annual cost its key facts stated at signing; orders signed before it was recorded work it out from their
+    // own recorded figures, which gives the same figure.
+    ...(order.annualCost !== null && { annualCost: order.annualCost }),
+  });
 }

@@ -98,7 +98,6 @@ const TAX_ROW: Record<LoanChargeTax['base'], Message> = {
 };
 
 /** The name of the market's tax row, e.g. `IVA (16% de intereses y comisión)`, `GST (18% of the processing fee)`. */
-export function taxRowTitle(locale: LendingLocale): string {
-  const { tax } = locale.market;
+export function taxRowTitle(locale: LendingLocale, tax: LoanChargeTax = locale.market.tax): string {
   return word(locale, TAX_ROW[tax.base], { tax: tax.name, pct: tax.ratePct });
 }

@@ -22,8 +22,9 @@ type OfferRow = {
 };
 
 /**
- * The borrower's offer for a product, its figures with the market's tax on loan charges, or the "no offer" failure. With `lock`, the offer row stays locked until the
- * transaction ends, so two pushes of one offer take turns.
+ * The borrower's offer for a product of their market, its figures with that market's tax on loan charges, or the "no
+ * offer" failure (a product offered in another market is no offer to them). With `lock`, the offer row stays locked
+ * until the transaction ends, so two pushes of one offer take turns.
  */
 export async function findOffer(
   db: Queryable,
@@ -36,9 +37,9 @@ export async function findOffer(
     `select p.id as product_id, p.name, p.logo, p.company, p.amount, p.term_days, p.periods, p.commission_bp,
             o.is_need_pop, o.order_id
        from offers o join products p on p.id = o.product_id
-      where o.borrower_id = $1 and o.product_id = $2
+      where o.borrower_id = $1 and o.product_id = $2 and p.market = $3
       ${options.lock ? 'for update of o' : ''}`,
-    [borrowerId, productId],
+    [borrowerId, productId, market.id],
   );
   if (!row) throw notFound(LOAN.offerNotFound);
   const amount = toSafeInt(row.amount);

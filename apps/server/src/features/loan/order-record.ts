@@ -1,4 +1,10 @@
-import { type GrievanceContact, grievanceContactSchema, type LendingMarket, loanChargeTax } from '@loan/contract';
+import {
+  type GrievanceContact,
+  grievanceContactSchema,
+  type LendingMarket,
+  type LoanChargeTax,
+  storedLendingMarket,
+} from '@loan/contract';
 import { grievanceDeskKey, parseSetting } from '../../config/market-settings.ts';
 import { type Queryable, toSafeInt } from '../../db/database.ts';
 import { notFound } from '../../http/failure.ts';
@@ -26,10 +32,20 @@ export interface OrderRecord {
   periods: number;
   commission: number;
   interest: number;
+  /** The tax charged at signing (IVA, GST), with the rate it was charged at. */
   iva: number;
+  tax: LoanChargeTax;
+  /** What reached the borrower's account: amount − commission − tax. */
+  received: number;
+  /** The market the order was signed in: its currency, calendar, tax and law. */
+  market: LendingMarket;
+  currency: string;
   disbursedOn: string | null;
   dueOn: string | null;
-  createdOn: string;
+  /** The day the contract was signed, on the market's calendar. */
+  signedOn: string;
+  /** The annual cost its key facts stated; null for orders signed before it was recorded. */
+  annualCost: { kind: 'APR' | 'CAT'; pct: number } | null;
   isDelay: 0 | 1;
   borrowerName: string;
   borrowerAddress: string;
@@ -50,9 +66,16 @@ type Row = {
   periods: unknown;
   commission: unknown;
   interest: unknown;
+  iva: unknown;
+  tax_rate_pct: unknown;
+  received: unknown;
+  market: string;
+  currency: string;
   disbursed_on: string | null;
   due_on: string | null;
-  created_on: string;
+  signed_on: string;
+  annual_cost_kind: 'APR' | 'CAT' | null;
+  annual_cost_pct: unknown;
   is_delay: unknown;
   borrower_name: string;
   borrower_address: string;
@@ -62,23 +85,17 @@ type Row = {
 };
 
 /**
- * The borrower's order with its product and account; someone else's order or a missing one is the same 404. The day it
- * was signed is the market's calendar day, and its tax is the market's on its interest and commission: for a borrower
- * of one market that is what `orders.iva` recorded at acceptance; the demo borrower, opened in both, sees each
- * market's own.
+ * The borrower's order with its product and account; someone else's order or a missing one is the same 404. Its
+ * market, tax, what reached the account and its signing day are read as they were recorded when it was signed.
  */
-export async function loadOrderRecord(
-  db: Queryable,
-  borrowerId: number,
-  orderId: number,
-  market: LendingMarket,
-): Promise<OrderRecord> {
+export async function loadOrderRecord(db: Queryable, borrowerId: number, orderId: number): Promise<OrderRecord> {
   const owned = await findOwnedOrder(db, borrowerId, orderId);
   const [row] = await db.query<Row>(
     `select o.status, o.product_id, p.name as product_name, p.logo as product_logo, p.company,
-            o.amount, o.term_days, o.periods, o.commission, o.interest,
+            o.amount, o.term_days, o.periods, o.commission, o.interest, o.iva, o.tax_rate_pct, o.received,
+            o.market, o.currency, o.annual_cost_kind, o.annual_cost_pct,
             to_char(o.disbursed_on, 'YYYY-MM-DD') as disbursed_on, to_char(o.due_on, 'YYYY-MM-DD') as due_on,
-            to_char(o.created_at at time zone $3::text, 'YYYY-MM-DD') as created_on, o.is_delay,
+            to_char(o.signed_on, 'YYYY-MM-DD') as signed_on, o.is_delay,
             b.name as borrower_name, b.address as borrower_address, a.card_no,
             exists (select 1 from order_scores s where s.order_id = o.id) as scored,
             o.cooled_off_at is not null as cooled_off
@@ -87,15 +104,14 @@ export async function loadOrderRecord(
        join borrowers b on b.id = o.borrower_id
        left join bank_accounts a on a.id = o.bank_account_id
       where o.id = $1 and o.borrower_id = $2`,
-    [owned.id, borrowerId, market.timeZone],
+    [owned.id, borrowerId],
   );
   if (!row) throw new Error(`order ${owned.id} vanished between two reads`);
-  return orderRecordOf(owned.id, row, market);
+  return orderRecordOf(owned.id, row);
 }
 
-function orderRecordOf(id: number, row: Row, market: LendingMarket): OrderRecord {
-  const commission = toSafeInt(row.commission);
-  const interest = toSafeInt(row.interest);
+function orderRecordOf(id: number, row: Row): OrderRecord {
+  const market = storedLendingMarket(row.market);
   return {
     id,
     status: toSafeInt(row.status),
@@ -106,12 +122,17 @@ function orderRecordOf(id: number, row: Row, market: LendingMarket): OrderRecord
     amount: toSafeInt(row.amount),
     termDays: toSafeInt(row.term_days),
     periods: toSafeInt(row.periods),
-    commission,
-    interest,
-    iva: loanChargeTax(market.tax, { interest, commission }),
+    commission: toSafeInt(row.commission),
+    interest: toSafeInt(row.interest),
+    iva: toSafeInt(row.iva),
+    tax: { ...market.tax, ratePct: toSafeInt(row.tax_rate_pct) },
+    received: toSafeInt(row.received),
+    market,
+    currency: row.currency,
     disbursedOn: row.disbursed_on,
     dueOn: row.due_on,
-    createdOn: row.created_on,
+    signedOn: row.signed_on,
+    annualCost: row.annual_cost_kind === null ? null : { kind: row.annual_cost_kind, pct: Number(row.annual_cost_pct) },
     isDelay: toSafeInt(row.is_delay) === 1 ? 1 : 0,
     borrowerName: row.borrower_name,
     borrowerAddress: row.borrower_address,
@@ -133,8 +154,9 @@ export interface LoanDetailRecord {
 
 /**
  * The loan detail's whole read in one statement (one round trip): the order with its product and account, what it
- * owes (the repayments ledger), its cooling-off terms and the two settings the key facts state. Someone else's order
- * and a missing one are the same 404, as `findOwnedOrder` answers.
+ * owes (the repayments ledger) on its market's calendar, its cooling-off terms and the two settings the key facts
+ * state (the grievance desk of `market`, the borrower's and so the order's). Someone else's order and a missing one
+ * are the same 404, as `findOwnedOrder` answers.
  */
 export async function loadLoanDetail(
   db: Queryable,
@@ -145,13 +167,14 @@ export async function loadLoanDetail(
 ): Promise<LoanDetailRecord> {
   const [row] = await db.query<Row & Record<string, unknown>>(
     `select o.id, o.status, o.product_id, p.name as product_name, p.logo as product_logo, p.company,
-            o.amount, o.term_days, o.periods, o.commission, o.interest, o.late_interest,
+            o.amount, o.term_days, o.periods, o.commission, o.interest, o.iva, o.tax_rate_pct, o.received,
+            o.market, o.currency, o.annual_cost_kind, o.annual_cost_pct, o.late_interest,
             to_char(o.disbursed_on, 'YYYY-MM-DD') as disbursed_on, to_char(o.due_on, 'YYYY-MM-DD') as due_on,
-            to_char(o.created_at at time zone $3::text, 'YYYY-MM-DD') as created_on, o.is_delay,
+            to_char(o.signed_on, 'YYYY-MM-DD') as signed_on, o.is_delay,
             b.name as borrower_name, b.address as borrower_address, a.card_no,
             exists (select 1 from order_scores s where s.order_id = o.id) as scored,
             o.cooled_off_at is not null as cooled_off, o.cooled_off_at,
-            coalesce(o.disbursed_at, o.disbursed_on::timestamp at time zone 'UTC') as disbursed_at,
+            coalesce(o.disbursed_at, o.disbursed_on::timestamp at time zone $3::text) as disbursed_at,
             (select coalesce(sum(r.amount), 0) from repayments r where r.order_id = o.id) as paid,
             (select value from settings where key = $4) as cooling_off_days,
             (select value from settings where key = $5) as grievance_desk
@@ -165,8 +188,8 @@ export async function loadLoanDetail(
   if (!row) throw notFound(COMMON.orderNotFound);
   const coolingOffDays = coolingOffDaysOf(row.cooling_off_days ?? undefined);
   return {
-    order: orderRecordOf(toSafeInt(row.id), row, market),
-    owed: loanStateOf(row),
+    order: orderRecordOf(toSafeInt(row.id), row),
+    owed: loanStateOf(row, now),
     coolingOff: coolingOffState(coolingOffTermsOf(row), coolingOffDays, now),
     coolingOffDays,
     grievance: parseSetting(grievanceDeskKey(market), row.grievance_desk, grievanceContactSchema),

@@ -1,7 +1,9 @@
-import { type LendingMarket, ORDER_STATUS } from '@loan/contract';
-import { type Database, toSafeInt } from '../../db/database.ts';
+import { type LendingMarket, marketToday, ORDER_STATUS } from '@loan/contract';
+import type { Database } from '../../db/database.ts';
 import { conflict } from '../../http/failure.ts';
+import { insertSignedOrder } from '../orders/index.ts';
 import { findBorrowerProfile } from './borrower-profile.ts';
+import { annualCostOf } from './key-facts.ts';
 import { LOAN } from './messages.ts';
 import { type AcceptedTerms, findPushableOffer } from './offer.ts';
 
@@ -22,6 +24,7 @@ export async function pushOffer(
   borrowerId: number,
   accepted: AcceptedTerms,
   market: LendingMarket,
+  now: Date = new Date(),
 ): Promise<PushedOrder> {
   return db.transaction(async (tx) => {
     const offer = await findPushableOffer(tx, borrowerId, accepted, market);
@@ -29,28 +32,22 @@ export async function pushOffer(
     const profile = await findBorrowerProfile(tx, borrowerId);
     // A loan is paid into the borrower's account: without one there is nothing to disburse to.
     if (profile.bankAccountId === null) throw conflict(LOAN.bankAccountRequired);
-    const f = offer.figures;
-    const [row] = await tx.query<{ id: unknown }>(
-      `insert into orders (borrower_id, product_id, bank_account_id, status, amount, term_days, periods,
-                           commission, interest, iva, key_facts_version)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
-       returning id`,
-      [
-        borrowerId,
-        offer.productId,
-        profile.bankAccountId,
-        ORDER_STATUS.reviewing,
-        offer.amount,
-        offer.termDays,
-        offer.periods,
-        f.commission,
-        f.interest,
-        f.iva,
-        offer.keyFactsVersion,
-      ],
-    );
-    if (!row) throw new Error('insert into orders returned no id');
-    const orderId = toSafeInt(row.id);
+    const signedOn = marketToday(offer.market, now);
+    const orderId = await insertSignedOrder(tx, {
+      borrowerId,
+      productId: offer.productId,
+      bankAccountId: profile.bankAccountId,
+      status: ORDER_STATUS.reviewing,
+      market: offer.market,
+      amount: offer.amount,
+      termDays: offer.termDays,
+      periods: offer.periods,
+      figures: offer.figures,
+      signedOn,
+      // The key facts the borrower accepted stated it for a disbursal on the day of signing.
+      annualCost: annualCostOf(offer, signedOn),
+      keyFactsVersion: offer.keyFactsVersion,
+    });
     await tx.query('update offers set order_id = $3 where borrower_id = $1 and product_id = $2', [
       borrowerId,
       offer.productId,

@@ -18,6 +18,8 @@ import { buildTestApp, DEMO, query } from '../../testing/test-app.ts';
 const ONLINE = '/online/v3';
 const asBorrower = { ...DEMO.borrower, language: '2' };
 const asOther = { ...DEMO.otherBorrower, language: '2' };
+/** The demo product offered in India (to borrower 1002). */
+const INDIAN_PRODUCT = 3;
 
 describe('loan journey calls', () => {
   let app: FastifyInstance;
@@ -147,13 +149,10 @@ describe('loan journey calls', () => {
     });
 
     it('states the Key Facts Statement for India: GST on the fee only, APR to two decimals, the Grievance Redressal Officer', async () => {
-      const es = ok(
-        loanDetailConfirm.data,
-        (await get('/loan-confirm/loan-detail-confirm', { ...asBorrower, productId: 1 })).json(),
-      );
+      const indian = { ...DEMO.otherBorrower, productId: INDIAN_PRODUCT };
       const en = ok(
         loanDetailConfirm.data,
-        (await get('/loan-confirm/loan-detail-confirm', { ...DEMO.borrower, language: '1', productId: 1 })).json(),
+        (await get('/loan-confirm/loan-detail-confirm', { ...indian, language: '1' })).json(),
       );
       const f = contractFigures(500_000, 91, 1_000, INDIA.tax);
       // GST is 18% of the 500,00 processing fee; the interest carries none.
@@ -173,8 +172,42 @@ describe('loan journey calls', () => {
       expect(en.keyFacts.grievance.name).toMatch(/Grievance Redressal Officer/);
       expect(en.details).toContainEqual({ text: 'GST (18% of the processing fee)', format: 'money', value: 9_000 });
       expect(en.details).toContainEqual({ text: 'Amount received', format: 'money', value: 441_000 });
-      // The borrower pays another tax in each market, so the terms, and their version, differ.
-      expect(en.keyFacts.version).not.toBe(es.keyFacts.version);
+      // Read in Spanish, the Indian offer keeps India's tax, annual cost and desk: the language words it, no more.
+      const es = ok(
+        loanDetailConfirm.data,
+        (await get('/loan-confirm/loan-detail-confirm', { ...indian, language: '2' })).json(),
+      );
+      expect(es.keyFacts).toMatchObject({
+        version: en.keyFacts.version,
+        costKind: 'APR',
+        annualCostPct: 56.35,
+        amountReceived: 441_000,
+        grievance: { email: 'grievance.in@lend-h5.example' },
+      });
+      expect(es.details).toContainEqual({ text: 'GST (18% de la comisión)', format: 'money', value: 9_000 });
+    });
+
+    it('gives a Mexican borrower reading English the Mexican offer: IVA, CAT, the UNE', async () => {
+      const en = ok(
+        loanDetailConfirm.data,
+        (await get('/loan-confirm/loan-detail-confirm', { ...asBorrower, language: '1', productId: 1 })).json(),
+      );
+      const es = ok(
+        loanDetailConfirm.data,
+        (await get('/loan-confirm/loan-detail-confirm', { ...asBorrower, productId: 1 })).json(),
+      );
+      expect(en.keyFacts).toMatchObject({
+        version: es.keyFacts.version,
+        costKind: 'CAT',
+        annualCostPct: es.keyFacts.annualCostPct,
+        amountReceived: es.keyFacts.amountReceived,
+        grievance: { email: 'une@lend-h5.example' },
+      });
+    });
+
+    it('offers no product of another market', async () => {
+      const response = await get('/loan-confirm/loan-detail-confirm', { ...asBorrower, productId: INDIAN_PRODUCT });
+      expect(response.statusCode).toBe(404);
     });
   });
 
@@ -234,7 +267,9 @@ describe('loan journey calls', () => {
     });
 
     it('refuses key facts of other terms: a change of fees changes the version, and the old one is stale', async () => {
-      await app.db.query("insert into borrowers (id, name, phone) values (1004, 'Otra Prueba', '5500000004')");
+      await app.db.query(
+        "insert into borrowers (id, name, phone, market) values (1004, 'Otra Prueba', '5500000004', 'MX')",
+      );
       await app.db.query("insert into sessions (id, borrower_id) values ('s-1004', 1004)");
       await app.db.query(
         "insert into bank_accounts (borrower_id, bank_name, bank_code, card_no) values (1004, 'BBVA', 'BBVA', '4152313800004444')",
@@ -282,7 +317,9 @@ describe('loan journey calls', () => {
     });
 
     it('refuses to lend to a borrower without a bank account to pay into', async () => {
-      await app.db.query("insert into borrowers (id, name, phone) values (1003, 'Sin Cuenta', '5500000000')");
+      await app.db.query(
+        "insert into borrowers (id, name, phone, market) values (1003, 'Sin Cuenta', '5500000000', 'MX')",
+      );
       await app.db.query("insert into sessions (id, borrower_id) values ('s-1003', 1003)");
       await app.db.query('insert into offers (borrower_id, product_id) values (1003, 1)');
       const response = await post('/loan-confirm/loan-detail-push', { userId: '1003', sessionId: 's-1003' }, offer);

@@ -51,7 +51,7 @@ export async function loanRoutes(app: FastifyInstance) {
     return confirmView(offer, profile, {
       locale,
       // The disbursal day is the borrower's calendar day.
-      today: marketToday(locale.market),
+      today: marketToday(locale.market, app.now()),
       isType: input.isType,
       coolingOffDays: await coolingOffDays(app.db),
       grievance: await grievanceDeskOf(app.db, locale.market),
@@ -60,7 +60,7 @@ export async function loanRoutes(app: FastifyInstance) {
 
   registerCall(app, loanDetailPush, async (input, request) => {
     const borrower = borrowerOf(request);
-    const pushed = await pushOffer(app.db, borrower.id, input, lendingLocale(request).market);
+    const pushed = await pushOffer(app.db, borrower.id, input, lendingLocale(request).market, app.now());
     request.log.info({ orderId: pushed.orderId, created: pushed.created }, 'loan offer pushed');
     return { orderId: pushed.orderId, lendDetailsUrl: loanDetailHref(pushed.orderId, pushed.productId) };
   });
@@ -75,20 +75,22 @@ export async function loanRoutes(app: FastifyInstance) {
       coolingOff,
       coolingOffDays: days,
       grievance,
-    } = await loadLoanDetail(app.db, borrowerOf(request).id, input.orderId, locale.market, new Date());
-    const keyFacts = orderKeyFacts({ order, locale, coolingOffDays: days, grievance });
-    return loanDetailView(order, locale, coolingOff, isRepayable(owed) ? owed : null, keyFacts);
+    } = await loadLoanDetail(app.db, borrowerOf(request).id, input.orderId, locale.market, app.now());
+    // The order's own market states its money and law, in the words the borrower reads.
+    const orderLocale = { ...locale, market: order.market };
+    const keyFacts = orderKeyFacts({ order, locale: orderLocale, coolingOffDays: days, grievance });
+    return loanDetailView(order, orderLocale, coolingOff, isRepayable(owed) ? owed : null, keyFacts);
   });
 
   registerCall(app, contractDetail, async (input, request) => {
     const borrower = borrowerOf(request);
     const { market } = lendingLocale(request);
     if (input.orderNo !== undefined) {
-      return contractFromOrder(await loadOrderRecord(app.db, borrower.id, orderIdOf(input.orderNo), market));
+      return contractFromOrder(await loadOrderRecord(app.db, borrower.id, orderIdOf(input.orderNo)));
     }
     if (input.productId === undefined) throw invalid(COMMON.invalidRequest);
     const offer = await findOffer(app.db, borrower.id, input.productId, market);
-    return contractFromOffer(offer, await findBorrowerProfile(app.db, borrower.id), marketToday(market));
+    return contractFromOffer(offer, await findBorrowerProfile(app.db, borrower.id), marketToday(market, app.now()));
   });
 
   if (app.config.NODE_ENV !== 'production') await app.register(loanDevRoutes);

@@ -18,9 +18,14 @@ const order: OrderRecord = {
   commission: f.commission,
   interest: f.interest,
   iva: f.iva,
+  tax: MEXICO.tax,
+  received: f.giveAmount,
+  market: MEXICO,
+  currency: 'MXN',
   disbursedOn: null,
   dueOn: null,
-  createdOn: '2026-01-30',
+  signedOn: '2026-01-30',
+  annualCost: null,
   isDelay: 0,
   borrowerName: 'María Fernanda López',
   borrowerAddress: 'Av. Insurgentes Sur 1602',
@@ -82,11 +87,16 @@ describe('loanDetailView', () => {
     expect(view).toMatchObject({ noticeStatusText: 'In process', noticeDesText: 'We are processing your loan.' });
   });
 
-  it('names the market’s tax on the tax row', () => {
+  it('names the tax the order was charged on the tax row, in the words of the locale', () => {
     const rowTitles = (view: ReturnType<typeof loanDetailView>) => view.userOrderDetail.detail.map((row) => row.text);
-    expect(rowTitles(loanDetailView(order, india, noCoolingOff, null, null))).toContain(
+    const indianOrder = { ...order, market: INDIA, tax: INDIA.tax };
+    expect(rowTitles(loanDetailView(indianOrder, india, noCoolingOff, null, null))).toContain(
       'GST (18% of the processing fee)',
     );
+    // A rate changed since signing does not change what the order states.
+    expect(
+      rowTitles(loanDetailView({ ...order, tax: { ...MEXICO.tax, ratePct: 15 } }, mexico, noCoolingOff, null, null)),
+    ).toContain('IVA (15% de intereses y comisión)');
     expect(rowTitles(loanDetailView(order, mexico, noCoolingOff, null, null))).toContain(
       'IVA (16% de intereses y comisión)',
     );

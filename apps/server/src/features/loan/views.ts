@@ -8,6 +8,7 @@ import {
   formatInstant,
   type GrievanceContact,
   type KeyFacts,
+  type LoanChargeTax,
   type loanDetailConfirm,
   type loanDetails,
   ORDER_STATUS,
@@ -47,6 +48,8 @@ interface Figures {
   interest: number;
   commission: number;
   iva: number;
+  /** The tax as it was charged (an order's recorded rate); the market's own for an offer. */
+  tax?: LoanChargeTax;
 }
 
 /** The rows both the offer and the order show; a row whose value is empty or zero is hidden by the screen. */
@@ -57,7 +60,7 @@ function figureRows(f: Figures, locale: LendingLocale, totalLabel: Message = LOA
     text(word(locale, LOAN.rowPeriods), f.periods > 1 ? String(f.periods) : ''),
     money(word(locale, LOAN.rowInterest), f.interest),
     money(word(locale, LOAN.rowCommission), f.commission),
-    money(taxRowTitle(locale), f.iva),
+    money(taxRowTitle(locale, f.tax), f.iva),
     money(word(locale, LOAN.rowReceived), f.amount - f.commission - f.iva),
     money(word(locale, totalLabel), f.amount + f.interest),
   ];
@@ -193,14 +196,14 @@ export function loanDetailView(
 
 export function contractFromOrder(order: OrderRecord): CallData<typeof contractDetail> {
   // Before disbursal the agreement shows the day it was signed; the lender pays out on approval.
-  const daiDate = order.disbursedOn ?? order.createdOn;
+  const daiDate = order.disbursedOn ?? order.signedOn;
   return contractRecord({
     ...order,
     userName: order.borrowerName,
     userAddress: order.borrowerAddress,
     daiDate,
     planDate: order.dueOn ?? addDays(daiDate, order.termDays),
-    contractDate: order.createdOn,
+    contractDate: order.signedOn,
   });
 }
 

@@ -10,3 +10,4 @@ export {
 } from './cooling-off.ts';
 export { orderStatusName } from './messages.ts';
 export { findOwnedOrder } from './owned-order.ts';
+export { insertSignedOrder, type SignedTerms } from './signed-order.ts';

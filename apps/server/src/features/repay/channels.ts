@@ -1,8 +1,7 @@
-import type { LendingMarket } from '@loan/contract';
+import { type LendingMarket, storedLendingMarket } from '@loan/contract';
 import type { Queryable } from '../../db/database.ts';
 import { wordingColumn } from '../../http/wording.ts';
 import type { LendingLocale, Locale } from '../../plugins/locale.ts';
-import { marketOfChannel } from './rules.ts';
 
 export interface InstructionSection {
   title: string;
@@ -59,7 +58,7 @@ function toSections(value: unknown): InstructionSection[] {
 }
 
 function toChannel(row: ChannelRow, locale: Locale): Channel {
-  const market = marketOfChannel(row.market);
+  const market = storedLendingMarket(row.market);
   const text = (prefix: string) => row[wordingColumn(locale, prefix) as keyof ChannelRow];
   return {
     payCode: row.pay_code,
@@ -83,16 +82,20 @@ export async function channelsOf(db: Queryable, locale: LendingLocale): Promise<
   const rows = await db.query<ChannelRow>(
     `select ${COLUMNS} from repay_channels where market = $1 and active = 1
       order by case kind when 'bank' then 0 else 1 end, position`,
-    [locale.market.settingsKey],
+    [locale.market.id],
   );
   return rows.map((row) => toChannel(row, locale));
 }
 
-/** One active channel by its pay code (any market: a link opened in another language still works). */
-export async function findChannel(db: Queryable, payCode: string, locale: Locale): Promise<Channel | undefined> {
-  const [row] = await db.query<ChannelRow>(`select ${COLUMNS} from repay_channels where pay_code = $1 and active = 1`, [
-    payCode,
-  ]);
+/**
+ * One active channel of the borrower's market by its pay code: a channel of another market collects another currency,
+ * so it is no channel for this borrower's loan (as if it did not exist).
+ */
+export async function findChannel(db: Queryable, payCode: string, locale: LendingLocale): Promise<Channel | undefined> {
+  const [row] = await db.query<ChannelRow>(
+    `select ${COLUMNS} from repay_channels where pay_code = $1 and market = $2 and active = 1`,
+    [payCode, locale.market.id],
+  );
   return row ? toChannel(row, locale) : undefined;
 }
 
@@ -119,7 +122,7 @@ export async function channelsWithReferences(
         and r.paid_at is null and r.retired_at is null and r.expires_at > now()
       where c.market = $1 and c.active = 1
       order by case c.kind when 'bank' then 0 else 1 end, c.position`,
-    [locale.market.settingsKey, key.orderId, key.requestType, key.amount],
+    [locale.market.id, key.orderId, key.requestType, key.amount],
   );
   return rows.map((row) => ({
     ...toChannel(row, locale),

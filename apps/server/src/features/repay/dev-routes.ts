@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import {
   contractFigures,
+  LENDING_MARKET_IDS,
+  lendingMarketById,
+  marketToday,
   ORDER_STATUS,
   PAYMENT_SIGNATURE_HEADER,
   type PaymentNotification,
@@ -11,13 +14,17 @@ import * as z from 'zod/mini';
 import { toSafeInt } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/failure.ts';
 import { signPayload } from '../../platform/payment-signature.ts';
+import { insertSignedOrder } from '../orders/index.ts';
+import { insertFixtureBorrower } from './fixture-borrowers.ts';
 import { REPAY } from './messages.ts';
 import { issuedReference } from './payment-notifications.ts';
-import { addDays, todayIso } from './rules.ts';
+import { addDays } from './rules.ts';
 
 const fixtureBody = z.object({
   status: z.optional(z.union([z.literal(ORDER_STATUS.repaying), z.literal(ORDER_STATUS.overdue)])),
   isDelay: z.optional(z.union([z.literal(0), z.literal(1)])),
+  /** The borrower's market (default Mexico). */
+  market: z.optional(z.enum(LENDING_MARKET_IDS)),
 });
 // A voucher reference (16 digits) or the CLABE (18) a SPEI transfer was reported by.
 const paidBody = z.object({ reference: z.string().check(z.regex(/^\d{16}(\d{2})?$/)) });
@@ -34,7 +41,10 @@ const FIXTURE_BORROWER_BASE = 900_000;
  */
 export async function repayDevRoutes(app: FastifyInstance) {
   app.post('/dev/repay/fixture', { schema: { body: fixtureBody } }, async (request) => {
-    const { status = ORDER_STATUS.repaying, isDelay = 1 } = (request.body ?? {}) as z.infer<typeof fixtureBody>;
+    const body = (request.body ?? {}) as z.infer<typeof fixtureBody>;
+    const { status = ORDER_STATUS.repaying, isDelay = 1 } = body;
+    const market = lendingMarketById(body.market ?? 'MX');
+    if (!market) throw notFound(REPAY.referenceUnknown);
     return app.db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock(hashtext($1))', ['repay-dev-fixture']);
       const [next] = await tx.query<{ id: unknown }>(
@@ -42,49 +52,42 @@ export async function repayDevRoutes(app: FastifyInstance) {
         [FIXTURE_BORROWER_BASE],
       );
       const userId = toSafeInt(next?.id);
-      const phone = `55${String(userId).padStart(8, '0')}`;
       const sessionId = `fixture-${randomBytes(12).toString('hex')}`;
-      await tx.query("insert into borrowers (id, name, phone, address) values ($1, 'Cliente de prueba', $2, '')", [
-        userId,
-        phone,
-      ]);
-      await tx.query('insert into sessions (id, borrower_id) values ($1, $2)', [sessionId, userId]);
-      await tx.query(
-        `insert into bank_accounts (borrower_id, bank_name, bank_code, card_no)
-         values ($1, 'BBVA México', 'BBVA', '4152313800001111')`,
-        [userId],
-      );
+      const borrower = await insertFixtureBorrower(tx, market, userId, sessionId);
       const [product] = await tx.query<{ id: unknown; amount: unknown; term_days: unknown; commission_bp: unknown }>(
-        'select id, amount, term_days, commission_bp from products order by id limit 1',
+        'select id, amount, term_days, commission_bp from products where market = $1 order by id limit 1',
+        [market.id],
       );
-      if (!product) throw new Error('no product to lend');
+      if (!product) throw new Error(`no product to lend in ${market.id}`);
       const amount = toSafeInt(product.amount);
       const termDays = toSafeInt(product.term_days);
-      const figures = contractFigures(amount, termDays, toSafeInt(product.commission_bp));
-      const today = todayIso();
+      const today = marketToday(market);
       // On time: disbursed 60 days ago; overdue: past its due date by 5 days.
       const dueOn = status === ORDER_STATUS.overdue ? addDays(today, -5) : addDays(today, 31);
-      const [order] = await tx.query<{ id: unknown }>(
-        `insert into orders (borrower_id, product_id, bank_account_id, status, amount, term_days, periods, commission,
-                             interest, iva, disbursed_on, due_on, is_delay, collection_complaints)
-         values ($1, $2, (select min(id) from bank_accounts where borrower_id = $1), $3, $4, $5, 1, $6, $7, $8, $9, $10,
-                 $11, 0)
-         returning id`,
-        [
-          userId,
-          product.id,
-          status,
-          amount,
-          termDays,
-          figures.commission,
-          figures.interest,
-          figures.iva,
-          addDays(dueOn, -termDays),
-          dueOn,
-          isDelay,
-        ],
-      );
-      return { userId: String(userId), sessionId, phone, orderId: String(toSafeInt(order?.id)), productId: '1' };
+      const disbursedOn = addDays(dueOn, -termDays);
+      const orderId = await insertSignedOrder(tx, {
+        borrowerId: userId,
+        productId: toSafeInt(product.id),
+        bankAccountId: borrower.bankAccountId,
+        status,
+        market,
+        amount,
+        termDays,
+        periods: 1,
+        figures: contractFigures(amount, termDays, toSafeInt(product.commission_bp), market.tax),
+        signedOn: addDays(disbursedOn, -1),
+        annualCost: null,
+        disbursedOn,
+        dueOn,
+        isDelay,
+      });
+      return {
+        userId: String(userId),
+        sessionId,
+        phone: borrower.phone,
+        orderId: String(orderId),
+        productId: String(toSafeInt(product.id)),
+      };
     });
   });
 

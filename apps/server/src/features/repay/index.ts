@@ -3,5 +3,6 @@
  * today (the loan detail and the support desk's complaint page state the figure the repayment screen asks).
  */
 
+export { insertFixtureBorrower } from './fixture-borrowers.ts';
 export { isRepayable, type LoanState, loadLoanState, loanStateOf } from './loan-state.ts';
 export { luhnCheckDigit } from './rules.ts';

@@ -1,9 +1,9 @@
-import { REPAYABLE_STATUSES } from '@loan/contract';
+import { type LendingMarket, marketToday, REPAYABLE_STATUSES, storedLendingMarket } from '@loan/contract';
 import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { conflict } from '../../http/failure.ts';
 import { REPAY } from './messages.ts';
-import { type AmountDue, amountDue, type OrderTerms, todayIso } from './rules.ts';
+import { type AmountDue, amountDue, type OrderTerms } from './rules.ts';
 
 export interface LoanState extends OrderTerms, AmountDue {
   orderId: number;
@@ -12,6 +12,9 @@ export interface LoanState extends OrderTerms, AmountDue {
   productName: string;
   productLogo: string;
   company: string;
+  /** The market the order was signed in: its currency and the calendar its days are counted on. */
+  market: LendingMarket;
+  /** Today on the order's market calendar, `YYYY-MM-DD`. */
   today: string;
 }
 
@@ -19,9 +22,15 @@ export interface LoanState extends OrderTerms, AmountDue {
  * What an order owes today, from the orders table and the repayments ledger. Call it after `findOwnedOrder`;
  * `forUpdate` locks the order row for a settlement.
  */
-export async function loadLoanState(db: Queryable, orderId: number, forUpdate = false): Promise<LoanState> {
+export async function loadLoanState(
+  db: Queryable,
+  orderId: number,
+  forUpdate = false,
+  now: Date = new Date(),
+): Promise<LoanState> {
   const [row] = await db.query<Record<string, unknown>>(
-    `select o.id, o.status, o.amount, o.interest, o.late_interest, o.is_delay, to_char(o.due_on, 'YYYY-MM-DD') as due_on,
+    `select o.id, o.status, o.market, o.amount, o.interest, o.late_interest, o.is_delay,
+            to_char(o.due_on, 'YYYY-MM-DD') as due_on,
             p.name as product_name, p.logo as product_logo, p.company,
             (select coalesce(sum(r.amount), 0) from repayments r where r.order_id = o.id) as paid
        from orders o join products p on p.id = o.product_id
@@ -29,16 +38,18 @@ export async function loadLoanState(db: Queryable, orderId: number, forUpdate = 
     [orderId],
   );
   if (!row) throw new Error(`order ${orderId} vanished`);
-  return loanStateOf(row);
+  return loanStateOf(row, now);
 }
 
 /**
- * What an order owes today from a row holding the order's terms (`id, status, amount, interest, late_interest,
- * is_delay, due_on` as text), its product (`product_name, product_logo, company`) and `paid`: the one computation
- * every reader of the figure shares, whichever query fetched the row.
+ * What an order owes at `now` from a row holding the order's terms (`id, status, market, amount, interest,
+ * late_interest, is_delay, due_on` as text), its product (`product_name, product_logo, company`) and `paid`: the one
+ * computation every reader of the figure shares, whichever query fetched the row. Days are the order's market's
+ * calendar days: a Mexican borrower's due day ends at midnight in Mexico City, not in UTC.
  */
-export function loanStateOf(row: Record<string, unknown>): LoanState {
-  const today = todayIso();
+export function loanStateOf(row: Record<string, unknown>, now: Date = new Date()): LoanState {
+  const market = storedLendingMarket(row.market);
+  const today = marketToday(market, now);
   const terms: OrderTerms = {
     amount: toSafeInt(row.amount),
     interest: toSafeInt(row.interest),
@@ -56,6 +67,7 @@ export function loanStateOf(row: Record<string, unknown>): LoanState {
     productName: String(row.product_name),
     productLogo: String(row.product_logo),
     company: String(row.company),
+    market,
     today,
   };
 }

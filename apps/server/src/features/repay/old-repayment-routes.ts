@@ -206,7 +206,7 @@ export async function oldRepaymentRoutes(app: FastifyInstance) {
   registerCall(app, bankList, async (_input, request) => {
     const rows = await app.db.query<{ code: string; name: string }>(
       'select code, name from banks where market = $1 order by position',
-      [lendingLocale(request).market.settingsKey],
+      [lendingLocale(request).market.id],
     );
     return { banks: rows.map((row) => ({ bankCode: row.code, bankName: row.name })) };
   });

@@ -3,11 +3,11 @@ import {
   type PaymentNotification,
   type PaymentNotificationAnswer,
   paymentNotificationAnswerSchema,
+  storedLendingMarket,
   type UnmatchedReason,
 } from '@loan/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
-import { marketOfChannel } from './rules.ts';
 import { settleReferenceIn } from './settle.ts';
 
 export interface IssuedReference {
@@ -20,14 +20,14 @@ export interface IssuedReference {
 }
 
 /**
- * A reference we issued, with the market it was issued in. Orders carry no market of their own: a reference is made
- * for one of the market's channels (`repay_channels.market`), and that is the currency the borrower was asked to pay.
+ * A reference we issued, with the market of the order it was issued for: the order's currency is the only one a
+ * payment of it may be in (a peso loan is never settled by the same number of rupees).
  */
 export async function issuedReference(db: Queryable, reference: string): Promise<IssuedReference | undefined> {
   // A SPEI transfer is reported by the CLABE it went to (18 digits; references have 16).
   const [row] = await db.query<{ id: unknown; reference: string; amount: unknown; pay_code: string; market: string }>(
-    `select pr.id, pr.reference, pr.amount, pr.pay_code, c.market
-       from payment_references pr join repay_channels c on c.pay_code = pr.pay_code
+    `select pr.id, pr.reference, pr.amount, pr.pay_code, o.market
+       from payment_references pr join orders o on o.id = pr.order_id
       where pr.reference = $1 or pr.clabe = $1`,
     [reference],
   );
@@ -37,7 +37,7 @@ export async function issuedReference(db: Queryable, reference: string): Promise
     reference: row.reference,
     amount: toSafeInt(row.amount),
     payCode: row.pay_code,
-    market: marketOfChannel(row.market),
+    market: storedLendingMarket(row.market),
   };
 }
 

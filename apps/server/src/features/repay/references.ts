@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
-import { VOUCHER_REFERENCE_LENGTH, VOUCHER_REFERENCE_TTL_HOURS } from '@loan/contract';
+import { storedLendingMarket, VOUCHER_REFERENCE_LENGTH, VOUCHER_REFERENCE_TTL_HOURS } from '@loan/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { conflict } from '../../http/failure.ts';
 import { loadCoolingOff } from '../orders/index.ts';
 import { clabeOf } from './clabe.ts';
 import { isExtendable, isRepayable, loadLoanState } from './loan-state.ts';
 import { REPAY } from './messages.ts';
-import { delayOffer, marketOfChannel, referenceFromBody } from './rules.ts';
+import { delayOffer, referenceFromBody } from './rules.ts';
 
 export type RequestType = 1 | 2 | 3;
 
@@ -71,7 +71,7 @@ async function stillPayable(
       key.payCode,
     ]);
     if (!channel || !isExtendable(state)) return false;
-    return key.amount === delayOffer(state, state.today, marketOfChannel(channel.market).tax).fee;
+    return key.amount === delayOffer(state, state.today, storedLendingMarket(channel.market).tax).fee;
   }
   if (key.requestType === 3) {
     const coolingOff = await loadCoolingOff(tx, key.orderId, now);

@@ -31,7 +31,7 @@ describe('repay, extend and payment instructions', () => {
       payload: query(body),
     });
 
-  async function fixture(body: Record<string, number> = {}) {
+  async function fixture(body: Record<string, string | number> = {}) {
     const response = await app.inject({ method: 'POST', url: '/dev/repay/fixture', payload: body });
     expect(response.statusCode).toBe(200);
     return response.json() as { userId: string; sessionId: string; orderId: string; productId: string };
@@ -68,16 +68,39 @@ describe('repay, extend and payment instructions', () => {
     expect(body.data.noticeMsg).toContain(body.data.repayDate);
   });
 
-  it('gives India channels in English for language=1', async () => {
+  it('gives an Indian borrower India’s channels, in the words the language asks for', async () => {
+    const plan = async (language: string) =>
+      (
+        await app.inject({
+          url: `/online/v3/installment/loan-play-detail?${query({ ...DEMO.otherBorrower, language, productId: 3, orderId: 6001 })}`,
+        })
+      ).json();
+    const en = await plan('1');
+    expect(en.data.repayList.map((g: { reviewer: string }) => g.reviewer)).toEqual([
+      'Bank repayment',
+      'Convenience store repayment',
+    ]);
+    expect(en.data.repayList[0].list.map((c: { payCode: string }) => c.payCode)).toEqual(['NEFT', 'UPI']);
+    const es = await plan('2');
+    expect(es.data.repayList[0].list.map((c: { payCode: string }) => c.payCode)).toEqual(['NEFT', 'UPI']);
+    expect(es.data.repayAmount).toBe(en.data.repayAmount);
+  });
+
+  it('gives a Mexican borrower reading English Mexico’s channels', async () => {
     const response = await app.inject({
       url: `/online/v3/installment/loan-play-detail?${query({ ...DEMO.borrower, language: '1', productId: 1, orderId: 5004 })}`,
     });
     const body = response.json();
-    expect(body.data.repayList.map((g: { reviewer: string }) => g.reviewer)).toEqual([
-      'Bank repayment',
-      'Convenience store repayment',
-    ]);
-    expect(body.data.repayList[0].list.map((c: { payCode: string }) => c.payCode)).toEqual(['NEFT', 'UPI']);
+    expect(body.data.repayList[0].reviewer).toBe('Bank repayment');
+    expect(body.data.repayList[0].list.map((c: { payCode: string }) => c.payCode)).toEqual(['SPEI']);
+  });
+
+  it('makes no reference on a channel of another market (a peso loan is never paid in rupees)', async () => {
+    for (const call of ['/v3/loan-details/channel-reference', '/v3/loan-details/generate-vcode']) {
+      const response = await post(call, { productId: 1, orderId: 5004, amount: 1, payCode: 'UPI', requestType: 1 });
+      expect(response?.statusCode).not.toBe(200);
+      expect(response?.json().success).toBe(false);
+    }
   });
 
   it('keeps a reference stable: the list and the instructions agree, asking twice gives the same one', async () => {
@@ -267,17 +290,23 @@ describe('repay, extend and payment instructions', () => {
   });
 
   it('gives UPI instructions a upi://pay link with the payee, amount and reference', async () => {
-    const who = await fixture();
+    const who = await fixture({ market: 'IN' });
     const list = (
       await app.inject({
-        url: `/online/v3/installment/loan-play-detail?${query({ ...who, language: '1', productId: 1, orderId: who.orderId })}`,
+        url: `/online/v3/installment/loan-play-detail?${query({ ...who, language: '1', productId: Number(who.productId), orderId: who.orderId })}`,
       })
     ).json().data;
     const upi = onlineEnvelopeSchema(instructionsDueSchema).parse(
       (
         await post(
           '/v3/loan-details/generate-vcode',
-          { productId: 1, orderId: who.orderId, amount: list.repayAmount, requestType: 1, payCode: 'UPI' },
+          {
+            productId: Number(who.productId),
+            orderId: who.orderId,
+            amount: list.repayAmount,
+            requestType: 1,
+            payCode: 'UPI',
+          },
           who,
           '1',
         )

@@ -2,9 +2,7 @@ import {
   CONTRACT_OVERDUE_PCT_PER_DAY,
   DELAY_FEE_BP_PER_DAY,
   DELAY_MAX_DAYS,
-  type LendingMarket,
   type LoanChargeTax,
-  lendingMarketOfKey,
   mulDivRound,
   OVERDUE_PENALTY_CAP_BP,
   type RegistrationMarket,
@@ -113,14 +111,4 @@ export function maskCardNo(cardNo: string): string {
 export function smsMoney(minor: number, market: RegistrationMarket): string {
   const units = String(Math.floor(minor / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${market.currencySymbol}${units},${String(minor % 100).padStart(2, '0')}`;
-}
-
-/**
- * The market a repay channel serves (`repay_channels.market`): its currency is what a payment through it must be in,
- * and its tax is what an extension fee through it was quoted with. Orders carry no market of their own.
- */
-export function marketOfChannel(marketKey: unknown): LendingMarket {
-  const market = lendingMarketOfKey(String(marketKey));
-  if (!market) throw new Error(`repay channel market ${String(marketKey)} is not a lending market`);
-  return market;
 }

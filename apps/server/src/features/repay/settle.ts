@@ -1,11 +1,11 @@
-import { type LoanChargeTax, ORDER_STATUS, REPAYABLE_STATUSES } from '@loan/contract';
+import { type LoanChargeTax, ORDER_STATUS, REPAYABLE_STATUSES, storedLendingMarket } from '@loan/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { notFound } from '../../http/failure.ts';
 import { loadCoolingOff } from '../orders/index.ts';
 import { isExtendable, isRepayable, loadLoanState } from './loan-state.ts';
 import { REPAY } from './messages.ts';
-import { delayOffer, marketOfChannel } from './rules.ts';
+import { delayOffer } from './rules.ts';
 
 /*
  * The only code that changes an order after a payment. Money is booked against the debt only up to what is due at
@@ -242,5 +242,5 @@ export async function settleReferenceIn(tx: Queryable, reference: string, now: D
   const requestType = toSafeInt(row.request_type);
   if (requestType === 3) return applyCoolingOffExit(tx, { orderId, amount, paymentReferenceId }, now);
   if (requestType !== 2) return receiveRepayment(tx, { orderId, amount, paymentReferenceId }, now);
-  return applyExtension(tx, { orderId, fee: amount, paymentReferenceId }, marketOfChannel(row.market).tax, now);
+  return applyExtension(tx, { orderId, fee: amount, paymentReferenceId }, storedLendingMarket(row.market).tax, now);
 }

@@ -6,7 +6,7 @@ import {
 } from '@loan/contract';
 import type { ReactNode } from 'react';
 import { useWording } from '@/i18n/use-wording.ts';
-import { useLaunchMarket } from '@/platform/market.ts';
+import { useBorrowerMarket } from '@/platform/borrower-market.ts';
 import { type NoteValues, PROMISSORY_NOTE } from '../content/promissory-note.ts';
 import { contractTermRows, type TermValue } from '../rules.ts';
 
@@ -17,7 +17,7 @@ export interface ContractDocumentProps {
 
 export function ContractDocument({ record, variant }: ContractDocumentProps) {
   const { t, set, money, date } = useWording();
-  const market = useLaunchMarket();
+  const market = useBorrowerMarket();
   const values: NoteValues = {
     userName: record.userName,
     userAddress: record.userAddress,
@@ -40,7 +40,7 @@ export function ContractDocument({ record, variant }: ContractDocumentProps) {
     contractDate: date(record.contractDate),
   };
   const instalments = variant === 'period';
-  const note = PROMISSORY_NOTE[market.wordingSet](values, instalments, market);
+  const note = PROMISSORY_NOTE[set](values, instalments, market);
   const show = (value: TermValue) =>
     value.kind === 'money' ? money(value.minor) : value.kind === 'date' ? date(value.iso) : value.text;
 

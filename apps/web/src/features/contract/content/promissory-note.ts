@@ -78,7 +78,7 @@ function promissoryNoteEs(v: NoteValues, instalments: boolean, market: LendingMa
     clauses: [
       `Los intereses ordinarios suman ${v.interest}: ${v.dailyRate} diario sobre el monto del préstamo (tasa de interés anual de referencia del ${v.annualRatePct}%). Del monto del préstamo se descuentan la comisión de ${v.commission} y el ${tax.name} de ${v.tax} (${tax.ratePct}% ${TAX_BASE_ES[tax.base]}), por lo que el monto recibido es de ${v.giveAmount}.`,
       `Si no pago en la fecha de vencimiento, el saldo vencido causará intereses moratorios del ${v.overduePct}% por cada día de atraso, hasta su pago total.`,
-      market.governingLaw,
+      market.governingLaw.es,
       `Suscrito electrónicamente el ${v.contractDate}.`,
     ],
   };
@@ -97,13 +97,13 @@ function promissoryNoteEn(v: NoteValues, instalments: boolean, market: LendingMa
     clauses: [
       `Interest amounts to ${v.interest}: ${v.dailyRate} per day on the loan amount (reference annual interest rate of ${v.annualRatePct}%). The commission of ${v.commission} and ${tax.name} of ${v.tax} (${tax.ratePct}% ${TAX_BASE_EN[tax.base]}) are deducted from the loan amount, so the amount received is ${v.giveAmount}.`,
       `If I do not pay on the due date, the overdue balance bears overdue interest of ${v.overduePct}% per day of delay until it is paid in full.`,
-      market.governingLaw,
+      market.governingLaw.en,
       `Signed electronically on ${v.contractDate}.`,
     ],
   };
 }
 
-/** The note in the market's own wording set, with its tax and its law and courts. */
+/** The note in the reader's wording set, with the borrower's market's tax and its law and courts. */
 export const PROMISSORY_NOTE: Record<
   LendingMarket['wordingSet'],
   (v: NoteValues, instalments: boolean, market: LendingMarket) => NoteText

@@ -1,10 +1,10 @@
 import { Page } from '@/components/page.tsx';
-import { useLaunchMarket } from '@/platform/market.ts';
+import { useWording } from '@/i18n/use-wording.ts';
 import { aboutUs } from '../content/about-us.ts';
 import { LegalDocumentView } from './legal-document-view.tsx';
 
 export function AboutUsScreen() {
-  const language = useLaunchMarket().wordingSet;
+  const language = useWording().set;
   const document = aboutUs[language];
   return (
     <Page title={document.title}>

@@ -2,13 +2,14 @@ import { FailedState } from '@/components/failed-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
-import { useLaunchMarket } from '@/platform/market.ts';
+import { useBorrowerMarket } from '@/platform/borrower-market.ts';
 import { usePrivacyPolicy } from '../api/load-privacy-policy.ts';
 import { LegalDocumentView } from './legal-document-view.tsx';
 
 export function PrivacyPolicyScreen() {
   const { t } = useWording();
-  const language = useLaunchMarket().wordingSet;
+  // The notice of the law that applies: the borrower's market's, in that market's language.
+  const language = useBorrowerMarket().wordingSet;
   const policy = usePrivacyPolicy(language);
 
   return (

@@ -210,7 +210,10 @@ export function loanTermsDocument(config: SiteConfig = siteConfig, market: Lendi
     sections: sections.map((section, i) => ({
       heading: section.heading,
       // The governing-law clause opens the last section.
-      paragraphs: i === sections.length - 1 ? [market.governingLaw, ...section.paragraphs] : section.paragraphs,
+      paragraphs:
+        i === sections.length - 1
+          ? [market.governingLaw[market.wordingSet], ...section.paragraphs]
+          : section.paragraphs,
       ...(section.penaltyBands
         ? {
             list: t.dailyPenaltyBands.map((band) => words.band(band.pct, words.dayRange(band.fromDay, band.toDay))),

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { annualCostText } from '@/components/key-facts-rules.ts';
 import { useWording } from '@/i18n/use-wording.ts';
-import { useLaunchMarket } from '@/platform/market.ts';
+import { useBorrowerMarket } from '@/platform/borrower-market.ts';
 import type { ConfirmOffer } from '../api/confirm-offer.ts';
 
 // The statement itself loads when the borrower opens it, so the confirm screen's first download stays small.
@@ -23,7 +23,7 @@ export interface KeyFactsPanelProps {
 export function KeyFactsPanel({ keyFacts, read, changed, onOpen }: KeyFactsPanelProps) {
   const { t } = useWording();
   const [open, setOpen] = useState(false);
-  const pct = annualCostText(keyFacts.annualCostPct, useLaunchMarket().annualCost);
+  const pct = annualCostText(keyFacts.annualCostPct, useBorrowerMarket().annualCost);
   return (
     <section className="key-facts-panel" aria-labelledby="key-facts-panel-title">
       <h2 id="key-facts-panel-title" className="confirm-section__title">
