@@ -119,6 +119,12 @@ export const loanDetails = defineCall({
     h5Url: z.string(),
     isDelay: flag,
     isNewContract: z.string(),
+    currency: z
+      .string()
+      .check(
+        z.regex(/^[A-Z]{3}$/),
+        z.describe('ISO 4217 currency of every amount of the order, fixed when it was signed'),
+      ),
     dueToday: z.nullable(
       z
         .object({

@@ -179,6 +179,7 @@ export function loanDetailView(
     isDelay: order.isDelay,
     // A refused application never became a contract.
     isNewContract: order.status === ORDER_STATUS.rejected ? '' : `${contractPath(order.periods)}?orderNo=${order.id}`,
+    currency: order.currency,
     dueToday: owed && {
       amount: owed.due,
       dueDate: owed.dueOn,

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
   contractFigures,
-  LENDING_MARKET_IDS,
   lendingMarketById,
   marketToday,
   ORDER_STATUS,
@@ -24,7 +23,7 @@ const fixtureBody = z.object({
   status: z.optional(z.union([z.literal(ORDER_STATUS.repaying), z.literal(ORDER_STATUS.overdue)])),
   isDelay: z.optional(z.union([z.literal(0), z.literal(1)])),
   /** The borrower's market (default Mexico). */
-  market: z.optional(z.enum(LENDING_MARKET_IDS)),
+  market: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
 });
 // A voucher reference (16 digits) or the CLABE (18) a SPEI transfer was reported by.
 const paidBody = z.object({ reference: z.string().check(z.regex(/^\d{16}(\d{2})?$/)) });

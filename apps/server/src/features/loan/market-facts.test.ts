@@ -1,0 +1,181 @@
+import {
+  contractDetail,
+  INDIA,
+  type LendingMarket,
+  loanDetailConfirm,
+  loanDetailPush,
+  loanDetails,
+  MEXICO,
+  marketToday,
+  onlineSuccessSchema,
+  registerLendingMarket,
+} from '@loan/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type * as z from 'zod/mini';
+import { buildTestApp, query } from '../../testing/test-app.ts';
+
+/**
+ * A loan's market is a fact of the loan: whatever language its pages are read in, an order states the figures, dates
+ * and currency it was signed with, and counts its days on its market's calendar. The same suite runs for each market,
+ * including one defined only here, which proves a market is one definition, its content and its database row.
+ */
+
+/** A market defined only in this test: Colombia, its peso, its time zone (UTC−5) and its IVA on the charges. */
+const COLOMBIA: LendingMarket = {
+  ...MEXICO,
+  id: 'CO',
+  currencySymbol: '$',
+  currency: 'COP',
+  timeZone: 'America/Bogota',
+  phone: {
+    ...MEXICO.phone,
+    countryCode: '57',
+    pattern: /^3\d{9}$/,
+    strippablePrefixes: ['+57', '57'],
+    example: '3001234567',
+  },
+  settingsKey: 'co',
+  tax: { name: 'IVA', ratePct: 19, base: 'interestAndCommission' },
+};
+registerLendingMarket(COLOMBIA);
+
+/** What the migration adding a market would insert: its row, a bank, a product, and the lender's contacts there. */
+async function addColombia(app: FastifyInstance): Promise<void> {
+  await app.db.exec(`
+    insert into markets (id, currency) values ('CO', 'COP');
+    insert into banks (code, name, market, position) values ('BANCOLOMBIA', 'Bancolombia', 'CO', 1);
+    insert into products (id, name, logo, company, amount, term_days, periods, commission_bp, market)
+      values (90, 'Presto Cash', '/media/products/presto-cash.svg', 'Lend H5 Financial Services', 50000000, 91, 1, 1000, 'CO');
+    insert into settings (key, value) values
+      ('grievance_desk_co', '{"name": "Defensor del Consumidor Financiero", "phone": "+57 601 123 4567", "email": "defensor@lend-h5.example", "hours": "Lunes a viernes, 8:00–17:00", "responseDays": 15}'),
+      ('customer_service_co', '{"phone": "+57 601 765 4321", "va": "01 8000 123 456", "email": "soporte.co@lend-h5.example"}');
+  `);
+}
+
+/** The instant a wall-clock time `HH:mm` of `day` is in a time zone (no DST in the zones tested). */
+function instantAt(day: string, time: string, market: LendingMarket): Date {
+  const guess = new Date(`${day}T${time}:00Z`);
+  const wall = new Intl.DateTimeFormat('en-CA', {
+    timeZone: market.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(guess);
+  const part = (type: string) => wall.find((p) => p.type === type)?.value ?? '';
+  const seenAsUtc = Date.parse(`${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:00Z`);
+  return new Date(guess.getTime() - (seenAsUtc - guess.getTime()));
+}
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+for (const market of [MEXICO, INDIA, COLOMBIA]) {
+  describe(`an order signed in ${market.id}`, () => {
+    let app: FastifyInstance;
+    const clock = { at: new Date() };
+    let who: { userId: string; sessionId: string; productId: string };
+    let orderId: number;
+
+    beforeAll(async () => {
+      app = await buildTestApp({}, { now: () => clock.at });
+      if (market === COLOMBIA) await addColombia(app);
+      const fixture = await app.inject({
+        method: 'POST',
+        url: '/dev/loan/offer-fixture',
+        payload: { market: market.id },
+      });
+      expect(fixture.statusCode).toBe(200);
+      who = fixture.json();
+    });
+    afterAll(() => app.close());
+
+    const read = async <S extends z.ZodMiniType>(path: string, schema: S, language: string, params = {}) => {
+      const body = (await app.inject({ url: `/online/v3${path}?${query({ ...who, language, ...params })}` })).json();
+      const parsed = onlineSuccessSchema(schema).safeParse(body);
+      if (!parsed.success) throw new Error(`${path} failed: ${JSON.stringify(body)}`);
+      return schema.parse((body as { data: unknown }).data) as z.output<S>;
+    };
+    const moneyOf = (rows: readonly { format: string; value: unknown }[]) =>
+      rows.filter((row) => row.format === 'money').map((row) => row.value);
+
+    it('offers its own terms read in either language: the same tax, received amount and annual cost', async () => {
+      const en = await read('/loan-confirm/loan-detail-confirm', loanDetailConfirm.data, '1', {
+        productId: who.productId,
+      });
+      const es = await read('/loan-confirm/loan-detail-confirm', loanDetailConfirm.data, '2', {
+        productId: who.productId,
+      });
+      expect(es.keyFacts.version).toBe(en.keyFacts.version);
+      expect(moneyOf(es.details)).toEqual(moneyOf(en.details));
+      expect({ ...es.keyFacts, fees: es.keyFacts.fees.map((f) => f.amount) }).toMatchObject({
+        costKind: market.annualCost.kind,
+        annualCostPct: en.keyFacts.annualCostPct,
+        amountReceived: en.keyFacts.amountReceived,
+        fees: en.keyFacts.fees.map((f) => f.amount),
+      });
+
+      const pushed = await app.inject({
+        method: 'POST',
+        url: `/online/v3/loan-confirm/loan-detail-push?${query({ ...who, language: '1' })}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: query({
+          amount: en.amount,
+          periods: en.periods,
+          termUnit: en.termUnit,
+          productId: who.productId,
+          keyFactsVersion: en.keyFacts.version,
+        }),
+      });
+      orderId = loanDetailPush.data.parse(pushed.json().data).orderId;
+    });
+
+    it('states the figures it was signed with, in its currency, whatever the language', async () => {
+      const [en, es] = await Promise.all(
+        ['1', '2'].map((language) => read('/loan-details/loan-details', loanDetails.data, language, { orderId })),
+      );
+      expect(en?.currency).toBe(market.currency);
+      expect(es?.currency).toBe(market.currency);
+      expect(moneyOf(es?.userOrderDetail.detail ?? [])).toEqual(moneyOf(en?.userOrderDetail.detail ?? []));
+      expect(es?.keyFacts).toMatchObject({
+        version: en?.keyFacts?.version,
+        annualCostPct: en?.keyFacts?.annualCostPct,
+        amountReceived: en?.keyFacts?.amountReceived,
+      });
+      const [contractEn, contractEs] = await Promise.all(
+        ['1', '2'].map((language) =>
+          read('/loan-details/contract-detail', contractDetail.data, language, { orderNo: orderId }),
+        ),
+      );
+      expect(contractEs).toMatchObject({
+        IVA: contractEn?.IVA,
+        giveAmount: contractEn?.giveAmount,
+        commission: contractEn?.commission,
+        contractDate: contractEn?.contractDate,
+      });
+      // Signed today on the market's calendar.
+      expect(contractEn?.contractDate).toBe(marketToday(market, clock.at));
+    });
+
+    it('counts days overdue on its market’s calendar: a day later at local midnight, not at UTC’s', async () => {
+      const dueOn = '2026-03-10';
+      await app.db.query(
+        `update orders set status = 180, disbursed_on = $2::date - term_days, disbursed_at = null, due_on = $2
+          where id = $1`,
+        [orderId, dueOn],
+      );
+      const overdueAt = async (day: string, time: string) => {
+        clock.at = instantAt(day, time, market);
+        const detail = await read('/loan-details/loan-details', loanDetails.data, '2', { orderId });
+        return detail.dueToday?.overdueDays;
+      };
+      expect(await overdueAt(dueOn, '23:30')).toBe(0);
+      expect(await overdueAt(addDays(dueOn, 1), '00:30')).toBe(1);
+      expect(await overdueAt(addDays(dueOn, 1), '23:30')).toBe(1);
+      expect(await overdueAt(addDays(dueOn, 2), '00:30')).toBe(2);
+    });
+  });
+}
