@@ -157,7 +157,7 @@ test.describe('marketing site on a phone', () => {
     await page.goto('/?language=2');
     await expect(page).toHaveTitle('Lend H5 — préstamos personales a corto plazo desde tu celular');
     const example = page.getByTestId('representative-example');
-    await expect(example).toContainText('Préstamo de $5.000,00 a 91 días');
+    await expect(example).toContainText('Préstamo de $5,000.00 a 91 días');
     await expect(example).toContainText(/CAT promedio \d+\.\d% sin IVA/);
     await expect(page.getByRole('contentinfo')).toContainText('Ciudad de México');
     await expect(page.getByRole('contentinfo')).toContainText('CONDUSEF');
@@ -178,7 +178,7 @@ test.describe('marketing site on a phone', () => {
     await expect(page.getByRole('article')).not.toContainText('Rs.');
 
     await page.goto('/');
-    await expect(page.getByTestId('representative-example')).toContainText('Borrow ₹5.000,00 for 91 days');
+    await expect(page.getByTestId('representative-example')).toContainText('Borrow ₹5,000.00 for 91 days');
     await expect(page.getByTestId('representative-example')).toContainText(/APR \d+\.\d\d%/);
     await expect(page.getByRole('contentinfo')).toContainText('Bengaluru');
     await expect(page.getByRole('contentinfo')).toContainText('Reserve Bank of India');

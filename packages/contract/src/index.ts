@@ -12,6 +12,7 @@ export * from './launch.ts';
 export * from './loan-math.ts';
 export * from './market.ts';
 export * from './message-format.ts';
+export * from './money.ts';
 export * from './order-status.ts';
 export * from './payment-notification.ts';
 export * from './routes.ts';

@@ -33,6 +33,8 @@ export interface RegistrationMarket {
   currencySymbol: string;
   /** ISO 4217. */
   currency: string;
+  /** BCP 47 locale whose grouping and decimal mark amounts are written with (money.ts): `es-MX`, `en-IN`. */
+  moneyLocale: string;
   /** IANA zone every time a borrower reads is shown in. */
   timeZone: string;
   phone: PhoneRule;
@@ -87,6 +89,7 @@ export const MEXICO: LendingMarket = {
   wordingSet: 'es',
   currencySymbol: '$',
   currency: 'MXN',
+  moneyLocale: 'es-MX',
   timeZone: 'America/Mexico_City',
   phone: {
     countryCode: '52',
@@ -121,6 +124,8 @@ export const INDIA: LendingMarket = {
   wordingSet: 'en',
   currencySymbol: '₹',
   currency: 'INR',
+  // Indian grouping: lakh and crore (`₹1,00,000.00`).
+  moneyLocale: 'en-IN',
   timeZone: 'Asia/Kolkata',
   phone: {
     countryCode: '91',
@@ -160,6 +165,8 @@ export const SPEC_ORIGINAL: RegistrationMarket = {
   wordingSet: 'zh',
   currencySymbol: '¥',
   currency: 'CNY',
+  // The specification writes amounts `1.234,56` (dot groups, comma decimals), as German does.
+  moneyLocale: 'de-DE',
   timeZone: 'Asia/Shanghai',
   phone: {
     countryCode: '86',
