@@ -18,4 +18,5 @@ export * from './payment-notification.ts';
 export * from './routes.ts';
 export * from './server-render.ts';
 export * from './session.ts';
+export * from './site-market.ts';
 export * from './staff/index.ts';

@@ -197,14 +197,6 @@ export function marketOfLanguage(language: string | null | undefined): LendingMa
   return language === '1' ? INDIA : MEXICO;
 }
 
-/**
- * The public marketing site: `language=2` is Mexico, anything else or nothing is India (the site opens in English).
- * The site sends this market's `language` with every call, so the server's and the page's markets agree.
- */
-export function siteMarketOfLanguage(language: string | null | undefined): LendingMarket {
-  return language === '2' ? MEXICO : INDIA;
-}
-
 /** `language=1|2` picks English or Spanish wording over a market's own (the promotion landing's override). */
 export function wordingOverride(language: string | null | undefined): WordingSet | undefined {
   if (language === '1') return 'en';

@@ -1,3 +1,4 @@
+import type { LendingMarketId } from '@loan/contract';
 import { FailedState } from '@/components/failed-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
@@ -8,8 +9,9 @@ import { LegalDocumentView } from './legal-document-view.tsx';
 
 export function PrivacyPolicyScreen() {
   const { t } = useWording();
-  const language = useLaunchMarket().wordingSet;
-  const policy = usePrivacyPolicy(language);
+  const market = useLaunchMarket();
+  const language = market.wordingSet;
+  const policy = usePrivacyPolicy(market.id as LendingMarketId);
 
   return (
     <Page title={t('titlePrivacyPolicy')}>
