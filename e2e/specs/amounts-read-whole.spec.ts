@@ -38,7 +38,9 @@ const SCREENS = [
   { path: '/loanDetail', name: 'loan-detail' },
   { path: '/repay', name: 'repay' },
   { path: '/repayDelay', name: 'repay-delay' },
-] as const;
+  { path: '/contract', name: 'contract' },
+  { path: '/settlementCertificate', name: 'settlement-certificate', extra: { orderId: '5006' } },
+] as const satisfies readonly { path: string; name: string; extra?: Record<string, string> }[];
 
 const MARKET_AMOUNT = {
   '1': /^-?₹\d{1,2}(,\d{2})*(,\d{3})?\.\d{2}$|^-?₹\d{1,3}\.\d{2}$/,
@@ -51,7 +53,7 @@ for (const language of ['2', '1'] as const) {
       page,
       shot,
     }) => {
-      await page.goto(launchUrl(screen.path, language));
+      await page.goto(launchUrl(screen.path, language, 'extra' in screen ? screen.extra : {}));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       for (const width of [320, 360, 390, 430]) {
         await page.setViewportSize({ width, height: 844 });
