@@ -4,7 +4,7 @@ import { fixtureUrl, payVoucher, referenceIn } from '../support/repay-fixture.ts
 /*
  * A fresh borrower confirms product 1 after reading its carátula, the lender pays it out, and within the
  * cooling-off period the loan detail offers "Cancel this loan" for the principal plus one day's interest
- * (5.000,00 + 0,33). Paying that at a store closes the loan as cancelled, and the button is gone.
+ * (5,000.00 + 0.33). Paying that at a store closes the loan as cancelled, and the button is gone.
  */
 test('confirm a loan, cancel it in the cooling-off period through a store voucher, see it closed', async ({
   page,
@@ -37,13 +37,13 @@ test('confirm a loan, cancel it in the cooling-off period through a store vouche
   const order = { ...launch, orderId };
   await page.goto(fixtureUrl('/loanDetail', order, '2'));
   const region = page.getByRole('region', { name: 'Periodo de reflexión' });
-  await expect(region).toContainText('$5.000,33');
+  await expect(region).toContainText('$5,000.33');
   await shot('loan-detail-cooling-off-2');
   await expectAccessible('loan detail in cooling-off');
 
   await region.getByRole('button', { name: 'Cancelar este préstamo' }).click();
   await expect(page).toHaveURL(/\/repay\?.*requestType=3/);
-  await expect(page.getByText('$5.000,33').first()).toBeVisible();
+  await expect(page.getByText('$5,000.33').first()).toBeVisible();
   await expect(page.getByRole('note')).toContainText('Cancelación en periodo de reflexión');
   const stores = page.getByRole('region', { name: 'Pago en tienda de conveniencia' });
   const oxxo = stores.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'OXXO' }) });
@@ -77,7 +77,7 @@ test('India wording: the cooling-off exit in rupees', async ({ page, request, sh
   await request.post('/dev/loan/disburse', { data: { orderId: Number(orderId) } });
   await page.goto(fixtureUrl('/loanDetail', { ...launch, orderId }, '1'));
   const region = page.getByRole('region', { name: 'Cooling-off period' });
-  await expect(region).toContainText('₹5.000,33');
+  await expect(region).toContainText('₹5,000.33');
   await expect(region.getByRole('button', { name: 'Cancel this loan' })).toBeVisible();
   await shot('loan-detail-cooling-off-1');
 });

@@ -208,7 +208,7 @@ test('a refused upload and a failed submit keep the borrower’s work (Spanish)'
   test.setTimeout(90_000);
   await page.goto(launchUrl('/complaint', '2'));
   await expect(page.getByRole('heading', { level: 1, name: 'Quejas y sugerencias' })).toBeVisible();
-  await expect(page.getByText('$5.000,00')).toBeVisible();
+  await expect(page.getByText('$5,000.00')).toBeVisible();
   await shot('complaint-home-2');
   await expectAccessible('complaint home (Spanish)');
   await page.getByRole('button', { name: 'Pago' }).click();

@@ -5,12 +5,12 @@ const WORDING = {
     title: 'Contrato de préstamo',
     note: 'Pagaré',
     rows: [
-      ['Monto del préstamo', '$5.000,00'],
-      ['Comisión', '$500,00'],
+      ['Monto del préstamo', '$5,000.00'],
+      ['Comisión', '$500.00'],
       ['Tasa de interés anual', '18%'],
-      ['Interés (0.0065% diario)', '$29,58'],
-      ['IVA (16% de interés + comisión)', '$84,73'],
-      ['Monto recibido', '$4.415,27'],
+      ['Interés (0.0065% diario)', '$29.58'],
+      ['IVA (16% de interés + comisión)', '$84.73'],
+      ['Monto recibido', '$4,415.27'],
     ],
     overdue: /intereses moratorios del 3% por cada día de atraso/,
     // Mexico's law and courts for a Mexican borrower (market.governingLaw).
@@ -22,13 +22,13 @@ const WORDING = {
     title: 'Loan agreement',
     note: 'Promissory note',
     rows: [
-      ['Loan amount', '₹5.000,00'],
-      ['Commission', '₹500,00'],
+      ['Loan amount', '₹5,000.00'],
+      ['Commission', '₹500.00'],
       ['Annual interest rate', '18%'],
-      ['Interest (0.0065% per day)', '₹29,58'],
+      ['Interest (0.0065% per day)', '₹29.58'],
       // India's GST: 18% of the processing fee only, interest carries none (needs the server's market taxes).
-      ['GST (18% of the processing fee)', '₹90,00'],
-      ['Received amount', '₹4.410,00'],
+      ['GST (18% of the processing fee)', '₹90.00'],
+      ['Received amount', '₹4,410.00'],
     ],
     overdue: /overdue interest of 3% per day/,
     law: /governed by the laws of India.*courts at Bengaluru/,
@@ -73,7 +73,7 @@ test('the period agreement of an instalment offer has one row per period', async
   await expect(page.getByRole('heading', { level: 1, name: 'Contrato de préstamo a plazos' })).toBeVisible();
   const schedule = page.getByRole('table', { name: 'Calendario de pagos' });
   await expect(schedule.getByRole('row')).toHaveCount(4);
-  await expect(schedule.getByRole('row').nth(3)).toContainText('$3.333,34');
+  await expect(schedule.getByRole('row').nth(3)).toContainText('$3,333.34');
   await shot('period-contract-2');
   await expectAccessible('period contract');
 });

@@ -15,7 +15,7 @@ test('extend a loan by 7 days through a store: fee, new date, instructions with 
   await page.goto(fixtureUrl('/repayDelay', order, '2'));
   await expect(page.getByRole('heading', { level: 1, name: 'Prórroga de pago' })).toBeVisible();
   const top = page.getByRole('region', { name: 'Prorroga tu fecha de pago 7 días' });
-  await expect(top.getByText('$609,00')).toBeVisible();
+  await expect(top.getByText('$609.00')).toBeVisible();
   await expect(top.getByText('Puedes aplazar tu pago hasta 7 días.')).toBeVisible();
   await expect(top.getByText('Presto Cash')).toBeVisible();
 
@@ -37,7 +37,7 @@ test('extend a loan by 7 days through a store: fee, new date, instructions with 
   await expect(page).toHaveURL(/\/carpmm\?requestType=2&amount=60900&payCode=OXXO$/);
   await expect(page.getByRole('heading', { name: 'Comisión de prórroga en OXXO' })).toBeVisible();
   await expect(page.getByText(reference, { exact: true })).toBeVisible();
-  await expect(page.getByText('$609,00')).toBeVisible();
+  await expect(page.getByText('$609.00')).toBeVisible();
   await shot('repay-delay-instruction-2');
 
   const extended = await payVoucher(request, reference);
@@ -55,8 +55,8 @@ test('extension page in English with rupees', async ({ page, request, shot, expe
   const order = await freshOrder(request);
   await page.goto(fixtureUrl('/repayDelay', order, '1'));
   await expect(page.getByRole('heading', { level: 1, name: 'Repayment extension' })).toBeVisible();
-  // The fee (525,00) plus India's GST of 18% on it.
-  await expect(page.getByText('₹619,50').first()).toBeVisible();
+  // The fee (525.00) plus India's GST of 18% on it.
+  await expect(page.getByText('₹619.50').first()).toBeVisible();
   await expect(page.getByText('You can defer your repayment for up to 7 days.')).toBeVisible();
   await shot('repay-delay-1');
   await expectAccessible('repay delay (English)');

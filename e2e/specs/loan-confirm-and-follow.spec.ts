@@ -10,16 +10,16 @@ async function readKeyFacts(page: Page) {
 }
 
 /*
- * Product 1 for user 1001 (DESIGN.md demo data): 5.000,00 over 91 days with a 10% commission, so
- * interest 29,58, commission 500,00, VAT 84,73, received 4.415,27, to repay 5.029,58.
+ * Product 1 for user 1001 (DESIGN.md demo data): 5,000.00 over 91 days with a 10% commission, so
+ * interest 29.58, commission 500.00, VAT 84.73, received 4,415.27, to repay 5,029.58.
  */
 const WORDING = {
   '2': {
     title: 'Confirmar préstamo',
-    amount: '$5.000,00',
+    amount: '$5,000.00',
     term: '91 días',
-    received: '$4.415,27',
-    repay: '$5.029,58',
+    received: '$4,415.27',
+    repay: '$5,029.58',
     plan: 'Pago único',
     agreement: 'He leído la carátula del crédito y acepto el Contrato de préstamo',
     contract: 'Contrato de préstamo',
@@ -40,11 +40,11 @@ const WORDING = {
   },
   '1': {
     title: 'Confirm loan',
-    amount: '₹5.000,00',
+    amount: '₹5,000.00',
     term: '91 days',
-    // India's GST is 18% of the processing fee only: 5.000,00 − 500,00 − 90,00.
-    received: '₹4.410,00',
-    repay: '₹5.029,58',
+    // India's GST is 18% of the processing fee only: 5,000.00 − 500.00 − 90.00.
+    received: '₹4,410.00',
+    repay: '₹5,029.58',
     plan: 'Single repayment',
     agreement: 'I have read the key facts and accept the Loan agreement',
     contract: 'Loan agreement',
@@ -102,6 +102,10 @@ for (const language of ['2', '1'] as const) {
       const panel = page.getByRole('region', { name: w.keyFactsTitle });
       await expect(panel).toContainText(w.cost);
       await expect(panel).toContainText(w.pct);
+      // The card states the annual cost as the statement does: a CAT "sin IVA", an APR with every fee.
+      await expect(panel.getByText(w.costNote)).toBeVisible();
+      await panel.scrollIntoViewIfNeeded();
+      await shot(`confirm-key-facts-card-${language}`);
       await panel.getByRole('button', { name: w.keyFacts }).click();
       const statement = page.getByRole('dialog', { name: w.keyFactsTitle });
       await expect(statement).toBeVisible();
@@ -220,7 +224,7 @@ test('from the test preview: confirm once, land on the new order, read its contr
 
   await expect(page).toHaveURL(/\/loanDetail\?orderId=\d+&productId=1&from=confirm$/);
   await expect(page.getByRole('heading', { name: 'En revisión' })).toBeVisible();
-  await expect(page.getByText('$5.029,58')).toBeVisible();
+  await expect(page.getByText('$5,029.58')).toBeVisible();
   expect(pushes).toHaveLength(1);
   const orderId = new URL(page.url()).searchParams.get('orderId');
   await shot('confirm-landed-on-detail');

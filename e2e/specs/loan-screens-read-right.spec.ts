@@ -6,15 +6,15 @@ import { expect, launchUrl, type Page, test } from '../support/fixtures.ts';
  * The loan screens as a borrower reads them: what they owe today (the repay screen's figure), an application that
  * fails without losing the offer, key facts that open at their top and stay readable after signing, and words that
  * read right (plurals, whole titles, unbroken dates, no rating of a refused application). Demo order 5005 is 9 days
- * late: 5.029,58 of contract plus 3% of 5.000,00 per day late = 6.379,58.
+ * late: 5,029.58 of contract plus 3% of 5,000.00 per day late = 6,379.58.
  */
 const W = {
   '2': {
     dueToday: 'Para pagar hoy',
-    overdueDue: '$6.379,58',
+    overdueDue: '$6,379.58',
     overdueText: /^Venció el \d{4}-\d{2}-\d{2}: 9 días de atraso$/,
-    lateInterest: 'Incluye $1.350,00 de intereses moratorios',
-    onTimeDue: '$5.029,58',
+    lateInterest: 'Incluye $1,350.00 de intereses moratorios',
+    onTimeDue: '$5,029.58',
     onTimeText: /^Fecha de pago: \d{4}-\d{2}-\d{2}$/,
     repay: 'Pagar',
     repayTitle: 'Pagar préstamo',
@@ -36,10 +36,10 @@ const W = {
   },
   '1': {
     dueToday: 'To pay today',
-    overdueDue: '₹6.379,58',
+    overdueDue: '₹6,379.58',
     overdueText: /^Was due on \d{4}-\d{2}-\d{2}: 9 days overdue$/,
-    lateInterest: 'Includes ₹1.350,00 of late interest',
-    onTimeDue: '₹5.029,58',
+    lateInterest: 'Includes ₹1,350.00 of late interest',
+    onTimeDue: '₹5,029.58',
     onTimeText: /^Due date: \d{4}-\d{2}-\d{2}$/,
     repay: 'Repay',
     repayTitle: 'Repay loan',

@@ -17,6 +17,10 @@ const NAV = ['Home', 'About us', 'User Evaluate', 'Privacy Policy', 'Loan terms 
 const currentSlide = (page: Page) =>
   page.getByRole('button', { name: /^Show slide \d of 3/ }).and(page.locator('[aria-current="true"]'));
 
+// A visitor whose browser reads English in India: the site opens in India's market (site-market-switch.spec.ts
+// covers the switch and the Spanish default).
+test.use({ locale: 'en-IN' });
+
 test.describe('marketing site on a phone', () => {
   for (const { path, title, h1 } of PAGES) {
     test(`${path} has its own title, description and heading, and passes axe`, async ({
@@ -49,7 +53,7 @@ test.describe('marketing site on a phone', () => {
     await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await shot('site-menu-open');
     await nav.getByRole('link', { name: 'Loan terms and conditions' }).click();
-    await expect(page).toHaveURL(/\/Loan\?language=1$/);
+    await expect(page).toHaveURL(/\/Loan$/);
   });
 
   test('the home banner advances every 3000 ms and can be paused', async ({ page, shot }) => {
@@ -144,20 +148,20 @@ test.describe('marketing site on a phone', () => {
     expect(posted).toBe(1);
   });
 
-  test('the site speaks its market: Spanish, pesos, CAT and CONDUSEF with language=2; English, rupees, APR and the RBI otherwise', async ({
+  test('the site speaks its market: Spanish, pesos, CAT and CONDUSEF in Mexico; English, rupees, APR and the RBI in India', async ({
     page,
     request,
     shot,
     expectAccessible,
   }) => {
-    const html = await (await request.get('/Loan?language=2', { headers: { accept: 'text/html' } })).text();
-    expect(html).toContain('<html lang="es"');
+    const html = await (await request.get('/Loan?market=MX', { headers: { accept: 'text/html' } })).text();
+    expect(html).toMatch(/<html data-site-market="MX" lang="es"/);
     expect(html).toContain('<title>Términos y condiciones del préstamo — Lend H5</title>');
 
-    await page.goto('/?language=2');
+    await page.goto('/?market=MX');
     await expect(page).toHaveTitle('Lend H5 — préstamos personales a corto plazo desde tu celular');
     const example = page.getByTestId('representative-example');
-    await expect(example).toContainText('Préstamo de $5.000,00 a 91 días');
+    await expect(example).toContainText('Préstamo de $5,000.00 a 91 días');
     await expect(example).toContainText(/CAT promedio \d+\.\d% sin IVA/);
     await expect(page.getByRole('contentinfo')).toContainText('Ciudad de México');
     await expect(page.getByRole('contentinfo')).toContainText('CONDUSEF');
@@ -171,14 +175,15 @@ test.describe('marketing site on a phone', () => {
     await expectAccessible('home in Spanish');
     await shot('site-home-es');
 
-    await page.goto('/Loan?language=2');
+    // The pick is remembered: the next page is Mexico's without asking again.
+    await page.goto('/Loan');
     await expect(page.getByRole('heading', { level: 1, name: 'Términos y condiciones del préstamo' })).toBeVisible();
     await expect(page.getByRole('article')).toContainText('$1,000 MXN');
     await expect(page.getByRole('article')).toContainText('Estados Unidos Mexicanos');
     await expect(page.getByRole('article')).not.toContainText('Rs.');
 
-    await page.goto('/');
-    await expect(page.getByTestId('representative-example')).toContainText('Borrow ₹5.000,00 for 91 days');
+    await page.goto('/?market=IN');
+    await expect(page.getByTestId('representative-example')).toContainText('Borrow ₹5,000.00 for 91 days');
     await expect(page.getByTestId('representative-example')).toContainText(/APR \d+\.\d\d%/);
     await expect(page.getByRole('contentinfo')).toContainText('Bengaluru');
     await expect(page.getByRole('contentinfo')).toContainText('Reserve Bank of India');
@@ -205,7 +210,7 @@ test.describe('marketing site on a phone', () => {
     expect((await request.get('/favicon.svg')).headers()['content-type']).toContain('image/svg+xml');
     expect((await request.get('/favicon.ico')).ok()).toBe(true);
 
-    const response = await page.goto('/contact?language=2');
+    const response = await page.goto('/contact?market=MX');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible();
     await expect(page).toHaveTitle('Página no encontrada — Lend H5');

@@ -18,10 +18,10 @@ test('a signed payment notification for the OXXO voucher settles the loan: loan 
   await page.goto(fixtureUrl('/loanDetail', order, '2'));
   const receipts = page.getByRole('region', { name: 'Comprobantes de pago' });
   await expect(receipts.getByRole('link', { name: /Ver carta finiquito/ })).toBeVisible();
-  await receipts.getByRole('link', { name: /^Pago del préstamo de \$5\.029,58, \d{4}-\d{2}-\d{2}/ }).click();
+  await receipts.getByRole('link', { name: /^Pago del préstamo de \$5,029\.58, \d{4}-\d{2}-\d{2}/ }).click();
   await expect(page).toHaveURL(/\/receipt\?receiptNo=P\d+$/);
   const receipt = page.getByRole('article', { name: 'Pago del préstamo' });
-  await expect(receipt.getByText('$5.029,58')).toBeVisible();
+  await expect(receipt.getByText('$5,029.58')).toBeVisible();
   await expect(receipt.getByRole('definition').filter({ hasText: reference })).toBeVisible();
   await expect(receipt.getByRole('definition').filter({ hasText: /^OXXO$/ })).toBeVisible();
 });

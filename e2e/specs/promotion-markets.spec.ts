@@ -17,7 +17,7 @@ const LANDINGS = [
     foreign: '13812345678',
     w: {
       title: 'Tu préstamo desde el celular',
-      amount: 'Hasta $5.000,00',
+      amount: 'Hasta $5,000.00',
       phone: 'Número de teléfono',
       placeholder: 'Celular de 10 dígitos, ej. 55 1234 5678',
       captcha: 'Código de la imagen',
@@ -42,7 +42,7 @@ const LANDINGS = [
     foreign: '55 1234 5678',
     w: {
       title: 'A loan from your phone',
-      amount: 'Up to ₹5.000,00',
+      amount: 'Up to ₹5,000.00',
       phone: 'Phone number',
       placeholder: '10-digit mobile, e.g. 98765 43210',
       captcha: 'Picture code',
@@ -157,7 +157,7 @@ test('language=2 words the Indian landing in Spanish, but its phone rule and cur
   // The template's own words in Spanish too: no English title above Spanish labels.
   await expect(page.getByRole('heading', { level: 1, name: 'Tu préstamo desde el celular' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Solicitar ahora' })).toBeVisible();
-  await expect(page.getByText('Hasta ₹5.000,00', { exact: true })).toBeVisible();
+  await expect(page.getByText('Hasta ₹5,000.00', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Número de teléfono')).toHaveAttribute(
     'placeholder',
     'Celular de 10 dígitos, ej. 98765 43210',

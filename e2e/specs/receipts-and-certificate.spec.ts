@@ -47,19 +47,19 @@ test('a store payment gets a receipt from the loan detail, then the repaid loan 
   await page.goto(fixtureUrl('/loanDetail', order, '2'));
   const receipts = page.getByRole('region', { name: 'Comprobantes de pago' });
   await expect(receipts.getByRole('link', { name: /Ver carta finiquito/ })).toHaveCount(0);
-  await receipts.getByRole('link', { name: /^Pago del préstamo de \$1\.000,00, \d{4}-\d{2}-\d{2}/ }).click();
+  await receipts.getByRole('link', { name: /^Pago del préstamo de \$1,000\.00, \d{4}-\d{2}-\d{2}/ }).click();
 
   await expect(page).toHaveURL(/\/receipt\?receiptNo=P\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Comprobante de pago' })).toBeVisible();
   const receipt = page.getByRole('article', { name: 'Pago del préstamo' });
-  await expect(receipt.getByText('$1.000,00')).toBeVisible();
+  await expect(receipt.getByText('$1,000.00')).toBeVisible();
   const facts = receipt.getByRole('definition');
   await expect(receipt.getByRole('term').filter({ hasText: 'Medio de pago' })).toBeVisible();
   await expect(facts.filter({ hasText: /^OXXO$/ })).toBeVisible();
   await expect(facts.filter({ hasText: /^\d{16}$/ })).toBeVisible();
   await expect(facts.filter({ hasText: order.orderId })).toBeVisible();
-  // 5.029,58 due before, 1.000,00 paid.
-  await expect(facts.filter({ hasText: '$4.029,58' })).toBeVisible();
+  // 5,029.58 due before, 1,000.00 paid.
+  await expect(facts.filter({ hasText: '$4,029.58' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guardar como PDF / Imprimir' })).toBeVisible();
   await shot('receipt-2');
   await expectAccessible('receipt');
@@ -81,12 +81,12 @@ test('a store payment gets a receipt from the loan detail, then the repaid loan 
   const certificate = page.getByRole('article', { name: 'Carta finiquito' });
   await expect(certificate.getByText(/Cliente de prueba liquidó en su totalidad el préstamo número/)).toBeVisible();
   await expect(certificate.getByText(/no adeuda cantidad alguna/)).toBeVisible();
-  await expect(certificate.getByRole('definition').filter({ hasText: '$5.000,00' })).toBeVisible();
-  await expect(certificate.getByRole('definition').filter({ hasText: '$5.029,58' })).toBeVisible();
+  await expect(certificate.getByRole('definition').filter({ hasText: '$5,000.00' })).toBeVisible();
+  await expect(certificate.getByRole('definition').filter({ hasText: '$5,029.58' })).toBeVisible();
   const rows = certificate.getByRole('table', { name: 'Pagos recibidos' }).getByRole('row');
   await expect(rows).toHaveCount(3);
-  await expect(rows.nth(1)).toContainText('$1.000,00');
-  await expect(rows.nth(2)).toContainText('$4.029,58');
+  await expect(rows.nth(1)).toContainText('$1,000.00');
+  await expect(rows.nth(2)).toContainText('$4,029.58');
   await shot('settlement-certificate-2');
   await expectAccessible('settlement certificate');
   await expectPrintLayout(page, 'Carta finiquito');
@@ -104,7 +104,7 @@ test('India wording: the no dues certificate of settled demo order 5006 in rupee
   const certificate = page.getByRole('article', { name: 'No dues certificate' });
   await expect(certificate.getByText(/María Fernanda López fully repaid loan number 5006/)).toBeVisible();
   await expect(certificate.getByText(/owes nothing under this loan/)).toBeVisible();
-  await expect(certificate.getByRole('definition').filter({ hasText: '₹5.000,00' })).toBeVisible();
+  await expect(certificate.getByRole('definition').filter({ hasText: '₹5,000.00' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save as PDF / Print' })).toBeVisible();
   await shot('settlement-certificate-1');
   await expectAccessible('settlement certificate (English)');

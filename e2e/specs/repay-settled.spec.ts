@@ -30,7 +30,7 @@ test('a repaid loan: repay, extension and instructions say there is nothing left
   await page.goto(fixtureUrl('/repay', order, '2'));
   await expect(page.getByRole('heading', { name: 'No tienes nada pendiente de pago' })).toBeVisible();
   const payment = page.getByRole('region', { name: 'Último pago' });
-  await expect(payment.getByText('$5.029,58')).toBeVisible();
+  await expect(payment.getByText('$5,029.58')).toBeVisible();
   await expect(payment.getByText('SPEI')).toBeVisible();
   // Not the connection error it used to be.
   await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
@@ -49,7 +49,7 @@ test('a repaid loan: repay, extension and instructions say there is nothing left
 
   await page.getByRole('link', { name: 'Ver el comprobante' }).click();
   await expect(page).toHaveURL(/\/receipt\?receiptNo=P\d+$/);
-  await expect(page.getByText('$5.029,58').first()).toBeVisible();
+  await expect(page.getByText('$5,029.58').first()).toBeVisible();
   await page.goBack();
   await page.getByRole('link', { name: 'Ver la carta finiquito' }).click();
   await expect(page).toHaveURL(new RegExp(`/settlementCertificate\\?orderId=${order.orderId}$`));
@@ -60,7 +60,7 @@ test('India: the settled state in English', async ({ page, request, shot }) => {
   await repayInFull(request, order, '1');
   await page.goto(fixtureUrl('/repay', order, '1'));
   await expect(page.getByRole('heading', { name: 'Nothing left to pay' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Last payment' }).getByText('₹5.029,58')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Last payment' }).getByText('₹5,029.58')).toBeVisible();
   await expect(page.getByRole('link', { name: 'See the receipt' })).toBeVisible();
   await shot('repay-settled-1');
   await page.goto(fixtureUrl('/carpmm', order, '1').replace('?', '?requestType=1&amount=502958&payCode=UPI&'));

@@ -14,7 +14,7 @@ test('repay through OXXO: details toggle, copy, barcode, instructions with the s
   const order = await freshOrder(request);
   await page.goto(fixtureUrl('/repay', order, '2'));
   await expect(page.getByRole('heading', { level: 1, name: 'Pagar préstamo' })).toBeVisible();
-  await expect(page.getByText('$5.029,58')).toBeVisible();
+  await expect(page.getByText('$5,029.58')).toBeVisible();
 
   // Two detail rows, then all of them, then two again.
   const details = page.getByRole('region', { name: 'Detalles' });
@@ -51,7 +51,7 @@ test('repay through OXXO: details toggle, copy, barcode, instructions with the s
   await expect(page).toHaveURL(/\/carpmm\?requestType=1&amount=502958&payCode=OXXO$/);
   await expect(page.getByRole('heading', { name: 'Pago del préstamo en OXXO' })).toBeVisible();
   await expect(page.getByText(reference, { exact: true })).toBeVisible();
-  await expect(page.getByText('$5.029,58')).toBeVisible();
+  await expect(page.getByText('$5,029.58')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cómo pagar en OXXO' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Enviar comprobante a pagos@lend-h5.example' })).toHaveAttribute(
     'href',
@@ -73,7 +73,7 @@ test('India wording: rupee amounts, English channels and instructions', async ({
   const order = await freshOrder(request);
   await page.goto(fixtureUrl('/repay', order, '1'));
   await expect(page.getByRole('heading', { level: 1, name: 'Repay loan' })).toBeVisible();
-  await expect(page.getByText('₹5.029,58')).toBeVisible();
+  await expect(page.getByText('₹5,029.58')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Bank repayment' }).getByRole('img', { name: 'UPI' })).toBeVisible();
   await shot('repay-1');
   await page.getByRole('button', { name: /^CASHPOINT/ }).click();

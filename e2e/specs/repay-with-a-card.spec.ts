@@ -12,7 +12,7 @@ test('repay with a card: no card chosen, short code, wrong code, then the code f
   const order = await freshOrder(request);
   await page.goto(fixtureUrl('/repayChoice', order, '2'));
   await expect(page.getByRole('heading', { level: 1, name: 'Elegir forma de pago' })).toBeVisible();
-  await expect(page.getByText('$5.029,58')).toBeVisible();
+  await expect(page.getByText('$5,029.58')).toBeVisible();
   expect((await bridgeLog()).map((entry) => entry.name)).toContain('startBank');
 
   await page.getByRole('button', { name: 'Pagar con tarjeta' }).click();

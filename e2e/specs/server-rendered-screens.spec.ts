@@ -13,11 +13,11 @@ interface ScreenCase {
 
 const SCREENS: ScreenCase[] = [
   { path: '/testPreview', shows: ['Test preview'] },
-  { path: '/confirm', shows: ['Confirm loan', '₹5.000,00'] },
-  { path: '/loanDetail', shows: ['Loan details', 'To pay today', '₹5.029,58'] },
-  { path: '/order', shows: ['Loan details', '₹5.029,58'] },
+  { path: '/confirm', shows: ['Confirm loan', '₹5,000.00'] },
+  { path: '/loanDetail', shows: ['Loan details', 'To pay today', '₹5,029.58'] },
+  { path: '/order', shows: ['Loan details', '₹5,029.58'] },
   { path: '/loginFailure', shows: ['We could not sign you in'] },
-  { path: '/repay', shows: ['Repay loan', '₹5.029,58'] },
+  { path: '/repay', shows: ['Repay loan', '₹5,029.58'] },
   { path: '/repayDelay', shows: ['Repayment extension', 'Extension amount'] },
   { path: '/customerService', shows: ['Online service', '+91 80 4567 8901'] },
   { path: '/aboutUs', shows: ['About us'] },
@@ -28,7 +28,7 @@ const SCREENS: ScreenCase[] = [
   { path: '/complaintList', shows: ['My complaints', 'In progress'] },
   { path: '/complainDetails', extra: { problemId: '999999' }, shows: ['Complaint details', 'Complaint not found'] },
   { path: '/carpmm', extra: { amount: '100' }, shows: ['Some payment details are missing'] },
-  { path: '/repayChoice', shows: ['Choose how to repay', '₹5.029,58'] },
+  { path: '/repayChoice', shows: ['Choose how to repay', '₹5,029.58'] },
   { path: '/bindCard', shows: ['Link a bank card', 'Card number'] },
   { path: '/grievance', shows: ['Grievance redressal'] },
   { path: '/settlementCertificate', shows: ['This loan is not fully repaid yet'] },
@@ -63,7 +63,7 @@ test.describe('in-app screens rendered on the server, before any script runs', (
     await page.goto(launchUrl('/loanDetail', '2'));
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page).toHaveTitle('Detalle del préstamo');
-    await expect(page.getByText('$5.029,58').first()).toBeVisible();
+    await expect(page.getByText('$5,029.58').first()).toBeVisible();
     await shot('server-rendered-loan-detail-es-no-script');
   });
 
@@ -87,7 +87,7 @@ test('the browser takes over the server’s screen without asking for its data a
   expect(calls).toEqual([]);
   await page.getByRole('button', { name: 'Repay' }).click();
   await expect(page).toHaveURL(/\/repay\?/);
-  await expect(page.getByText('₹5.029,58').first()).toBeVisible();
+  await expect(page.getByText('₹5,029.58').first()).toBeVisible();
   await shot('server-rendered-then-hydrated-repay-en');
 });
 

@@ -62,7 +62,7 @@ describe('one call, two markets', () => {
     expect([indiaContract.IVA, indiaContract.giveAmount]).toEqual([9_000, 441_000]);
     expect([mexicoContract.IVA, mexicoContract.giveAmount]).toEqual([8_473, 441_527]);
 
-    // An accepted order (demo 5004: 5.000,00, 91 days, 10% commission) shows the market's tax on its charges.
+    // An accepted order (demo 5004: $5,000.00, 91 days, 10% commission) shows the market's tax on its charges.
     const indiaOrder = await get('/v3/loan-details/contract-detail', 'india', { orderNo: 5004 });
     const mexicoOrder = await get('/v3/loan-details/contract-detail', 'mexico', { orderNo: 5004 });
     expect([indiaOrder.IVA, indiaOrder.giveAmount]).toEqual([9_000, 441_000]);
@@ -95,8 +95,8 @@ describe('one call, two markets', () => {
       );
       return sms?.body ?? '';
     };
-    expect(await smsOf('india')).toMatch(/^Lend H5: \d{6} is your code to pay ₹[\d.]+,\d{2} with your card/);
-    expect(await smsOf('mexico')).toMatch(/^Lend H5: \d{6} es tu código para pagar \$[\d.]+,\d{2} con tu tarjeta/);
+    expect(await smsOf('india')).toMatch(/^Lend H5: \d{6} is your code to pay ₹[\d,]+\.\d{2} with your card/);
+    expect(await smsOf('mexico')).toMatch(/^Lend H5: \d{6} es tu código para pagar \$[\d,]+\.\d{2} con tu tarjeta/);
   });
 
   it('shows a voucher’s expiry, a complaint’s times and a receipt in the borrower’s time zone', async () => {

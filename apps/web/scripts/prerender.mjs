@@ -1,7 +1,7 @@
 /**
  * Renders the public pages' content into the HTML `vite build` wrote (run right after it, from this package's
- * `build` script): each marketing page in both languages (dist/site/<key>.html, <key>.es.html) and the promotion
- * landing's registration shell (dist/promo.html). They hold nothing personal, so a visitor's phone paints them from the
+ * `build` script): each marketing page once per market (dist/site/<key>.<market>.html, from the shell of the market's
+ * wording, which is then removed) and the promotion landing's registration shell (dist/promo.html). They hold nothing personal, so a visitor's phone paints them from the
  * HTML alone; the page's script then hydrates what is interactive (menu, banner, contact and registration forms).
  *
  * The trees come from a server build of src/app/prerender.tsx (into dist-prerender, apart from the app's own build),
@@ -82,10 +82,22 @@ function write(file, html) {
   precompressFile(file);
 }
 
+/** The HTML names the market it was built for: the page's script takes its market from there (app/site/main.tsx). */
+const withMarket = (html, market) => html.replace('<html ', `<html data-site-market="${market}" `);
+
+const shells = new Set();
 for (const render of prerender.SITE_RENDERS) {
-  const file = path.join(distDir, 'site', render.wording === 'en' ? `${render.key}.html` : `${render.key}.es.html`);
+  const shell = readFileSync(path.join(distDir, render.shell), 'utf8');
+  shells.add(render.shell);
   const content = await prerender.renderSitePage(render);
-  write(file, fill(readFileSync(file, 'utf8'), content, render.source, { withScripts: false }));
+  write(
+    path.join(distDir, render.file),
+    withMarket(fill(shell, content, render.source, { withScripts: false }), render.market),
+  );
+}
+// The shells are no page of any market: nothing serves them.
+for (const shell of shells) {
+  for (const suffix of ['', '.br', '.gz']) rmSync(path.join(distDir, shell + suffix), { force: true });
 }
 const promoFile = path.join(distDir, 'promo.html');
 write(

@@ -5,8 +5,8 @@ import * as z from 'zod/mini';
  * and the full build costs ~20 KB gzip more on a cheap phone. The server uses the very same schemas.
  */
 
-/** Integer minor units (centavos, paise). `123456` is shown as `1.234,56`. Never a float. */
-export const money = z.int().check(z.nonnegative(), z.describe('Integer minor units (123456 = 1.234,56)'));
+/** Integer minor units (centavos, paise). `123456` is shown as `$1,234.56` in Mexico (money.ts). Never a float. */
+export const money = z.int().check(z.nonnegative(), z.describe('Integer minor units (123456 = 1,234.56)'));
 /** `YYYY-MM-DD` */
 export const isoDate = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'));
 export const flag = z.union([z.literal(0), z.literal(1)]);

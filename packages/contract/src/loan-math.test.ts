@@ -21,7 +21,7 @@ describe('mulDivRound', () => {
 
 describe('contractFigures', () => {
   it('computes interest, VAT on interest plus commission, and the received amount', () => {
-    // 5.000,00 for 91 days with a 10% commission
+    // 5,000.00 for 91 days with a 10% commission
     const f = contractFigures(500_000, 91, 1_000);
     expect(f.interest).toBe(2_958); // 500000 × 0.0065% × 91 = 2957.5 → 2958
     expect(f.commission).toBe(50_000);
@@ -61,7 +61,7 @@ describe('contractFigures', () => {
 
 describe('coolingOffExit', () => {
   it('charges the principal plus the daily interest for the days used, rounded half up', () => {
-    // 5.000,00 at 0.0065% a day is 32,5 minor units a day: 1 day → 33 (half up), 2 days → 65, 3 days 97,5 → 98.
+    // 5,000.00 at 0.0065% a day is 32.5 minor units a day: 1 day → 33 (half up), 2 days → 65, 3 days 97,5 → 98.
     expect(coolingOffExit(500_000, 1)).toEqual({ interest: 33, total: 500_033 });
     expect(coolingOffExit(500_000, 2)).toEqual({ interest: 65, total: 500_065 });
     expect(coolingOffExit(500_000, 3)).toEqual({ interest: 98, total: 500_098 });

@@ -33,6 +33,8 @@ export interface RegistrationMarket {
   currencySymbol: string;
   /** ISO 4217. */
   currency: string;
+  /** BCP 47 locale whose grouping and decimal mark amounts are written with (money.ts): `es-MX`, `en-IN`. */
+  moneyLocale: string;
   /** IANA zone every time a borrower reads is shown in. */
   timeZone: string;
   phone: PhoneRule;
@@ -93,6 +95,7 @@ export const MEXICO: LendingMarket = {
   wordingSet: 'es',
   currencySymbol: '$',
   currency: 'MXN',
+  moneyLocale: 'es-MX',
   timeZone: 'America/Mexico_City',
   phone: {
     countryCode: '52',
@@ -139,6 +142,8 @@ export const INDIA: LendingMarket = {
   wordingSet: 'en',
   currencySymbol: '₹',
   currency: 'INR',
+  // Indian grouping: lakh and crore (`₹1,00,000.00`).
+  moneyLocale: 'en-IN',
   timeZone: 'Asia/Kolkata',
   phone: {
     countryCode: '91',
@@ -189,6 +194,8 @@ export const SPEC_ORIGINAL: RegistrationMarket = {
   wordingSet: 'zh',
   currencySymbol: '¥',
   currency: 'CNY',
+  // The specification writes amounts `1.234,56` (dot groups, comma decimals), as German does.
+  moneyLocale: 'de-DE',
   timeZone: 'Asia/Shanghai',
   phone: {
     countryCode: '86',
@@ -249,14 +256,6 @@ export function marketOfLanguage(language: string | null | undefined): LendingMa
 /** The words of an in-app page (spec §1): `language=1` English, 2, anything else or nothing Spanish. Words only. */
 export function wordingOfLanguage(language: string | null | undefined): AppWordingSet {
   return language === '1' ? 'en' : 'es';
-}
-
-/**
- * The public marketing site: `language=2` is Mexico, anything else or nothing is India (the site opens in English).
- * The site sends this market's `language` with every call, so the server's and the page's markets agree.
- */
-export function siteMarketOfLanguage(language: string | null | undefined): LendingMarket {
-  return language === '2' ? MEXICO : INDIA;
 }
 
 /** `language=1|2` picks English or Spanish wording over a market's own (the promotion landing's override). */

@@ -24,7 +24,7 @@ const template =
   '<!doctype html><html lang="es"><head><title>Loan</title><script type="module" crossorigin src="/assets/app.js"></script><link rel="modulepreload" crossorigin href="/assets/shared.js"></head><body><div id="root"></div></body></html>';
 
 const rendered: RenderedScreen = {
-  html: "<main>Para pagar hoy $5.029,58 $& $1 $'</main>",
+  html: "<main>Para pagar hoy $5,029.58 $& $1 $'</main>",
   state: '{"launch":{}}',
   lang: 'en',
   title: 'Loan details',
@@ -43,7 +43,7 @@ describe('a server-rendered in-app page', () => {
     expect(page).toContain('<title>Loan details</title>');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/loan-detail.css"></head>');
     expect(page).toContain(
-      '<div id="root"><main>Para pagar hoy $5.029,58 $& $1 $\'</main></div><script type="application/json" id="server-state">{"launch":{}}</script>',
+      '<div id="root"><main>Para pagar hoy $5,029.58 $& $1 $\'</main></div><script type="application/json" id="server-state">{"launch":{}}</script>',
     );
   });
 

@@ -4,7 +4,8 @@ import {
   lendingMarketById,
   marketOfLanguage,
   type RegistrationMarket,
-  siteMarketOfLanguage,
+  SITE_MARKET_PARAM,
+  siteMarketOf,
   type WordingSet,
   wordingOfLanguage,
 } from '@loan/contract';
@@ -57,10 +58,19 @@ export function setBorrowerMarket(request: FastifyRequest, market: LendingMarket
   request.locale = { market, wording: localeOf(request).wording };
 }
 
-/** The locale of a public site request (its page or its contact form): the site's market and that market's wording. */
-export function siteLocaleOf(request: FastifyRequest): LendingLocale {
-  const market = siteMarketOfLanguage(languageOf(request));
-  return { market, wording: market.wordingSet };
+/**
+ * The locale of a public site request (its page or its contact form): the market the visitor picked with the site's
+ * switch (`?market=`, then its cookie), else the one their browser's languages point to; and that market's wording.
+ * `remember` is set when the request carries a pick the response should store.
+ */
+export function siteLocaleOf(request: FastifyRequest): LendingLocale & { remember: boolean } {
+  const query = request.url.indexOf('?');
+  const { market, remember } = siteMarketOf({
+    picked: query < 0 ? null : new URLSearchParams(request.url.slice(query + 1)).get(SITE_MARKET_PARAM),
+    cookie: request.headers.cookie,
+    acceptLanguage: request.headers['accept-language'],
+  });
+  return { market, wording: market.wordingSet, remember };
 }
 
 /** The locale of a request, also for one that failed before the edge ran (rate limit, unknown route). */

@@ -19,7 +19,12 @@ describe('serving the built web app', () => {
     writeFileSync(path.join(dist, 'assets', 'entry-abc123.js.gz'), gzipSync('console.log(1)'));
     mkdirSync(path.join(dist, 'site'));
     for (const key of ['home', 'about', 'userEvaluate', 'contact', 'policy', 'loanTerms']) {
-      writeFileSync(path.join(dist, 'site', `${key}.html`), `<!doctype html><title>site ${key}</title>`);
+      for (const market of ['mx', 'in']) {
+        writeFileSync(
+          path.join(dist, 'site', `${key}.${market}.html`),
+          `<!doctype html><title>site ${key} ${market}</title>`,
+        );
+      }
     }
     mkdirSync(path.join(dist, 'staff', 'assets'), { recursive: true });
     writeFileSync(path.join(dist, 'staff', 'staff.html'), '<!doctype html><title>staff</title>');
@@ -61,11 +66,51 @@ describe('serving the built web app', () => {
       '/Loan': 'loanTerms',
     };
     for (const [url, key] of Object.entries(pages)) {
-      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      const response = await app.inject({ url, headers: { accept: 'text/html', 'accept-language': 'en-IN,en;q=0.9' } });
       expect(response.statusCode, url).toBe(200);
-      expect(response.body).toContain(`<title>site ${key}</title>`);
+      expect(response.body).toContain(`<title>site ${key} in</title>`);
       expect(response.headers['cache-control']).toBe('no-cache');
+      // One URL, one HTML per market: a cache in between keys it by what chooses the market.
+      expect(response.headers.vary).toBe('accept-encoding, cookie, accept-language');
+      expect(response.headers['set-cookie']).toBeUndefined();
     }
+  });
+
+  it('answers a marketing page in the market the browser’s first language points to, when none was picked', async () => {
+    const page = (acceptLanguage?: string) =>
+      app.inject({
+        url: '/About',
+        headers: { accept: 'text/html', ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}) },
+      });
+    for (const mexican of ['es-MX', 'es', 'es-ES,en;q=0.8', 'en-MX', 'fr-FR,es;q=0.9,en;q=0.5']) {
+      expect((await page(mexican)).body, mexican).toContain('<title>site about mx</title>');
+    }
+    for (const other of ['en-IN', 'en-US,es;q=0.5', 'hi-IN', 'fr', '*', undefined]) {
+      expect((await page(other)).body, String(other)).toContain('<title>site about in</title>');
+    }
+  });
+
+  it('opens the market a visitor picks with the switch, and remembers it in a cookie for the next pages', async () => {
+    const picked = await app.inject({
+      url: '/Loan?market=MX',
+      headers: { accept: 'text/html', 'accept-language': 'en-IN' },
+    });
+    expect(picked.body).toContain('<title>site loanTerms mx</title>');
+    const cookie = String(picked.headers['set-cookie']);
+    expect(cookie).toMatch(/^site_market=MX; Path=\/; HttpOnly; SameSite=Lax; Max-Age=31536000$/);
+    const next = await app.inject({
+      url: '/Contact',
+      headers: { accept: 'text/html', 'accept-language': 'en-IN', cookie: 'other=1; site_market=MX' },
+    });
+    expect(next.body).toContain('<title>site contact mx</title>');
+    expect(next.headers['set-cookie']).toBeUndefined();
+    // A pick of no market is no pick: the remembered one stays.
+    const unknown = await app.inject({
+      url: '/?market=XX',
+      headers: { accept: 'text/html', cookie: 'site_market=MX' },
+    });
+    expect(unknown.body).toContain('<title>site home mx</title>');
+    expect(unknown.headers['set-cookie']).toBeUndefined();
   });
 
   it('keeps the in-app paths on the app shell, whatever their likeness to a marketing path', async () => {

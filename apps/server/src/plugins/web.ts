@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { APP_PATHS, SITE_PATHS } from '@loan/contract';
+import {
+  APP_PATHS,
+  type LendingMarket,
+  SITE_DEFAULT_MARKET,
+  SITE_MARKET_COOKIE,
+  SITE_MARKET_COOKIE_MAX_AGE_S,
+  SITE_PATHS,
+} from '@loan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appPageSender, type SendAppPage } from './app-pages.ts';
@@ -49,9 +56,22 @@ export function wantsInAppNotFound(request: FastifyRequest): boolean {
   return wantsPage(request) && new URLSearchParams(request.url.split('?')[1] ?? '').has('sessionId');
 }
 
-/** `site/<key>.html` (English) or `site/<key>.<set>.html`: the page with its title and description in that wording. */
-export const sitePageFile = (key: string, wording: string) =>
-  wording === 'en' ? `site/${key}.html` : `site/${key}.${wording}.html`;
+/** `site/<key>.<market>.html` (`home.mx.html`): the page as built for one market, its content and wording. */
+export const sitePageFile = (key: string, market: Pick<LendingMarket, 'settingsKey'>) =>
+  `site/${key}.${market.settingsKey}.html`;
+
+/** Remembers the market a visitor picked with the site's switch, for every page and call of the site after it. */
+function siteMarketCookie(request: FastifyRequest, market: Pick<LendingMarket, 'id'>): string {
+  const secure = request.server.config.NODE_ENV === 'production' || request.protocol === 'https';
+  return [
+    `${SITE_MARKET_COOKIE}=${market.id}`,
+    'Path=/',
+    'HttpOnly',
+    'SameSite=Lax',
+    `Max-Age=${SITE_MARKET_COOKIE_MAX_AGE_S}`,
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
 
 /** Serves the built web app with long-lived caching for hashed assets and none for the HTML shells. */
 export const webPlugin = fp(async (app: FastifyInstance) => {
@@ -73,16 +93,18 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     },
   });
   const sendSitePage = (request: FastifyRequest, reply: FastifyReply, key: string) => {
-    // The site's market (its `language`) decides the wording of the page, as the page's own script does.
-    const file = sitePageFile(key, siteLocaleOf(request).wording);
+    // The page is built once per market (apps/web/scripts/prerender.mjs): the visitor's market picks the HTML, so the
+    // first paint is already that market's, and the page's script and calls follow the market the HTML names.
+    const { market, remember } = siteLocaleOf(request);
+    if (remember) reply.header('set-cookie', siteMarketCookie(request, market));
     return reply
       .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding')
-      .sendFile(existsSync(path.join(root, file)) ? file : sitePageFile(key, 'en'));
+      .header('vary', 'accept-encoding, cookie, accept-language')
+      .sendFile(sitePageFile(key, market));
   };
-  // The public marketing site: each page has its own built HTML (title and description in it), see vite.config.ts.
+  // The public marketing site: each page has its own built HTML per market (title and description in it).
   for (const [key, url] of Object.entries(SITE_PATHS)) {
-    if (!existsSync(path.join(root, sitePageFile(key, 'en')))) {
+    if (!existsSync(path.join(root, sitePageFile(key, SITE_DEFAULT_MARKET)))) {
       app.log.warn({ key }, 'marketing page missing from the build');
       continue;
     }

@@ -3,7 +3,7 @@ import { firstDifference, withoutComments } from './markup-difference.ts';
 
 describe('firstDifference', () => {
   it('is null for the same markup', () => {
-    expect(firstDifference('<p>$5.029,58</p>', '<p>$5.029,58</p>')).toBeNull();
+    expect(firstDifference('<p>$5,029.58</p>', '<p>$5,029.58</p>')).toBeNull();
   });
 
   it('names where a text differs, with both sides', () => {

@@ -2,6 +2,7 @@ import type { DetailRow } from '@loan/contract';
 import { useWording } from '@/i18n/use-wording.ts';
 import { visibleRows } from './detail-rows.ts';
 import './detail-list.css';
+import { Money } from '@/components/money.tsx';
 
 export interface DetailListProps {
   rows: readonly DetailRow[];
@@ -17,7 +18,7 @@ export function DetailList({ rows, label }: DetailListProps) {
       {visibleRows(rows).map((row) => (
         <div key={row.text} className="detail-list__row">
           <dt>{row.text}</dt>
-          <dd>{row.format === 'money' ? money(row.value) : row.value}</dd>
+          <dd>{row.format === 'money' ? <Money>{money(row.value)}</Money> : row.value}</dd>
         </div>
       ))}
     </dl>

@@ -2,8 +2,9 @@ import type { KeyFacts } from '@loan/contract';
 import { Dialog } from '@/components/dialog.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { useBorrowerMarket } from '@/platform/borrower-market.ts';
-import { annualCostText } from './key-facts-rules.ts';
+import { ANNUAL_COST_WORDING, annualCostText } from './key-facts-rules.ts';
 import './key-facts-dialog.css';
+import { Money } from '@/components/money.tsx';
 
 export interface KeyFactsDialogProps {
   keyFacts: KeyFacts;
@@ -20,7 +21,7 @@ export default function KeyFactsDialog({ keyFacts, onClose }: KeyFactsDialogProp
   const { t, money, date } = useWording();
   const { annualCost, tax } = useBorrowerMarket();
   const pct = annualCostText(keyFacts.annualCostPct, annualCost);
-  const kind = keyFacts.costKind;
+  const costWords = ANNUAL_COST_WORDING[keyFacts.costKind];
   const g = keyFacts.grievance;
 
   return (
@@ -29,19 +30,23 @@ export default function KeyFactsDialog({ keyFacts, onClose }: KeyFactsDialogProp
         <p className="key-facts__intro">{t('keyFacts.intro')}</p>
 
         <div className="key-facts__cost">
-          <span>{t(kind === 'CAT' ? 'keyFacts.kindCAT' : 'keyFacts.kindAPR')}</span>
+          <span>{t(costWords.name)}</span>
           <strong>{pct}%</strong>
-          <small>{t(kind === 'CAT' ? 'keyFacts.costCAT' : 'keyFacts.costAPR', { pct, tax: tax.name })}</small>
+          <small>{t(costWords.statement, { pct, tax: tax.name })}</small>
         </div>
 
         <dl className="key-facts__rows">
           <div>
             <dt>{t('keyFacts.amountSanctioned')}</dt>
-            <dd>{money(keyFacts.amountSanctioned)}</dd>
+            <dd>
+              <Money>{money(keyFacts.amountSanctioned)}</Money>
+            </dd>
           </div>
           <div>
             <dt>{t('keyFacts.amountReceived')}</dt>
-            <dd>{money(keyFacts.amountReceived)}</dd>
+            <dd>
+              <Money>{money(keyFacts.amountReceived)}</Money>
+            </dd>
           </div>
           <div>
             <dt>{t('keyFacts.disbursalDate')}</dt>
@@ -49,7 +54,9 @@ export default function KeyFactsDialog({ keyFacts, onClose }: KeyFactsDialogProp
           </div>
           <div>
             <dt>{t('keyFacts.totalRepay')}</dt>
-            <dd>{money(keyFacts.totalRepay)}</dd>
+            <dd>
+              <Money>{money(keyFacts.totalRepay)}</Money>
+            </dd>
           </div>
         </dl>
 
@@ -58,7 +65,9 @@ export default function KeyFactsDialog({ keyFacts, onClose }: KeyFactsDialogProp
           {keyFacts.fees.map((fee) => (
             <div key={fee.name}>
               <dt>{fee.name}</dt>
-              <dd>{money(fee.amount)}</dd>
+              <dd>
+                <Money>{money(fee.amount)}</Money>
+              </dd>
             </div>
           ))}
         </dl>
@@ -70,7 +79,9 @@ export default function KeyFactsDialog({ keyFacts, onClose }: KeyFactsDialogProp
               <dt>
                 <time dateTime={row.date}>{date(row.date)}</time>
               </dt>
-              <dd>{money(row.amount)}</dd>
+              <dd>
+                <Money>{money(row.amount)}</Money>
+              </dd>
             </div>
           ))}
         </dl>

@@ -1,7 +1,13 @@
-import type { AppWordingSet, LendingMarket, RegistrationMarket, WordingSet } from '@loan/contract';
+import {
+  type AppWordingSet,
+  formatMoney,
+  type LendingMarket,
+  type RegistrationMarket,
+  type WordingSet,
+} from '@loan/contract';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useBorrowerMarket } from '@/platform/borrower-market.ts';
-import { formatAmount, formatDate } from '@/platform/format.ts';
+import { formatDate } from '@/platform/format.ts';
 import { launchWording, useLaunchMarket } from '@/platform/market.ts';
 import type { WordingKey } from './es.ts';
 import {
@@ -20,7 +26,7 @@ export interface WordingApi<Key extends string = WordingKey> {
   set: WordingSet;
   /** The market the texts speak for: its currency sign and time zone. */
   market: RegistrationMarket;
-  /** Minor units → the market's currency sign + `1.234,56`. */
+  /** Minor units as the market writes money: `$5,029.58`, `₹1,00,000.00`. */
   money: (minor: number) => string;
   /** An instant (or a calendar day) as the market reads it: `YYYY-MM-DD`, or with the time. */
   date: (value: Date | number | string, withTime?: boolean) => string;
@@ -44,7 +50,7 @@ function wordingApi<Key extends string>(
     t: (key, values) => interpolate(words[key], values, set),
     set,
     market,
-    money: (minor) => formatAmount(minor, market),
+    money: (minor) => formatMoney(minor, market),
     date: (value, withTime) => formatDate(value, market, withTime),
   };
 }

@@ -1,38 +1,6 @@
 import { INDIA, MEXICO } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatDate, formatMoney } from './format.ts';
-
-describe('formatMoney', () => {
-  it('groups thousands with a dot and shows two decimals after a comma', () => {
-    expect(formatMoney(123456)).toBe('1.234,56');
-    expect(formatMoney(100000000)).toBe('1.000.000,00');
-  });
-
-  it('pads small amounts', () => {
-    expect(formatMoney(0)).toBe('0,00');
-    expect(formatMoney(5)).toBe('0,05');
-    expect(formatMoney(99)).toBe('0,99');
-    expect(formatMoney(100)).toBe('1,00');
-  });
-
-  it('shows negative amounts with a minus sign', () => {
-    expect(formatMoney(-123456)).toBe('-1.234,56');
-    expect(formatMoney(-5)).toBe('-0,05');
-  });
-
-  it('stays exact for amounts a float division would garble', () => {
-    expect(formatMoney(1005)).toBe('10,05');
-    expect(formatMoney(Number.MAX_SAFE_INTEGER)).toBe('90.071.992.547.409,91');
-  });
-});
-
-describe('formatAmount', () => {
-  it("prefixes the market's currency sign", () => {
-    expect(formatAmount(123456, MEXICO)).toBe('$1.234,56');
-    expect(formatAmount(123456, INDIA)).toBe('₹1.234,56');
-    expect(formatAmount(-100, MEXICO)).toBe('-$1,00');
-  });
-});
+import { formatDate } from './format.ts';
 
 describe('formatDate', () => {
   it("shows an instant in the market's time zone, zero padded", () => {

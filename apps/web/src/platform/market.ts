@@ -3,7 +3,6 @@ import {
   type LendingMarket,
   MEXICO,
   marketOfLanguage,
-  siteMarketOfLanguage,
   type WordingSet,
   wordingOfLanguage,
   wordingOverride,
@@ -38,9 +37,9 @@ export function launchWordingOverride(): WordingSet | undefined {
 }
 
 /**
- * The public site's launch `language`, normalised to its market (`siteMarketOfLanguage`: 2 Mexico, anything else
- * India) in the in-app rule's terms, so `launchMarket()` and the server give every page and call the same market.
+ * The launch `language` of a public site page built for `market` (the server picks the HTML by the visitor's market,
+ * app/site/main.tsx reads it from there), in the in-app rule's terms, so `launchMarket()` gives its market and wording.
  */
-export function siteLaunchLanguage(language: string | null): '1' | '2' {
-  return siteMarketOfLanguage(language) === MEXICO ? '2' : '1';
+export function siteLaunchLanguage(market: LendingMarket): '1' | '2' {
+  return market === MEXICO ? '2' : '1';
 }

@@ -52,7 +52,7 @@ export const landingContentSchema = z.object({
   title: z.string(),
   subtitle: z.string(),
   bannerUrl: z.string(),
-  /** The amount line; `{amount}` is filled with `maxAmount` in the market's currency (`Hasta $5.000,00`). */
+  /** The amount line; `{amount}` is filled with `maxAmount` in the market's currency (`Hasta $5,000.00`). */
   amountText: z.string(),
   /** Minor units. */
   maxAmount: z._default(z.int().check(z.nonnegative()), 0),

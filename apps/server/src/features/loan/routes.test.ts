@@ -130,7 +130,7 @@ describe('loan journey calls', () => {
       const f = contractFigures(500_000, 91, 1_000);
       expect(data.keyFacts).toMatchObject({
         costKind: 'CAT',
-        // (5.029,58 / (5.000,00 − 500,00))^(360/91) − 1, without the IVA taken at disbursal
+        // (5,029.58 / (5,000.00 − 500.00))^(360/91) − 1, without the IVA taken at disbursal
         annualCostPct: 55.3,
         disbursalDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         amountSanctioned: 500_000,
@@ -159,7 +159,7 @@ describe('loan journey calls', () => {
       expect(f.iva).toBe(9_000);
       expect(en.keyFacts).toMatchObject({
         costKind: 'APR',
-        // (5.029,58 / 4.410,00 − 1) × 365 / 91, on what reaches the account after the fee and its GST
+        // (5,029.58 / 4,410.00 − 1) × 365 / 91, on what reaches the account after the fee and its GST
         annualCostPct: 56.35,
         amountReceived: 441_000,
         fees: [

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderRecord } from './order-record.ts';
 import { contractFromOrder, loanDetailView } from './views.ts';
 
-// 3.333,33 over 31 days at 7.77% commission: every figure needs rounding (half up, in minor units).
+// 3,333.33 over 31 days at 7.77% commission: every figure needs rounding (half up, in minor units).
 const f = contractFigures(333_333, 31, 777);
 const order: OrderRecord = {
   id: 7001,

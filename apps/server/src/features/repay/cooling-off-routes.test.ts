@@ -70,7 +70,7 @@ describe('cooling-off exit (confirm → payout → cancel through a voucher)', (
   it('offers the exit on the loan detail within the period, down to its last seconds', async () => {
     const fresh = await details();
     expect(fresh.orderStatus).toBe(174);
-    // 5.000,00 + one started day at 0.0065% (32,5 → 33)
+    // 5,000.00 + one started day at 0.0065% (32.5 → 33)
     expect(fresh.coolingOff).toMatchObject({ available: 1, amount: 500_033 });
     expect(fresh.coolingOff.until).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     await disbursedAgo(3 * DAY_MS - 30_000);

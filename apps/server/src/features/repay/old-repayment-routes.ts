@@ -6,6 +6,7 @@ import {
   CARD_REPAY_PENDING_TTL_S,
   CARD_REPAY_TOKEN_TTL_S,
   FAILURE_CODE,
+  formatMoney,
   OLD_REPAYMENT_CODE,
   REPAY_REQUEST_TYPE,
   repaymentCancel,
@@ -28,7 +29,7 @@ import { channelsOf } from './channels.ts';
 import { assertRepayable } from './loan-state.ts';
 import { REPAY } from './messages.ts';
 import { ownedLoanState } from './routes.ts';
-import { isLuhnValid, maskCardNo, smsMoney } from './rules.ts';
+import { isLuhnValid, maskCardNo } from './rules.ts';
 import { confirmCardRepayment } from './settle.ts';
 
 const CODE_PURPOSE = 'repayment-confirm';
@@ -67,7 +68,7 @@ async function sendCode(app: FastifyInstance, request: FastifyRequest, record: P
     phone: borrower.phone,
     market: locale.market,
     ip: request.ip,
-    message: (code) => word(locale, REPAY.smsText, { code, amount: smsMoney(record.amount, locale.market) }),
+    message: (code) => word(locale, REPAY.smsText, { code, amount: formatMoney(record.amount, locale.market) }),
   });
   if (result.ok) return;
   throw result.reason === 'too-soon'

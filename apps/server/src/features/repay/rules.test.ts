@@ -9,7 +9,6 @@ import {
   luhnCheckDigit,
   maskCardNo,
   referenceFromBody,
-  smsMoney,
 } from './rules.ts';
 
 describe('voucher reference check digit (Luhn)', () => {
@@ -108,10 +107,5 @@ describe('delayOffer', () => {
 describe('presentation helpers', () => {
   it('masks a card number but for its last 4 digits', () => {
     expect(maskCardNo('4152313812345678')).toBe('**** 5678');
-  });
-
-  it('writes SMS money with the market’s sign', () => {
-    expect(smsMoney(123_456_78, MEXICO)).toBe('$123.456,78');
-    expect(smsMoney(5, INDIA)).toBe('₹0,05');
   });
 });

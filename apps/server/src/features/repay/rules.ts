@@ -5,7 +5,6 @@ import {
   type LoanChargeTax,
   mulDivRound,
   OVERDUE_PENALTY_CAP_BP,
-  type RegistrationMarket,
   VOUCHER_REFERENCE_LENGTH,
 } from '@loan/contract';
 
@@ -105,10 +104,4 @@ export function delayOffer(terms: Pick<OrderTerms, 'amount' | 'dueOn'>, today: s
 export function maskCardNo(cardNo: string): string {
   const digits = cardNo.replace(/\D/g, '');
   return `**** ${digits.slice(-4)}`;
-}
-
-/** Money as borrowers read it in an SMS, with the market's sign: `$1.234,56`, `₹1.234,56`. */
-export function smsMoney(minor: number, market: RegistrationMarket): string {
-  const units = String(Math.floor(minor / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
-  return `${market.currencySymbol}${units},${String(minor % 100).padStart(2, '0')}`;
 }

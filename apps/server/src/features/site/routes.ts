@@ -21,10 +21,9 @@ export async function siteRoutes(app: FastifyInstance) {
     app,
     sendContactMessage,
     async (input, request) => {
-      const locale = siteLocaleOf(request);
+      const { market, wording } = siteLocaleOf(request);
       // Refusals are worded in the site's language, not the in-app default.
-      setLocale(request, locale);
-      const { market } = locale;
+      setLocale(request, { market, wording });
       const national = nationalPhone(market, input.phone);
       if (national === null) throw new Failure(FAILURE_CODE.invalidRequest, SITE.phoneInvalid, 400);
       await storeContactMessage(app.db, {

@@ -1,5 +1,6 @@
 import 'antd-mobile/es/global';
 import '../app.css';
+import { lendingMarketOfId, SITE_DEFAULT_MARKET, SITE_MARKET_PARAM } from '@loan/contract';
 import { NOT_FOUND_PAGE, SITE_PAGES } from '@/config/site-pages.ts';
 import { loadWordingSet } from '@/i18n/wording.ts';
 import { refreshLaunchContext } from '@/platform/launch-context.ts';
@@ -12,11 +13,14 @@ import { hydrateIslands } from './islands.tsx';
  * only brings its interactive parts to life (the menu, the banner, the contact form).
  */
 
-// The site speaks for one market, decided by its `language`: 2 is Mexico (Spanish, pesos), anything else India
-// (English, rupees). Normalised here so the wording, the figures and the server's answers all follow the same market,
-// and the page hydrates in the language the server chose its HTML by.
+// The site speaks for the market the server chose its HTML by (the visitor's pick, else their browser's languages),
+// named on the page's <html>. The development server's bare site.html names none: `?market=` or the default then.
 const search = new URLSearchParams(window.location.search);
-search.set('language', siteLaunchLanguage(search.get('language')));
+const market =
+  lendingMarketOfId(document.documentElement.dataset.siteMarket) ??
+  lendingMarketOfId(search.get(SITE_MARKET_PARAM)) ??
+  SITE_DEFAULT_MARKET;
+search.set('language', siteLaunchLanguage(market));
 refreshLaunchContext(`?${search.toString()}`);
 
 // The server answers unknown addresses with the not-found page (404); a path is matched exactly, as the server does.

@@ -1,4 +1,4 @@
-import { SITE_PATHS } from '@loan/contract';
+import { type LendingMarketId, SITE_PATHS } from '@loan/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { siteConfig } from '@/config/site.ts';
 import { privacyPolicyQuery } from '@/features/legal/api/load-privacy-policy.ts';
@@ -22,10 +22,11 @@ import { launchMarket } from '@/platform/market.ts';
  * terms, the contact form.
  */
 /** The privacy notice's text (its own chunk), in the HTML and before hydration. */
-export const prefetch = (client: QueryClient) => client.prefetchQuery(privacyPolicyQuery(launchMarket().wordingSet));
+export const prefetch = (client: QueryClient) =>
+  client.prefetchQuery(privacyPolicyQuery(launchMarket().id as LendingMarketId));
 
 export default function HomePage() {
-  const { market, text, href, downloadHref } = useSite();
+  const { market, text, downloadHref } = useSite();
   return (
     <>
       <h1 className="visually-hidden">{text.homeHeading(siteConfig.brandName)}</h1>
@@ -48,12 +49,12 @@ export default function HomePage() {
         <AppBadges />
       </SiteSection>
       <SiteSection id="privacy" heading={text.privacyHeading}>
-        <FoldedDocument summary={text.readPrivacy} href={href(SITE_PATHS.policy)}>
-          <PrivacyNoticeArticle language={market.wordingSet} showTitle={false} />
+        <FoldedDocument summary={text.readPrivacy} href={SITE_PATHS.policy}>
+          <PrivacyNoticeArticle market={market} showTitle={false} />
         </FoldedDocument>
       </SiteSection>
       <SiteSection id="loan-terms" heading={text.loanTermsHeading}>
-        <FoldedDocument summary={text.readLoanTerms} href={href(SITE_PATHS.loanTerms)}>
+        <FoldedDocument summary={text.readLoanTerms} href={SITE_PATHS.loanTerms}>
           <LoanTermsArticle market={market} />
         </FoldedDocument>
       </SiteSection>

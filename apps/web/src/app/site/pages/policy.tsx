@@ -1,3 +1,4 @@
+import type { LendingMarketId } from '@loan/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { privacyPolicyQuery } from '@/features/legal/api/load-privacy-policy.ts';
 import { PrivacyNoticeArticle } from '@/features/legal/components/privacy-notice-article.tsx';
@@ -5,14 +6,15 @@ import { useSite } from '@/features/site/use-site.ts';
 import { launchMarket } from '@/platform/market.ts';
 
 /** The privacy notice's text (its own chunk), in the HTML and before hydration. */
-export const prefetch = (client: QueryClient) => client.prefetchQuery(privacyPolicyQuery(launchMarket().wordingSet));
+export const prefetch = (client: QueryClient) =>
+  client.prefetchQuery(privacyPolicyQuery(launchMarket().id as LendingMarketId));
 
 export default function PolicyPage() {
   const { market, text } = useSite();
   return (
     <>
       <h1 className="site-page-title">{text.privacyPageHeading}</h1>
-      <PrivacyNoticeArticle language={market.wordingSet} showTitle={false} />
+      <PrivacyNoticeArticle market={market} showTitle={false} />
     </>
   );
 }

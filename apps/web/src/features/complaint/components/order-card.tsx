@@ -1,4 +1,5 @@
 import type { OrderCard as OrderCardData } from '@loan/contract';
+import { Money } from '@/components/money.tsx';
 import { env } from '@/config/env.ts';
 import { useWording } from '@/i18n/use-wording.ts';
 
@@ -21,7 +22,9 @@ export function OrderCard({ order }: OrderCardProps) {
         />
         <div className="order-card__name">
           <span className="order-card__product">{order.productName}</span>
-          <span className="order-card__amount">{money(order.amount)}</span>
+          <span className="order-card__amount">
+            <Money>{money(order.amount)}</Money>
+          </span>
         </div>
         <span className="order-card__status">{order.status}</span>
       </div>

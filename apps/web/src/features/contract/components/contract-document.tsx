@@ -5,6 +5,7 @@ import {
   type ContractRecord,
 } from '@loan/contract';
 import type { ReactNode } from 'react';
+import { Money } from '@/components/money.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { useBorrowerMarket } from '@/platform/borrower-market.ts';
 import { type NoteValues, PROMISSORY_NOTE } from '../content/promissory-note.ts';
@@ -42,7 +43,7 @@ export function ContractDocument({ record, variant }: ContractDocumentProps) {
   const instalments = variant === 'period';
   const note = PROMISSORY_NOTE[set](values, instalments, market);
   const show = (value: TermValue) =>
-    value.kind === 'money' ? money(value.minor) : value.kind === 'date' ? date(value.iso) : value.text;
+    value.kind === 'money' ? <Money>{money(value.minor)}</Money> : value.kind === 'date' ? date(value.iso) : value.text;
 
   return (
     <article className="contract" lang={set}>
@@ -84,9 +85,15 @@ export function ContractDocument({ record, variant }: ContractDocumentProps) {
                 <td>
                   <time dateTime={period.planDate}>{date(period.planDate)}</time>
                 </td>
-                <td>{money(period.principal)}</td>
-                <td>{money(period.Interest)}</td>
-                <td>{money(period.amount)}</td>
+                <td>
+                  <Money>{money(period.principal)}</Money>
+                </td>
+                <td>
+                  <Money>{money(period.Interest)}</Money>
+                </td>
+                <td>
+                  <Money>{money(period.amount)}</Money>
+                </td>
               </tr>
             ))}
           </tbody>

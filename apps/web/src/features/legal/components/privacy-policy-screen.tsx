@@ -1,3 +1,4 @@
+import type { LendingMarketId } from '@loan/contract';
 import { FailedState } from '@/components/failed-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
@@ -9,8 +10,9 @@ import { LegalDocumentView } from './legal-document-view.tsx';
 export function PrivacyPolicyScreen() {
   const { t } = useWording();
   // The notice of the law that applies: the borrower's market's, in that market's language.
-  const language = useBorrowerMarket().wordingSet;
-  const policy = usePrivacyPolicy(language);
+  const market = useBorrowerMarket();
+  const language = market.wordingSet;
+  const policy = usePrivacyPolicy(market.id as LendingMarketId);
 
   return (
     <Page title={t('titlePrivacyPolicy')}>

@@ -1,10 +1,15 @@
 import { PRIVACY_TERMS } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
+import { companyIn } from '@/config/site.ts';
 import { aboutUs } from './about-us.ts';
 import { company } from './company.ts';
 import { privacyPolicyEn } from './privacy-policy.en.ts';
 import { privacyPolicyEs } from './privacy-policy.es.ts';
 import type { LegalDocument, LegalSection } from './types.ts';
+
+/** Each notice names the lender's office in its own market. */
+const india = companyIn('IN');
+const mexico = companyIn('MX');
 
 const sectionText = (section: LegalSection): string =>
   [section.heading, ...section.paragraphs, ...(section.list ?? [])].join('\n');
@@ -37,7 +42,7 @@ const {
 } = PRIVACY_TERMS;
 
 const topicsEn: Topic[] = [
-  { name: 'responsible party', heading: /responsible/i, mentions: [company.name, company.address] },
+  { name: 'responsible party', heading: /responsible/i, mentions: [company.name, india.address] },
   {
     name: 'data processed',
     heading: /data we process/i,
@@ -66,11 +71,11 @@ const topicsEn: Topic[] = [
   { name: 'consent revocation', heading: /withdraw/i, mentions: [/withdraw .*consent/i] },
   { name: 'cookies', heading: /cookies/i, mentions: [/cookies/i] },
   { name: 'changes', heading: /changes/i, mentions: [/update/i] },
-  { name: 'contact', heading: /contact us/i, mentions: [company.name, company.email, company.address] },
+  { name: 'contact', heading: /contact us/i, mentions: [company.name, company.email, india.address] },
 ];
 
 const topicsEs: Topic[] = [
-  { name: 'responsable', heading: /responsable/i, mentions: [company.name, company.address, /LFPDPPP/] },
+  { name: 'responsable', heading: /responsable/i, mentions: [company.name, mexico.address, /LFPDPPP/] },
   {
     name: 'datos tratados',
     heading: /datos personales que tratamos/i,
@@ -93,7 +98,7 @@ const topicsEs: Topic[] = [
   { name: 'revocación', heading: /revocación/i, mentions: [/revocar/i] },
   { name: 'cookies', heading: /cookies/i, mentions: [/cookies/i] },
   { name: 'cambios', heading: /cambios/i, mentions: [/modificar/i] },
-  { name: 'contacto', heading: /^contacto$/i, mentions: [company.name, company.email, company.address] },
+  { name: 'contacto', heading: /^contacto$/i, mentions: [company.name, company.email, mexico.address] },
 ];
 
 const cases = [
@@ -128,6 +133,14 @@ const cases = [
 ] as const;
 
 describe('privacy notices', () => {
+  it('name the office of their own market only: India’s notice never gives Mexico City as the registered office', () => {
+    expect(india.address).not.toBe(mexico.address);
+    expect(documentText(privacyPolicyEn)).toContain(india.address);
+    expect(documentText(privacyPolicyEn)).not.toContain(mexico.address);
+    expect(documentText(privacyPolicyEs)).toContain(mexico.address);
+    expect(documentText(privacyPolicyEs)).not.toContain(india.address);
+  });
+
   for (const { lang, doc, topics, faceHeading, rightsHeading, numbers } of cases) {
     describe(lang, () => {
       it('has a title, a date and non-empty sections', () => {

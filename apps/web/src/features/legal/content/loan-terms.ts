@@ -193,7 +193,8 @@ const ES: TermsWords = {
   ],
 };
 
-const TERMS_WORDS: Record<LendingMarket['wordingSet'], TermsWords> = { en: EN, es: ES };
+/** Each market's terms: its currency and figures, in its wording (India's in English with rupees, Mexico's in Spanish). */
+const TERMS_WORDS: Record<LendingMarketId, TermsWords> = { IN: EN, MX: ES };
 
 /**
  * The loan terms and conditions of the public site (spec §2, figures of §9) in the market's words: English with rupees
@@ -201,7 +202,7 @@ const TERMS_WORDS: Record<LendingMarket['wordingSet'], TermsWords> = { en: EN, e
  * contract's). Lender name, office and site come from the site configuration.
  */
 export function loanTermsDocument(config: SiteConfig = siteConfig, market: LendingMarket = INDIA): LegalDocument {
-  const words = TERMS_WORDS[market.wordingSet];
+  const words = TERMS_WORDS[market.id as LendingMarketId];
   const company = companyIn(market.id as LendingMarketId, config);
   const sections = words.sections({ ...company, siteUrl: config.siteUrl });
   return {

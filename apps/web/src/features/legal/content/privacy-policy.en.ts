@@ -1,5 +1,6 @@
 import { PRIVACY_TERMS } from '@loan/contract';
-import { company, legalUpdated } from './company.ts';
+import { companyIn } from '@/config/site.ts';
+import { legalUpdated } from './company.ts';
 import type { LegalDocument } from './types.ts';
 
 /** Joins the pieces of one paragraph; the pieces only exist to keep source lines short. */
@@ -12,6 +13,9 @@ const {
   correctionRequestWorkingDays,
   correctionFixWorkingDays,
 } = PRIVACY_TERMS;
+
+/** The lender as India's notice names it: its office in India is the Data Fiduciary's registered office. */
+const company = companyIn('IN');
 
 /** Privacy notice for borrowers in India (English wording set). Same section structure as the Spanish notice. */
 export const privacyPolicyEn: LegalDocument = {

@@ -1,5 +1,6 @@
 import { PRIVACY_TERMS } from '@loan/contract';
-import { company, legalUpdated } from './company.ts';
+import { companyIn } from '@/config/site.ts';
+import { legalUpdated } from './company.ts';
 import type { LegalDocument } from './types.ts';
 
 /** Joins the pieces of one paragraph; the pieces only exist to keep source lines short. */
@@ -12,6 +13,9 @@ const {
   correctionRequestWorkingDays,
   correctionFixWorkingDays,
 } = PRIVACY_TERMS;
+
+/** The lender as Mexico's notice names it: its office in Mexico is the Responsable's domicile. */
+const company = companyIn('MX');
 
 /**
  * Aviso de Privacidad Integral for borrowers in Mexico (Spanish wording set), following the LFPDPPP with ARCO rights.

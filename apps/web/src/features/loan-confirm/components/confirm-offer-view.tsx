@@ -1,4 +1,5 @@
 import { DetailList } from '@/components/detail-list.tsx';
+import { Money } from '@/components/money.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import type { ConfirmOffer } from '../api/confirm-offer.ts';
 import { couponAmount } from '../rules.ts';
@@ -19,7 +20,9 @@ export function ConfirmOfferView({ offer }: ConfirmOfferViewProps) {
           <h2 id="confirm-product">{offer.comProductName}</h2>
         </div>
         <p className="confirm-card__label">{t('loanAmount')}</p>
-        <p className="confirm-card__amount">{money(offer.amount)}</p>
+        <p className="confirm-card__amount">
+          <Money>{money(offer.amount)}</Money>
+        </p>
         {offer.amountDec && <p className="confirm-card__hint">{offer.amountDec}</p>}
         <dl className="confirm-card__facts">
           <div>
@@ -39,7 +42,9 @@ export function ConfirmOfferView({ offer }: ConfirmOfferViewProps) {
         {coupon !== undefined && (
           <p className="confirm-card__coupon">
             <span>{t('confirm.coupon')}</span>
-            <strong>-{money(coupon)}</strong>
+            <strong>
+              -<Money>{money(coupon)}</Money>
+            </strong>
           </p>
         )}
       </section>
@@ -60,7 +65,9 @@ export function ConfirmOfferView({ offer }: ConfirmOfferViewProps) {
             <li key={`${plan.title}-${plan.pay_time}`} className="repay-plan__item">
               <div className="repay-plan__head">
                 <span className="repay-plan__title">{plan.title}</span>
-                <span className="repay-plan__amount">{money(plan.amount)}</span>
+                <span className="repay-plan__amount">
+                  <Money>{money(plan.amount)}</Money>
+                </span>
               </div>
               <div className="repay-plan__meta">
                 <span>{plan.description}</span>

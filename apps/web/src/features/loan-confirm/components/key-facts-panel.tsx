@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { annualCostText } from '@/components/key-facts-rules.ts';
+import { ANNUAL_COST_WORDING, annualCostText } from '@/components/key-facts-rules.ts';
 import { useWording } from '@/i18n/use-wording.ts';
 import { useBorrowerMarket } from '@/platform/borrower-market.ts';
 import type { ConfirmOffer } from '../api/confirm-offer.ts';
@@ -23,16 +23,20 @@ export interface KeyFactsPanelProps {
 export function KeyFactsPanel({ keyFacts, read, changed, onOpen }: KeyFactsPanelProps) {
   const { t } = useWording();
   const [open, setOpen] = useState(false);
-  const pct = annualCostText(keyFacts.annualCostPct, useBorrowerMarket().annualCost);
+  const { annualCost, tax } = useBorrowerMarket();
+  const pct = annualCostText(keyFacts.annualCostPct, annualCost);
+  const costWords = ANNUAL_COST_WORDING[keyFacts.costKind];
   return (
     <section className="key-facts-panel" aria-labelledby="key-facts-panel-title">
       <h2 id="key-facts-panel-title" className="confirm-section__title">
         {t('keyFacts.title')}
       </h2>
       <p className="key-facts-panel__cost">
-        <span>{t(keyFacts.costKind === 'CAT' ? 'keyFacts.kindCAT' : 'keyFacts.kindAPR')}</span>
+        <span>{t(costWords.name)}</span>
         <strong>{pct}%</strong>
       </p>
+      {/* Stated on the card as the regulator requires it wherever the figure shows: the CAT "sin IVA". */}
+      <p className="key-facts-panel__note">{t(costWords.statement, { pct, tax: tax.name })}</p>
       {changed && (
         <p className="key-facts-panel__changed" role="alert">
           {t('keyFacts.changed')}

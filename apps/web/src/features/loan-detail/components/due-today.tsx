@@ -1,3 +1,4 @@
+import { Money } from '@/components/money.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import type { LoanDetail } from '../api/loan-detail.ts';
 
@@ -17,7 +18,9 @@ export function DueToday({ dueToday }: DueTodayProps) {
       <h2 id="due-today-title" className="due-today__title">
         {t('detail.dueToday')}
       </h2>
-      <p className="due-today__amount">{money(dueToday.amount)}</p>
+      <p className="due-today__amount">
+        <Money>{money(dueToday.amount)}</Money>
+      </p>
       <p className="due-today__when">
         {late
           ? t('detail.overdue', { date: date(dueToday.dueDate), days: dueToday.overdueDays })

@@ -1,3 +1,4 @@
+import { Money } from '@/components/money.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import type { Fact } from '../rules.ts';
 
@@ -9,7 +10,7 @@ export function FactList({ facts, label }: { facts: readonly Fact[]; label: stri
       {facts.map((fact) => (
         <div key={fact.label} className="printable__fact">
           <dt>{t(fact.label)}</dt>
-          <dd>{'money' in fact ? money(fact.money) : fact.text}</dd>
+          <dd>{'money' in fact ? <Money>{money(fact.money)}</Money> : fact.text}</dd>
         </div>
       ))}
     </dl>

@@ -9,6 +9,7 @@ import { type Receipt, useReceipt } from '../api/receipt-detail.ts';
 import { receiptFacts } from '../rules.ts';
 import { FactList } from './fact-list.tsx';
 import '@/components/printable.css';
+import { Money } from '@/components/money.tsx';
 
 /** `/receipt?receiptNo=P12`: one confirmed payment, every figure from the server. */
 export function ReceiptScreen() {
@@ -40,7 +41,9 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
           {t(receipt.kind === 'extension' ? 'receipt.kind.extension' : 'receipt.kind.repayment')}
         </h2>
         <p className="printable__issuer">{t('receipt.amount')}</p>
-        <p className="printable__amount">{money(receipt.amount)}</p>
+        <p className="printable__amount">
+          <Money>{money(receipt.amount)}</Money>
+        </p>
         <FactList facts={receiptFacts(receipt)} label={t('titleReceipt')} />
       </article>
       <PrintButton />

@@ -10,6 +10,7 @@ import { type SettlementCertificate, useSettlementCertificate } from '../api/set
 import { certificateFacts } from '../rules.ts';
 import { FactList } from './fact-list.tsx';
 import '@/components/printable.css';
+import { Money } from '@/components/money.tsx';
 
 /** `/settlementCertificate?orderId=5006`: the no-dues certificate (carta finiquito) of a fully repaid loan. */
 export function SettlementCertificateScreen() {
@@ -69,7 +70,9 @@ function CertificateDocument({ certificate: c }: { certificate: SettlementCertif
               <tr key={p.receiptNo}>
                 <td>{p.receiptNo}</td>
                 <td>{p.paidOn}</td>
-                <td>{money(p.amount)}</td>
+                <td>
+                  <Money>{money(p.amount)}</Money>
+                </td>
               </tr>
             ))}
           </tbody>

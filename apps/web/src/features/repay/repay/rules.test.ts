@@ -1,6 +1,5 @@
-import { type DetailRow, INDIA, MEXICO } from '@loan/contract';
+import { type DetailRow, formatMoney, INDIA, MEXICO } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
-import { formatAmount } from '@/platform/format.ts';
 import { detailValue, hasHiddenRows, repayPurposeFrom, visibleDetailRows } from './rules.ts';
 
 const rows: DetailRow[] = [
@@ -22,9 +21,9 @@ describe('repay detail rows', () => {
   });
 
   it('formats money rows in the wording set currency, from minor units', () => {
-    expect(detailValue(rows[0] as DetailRow, (m) => formatAmount(m, MEXICO))).toBe('$5.000,00');
-    expect(detailValue(rows[1] as DetailRow, (m) => formatAmount(m, INDIA))).toBe('₹29,58');
-    expect(detailValue(rows[2] as DetailRow, (m) => formatAmount(m, MEXICO))).toBe('0');
+    expect(detailValue(rows[0] as DetailRow, (m) => formatMoney(m, MEXICO))).toBe('$5,000.00');
+    expect(detailValue(rows[1] as DetailRow, (m) => formatMoney(m, INDIA))).toBe('₹29.58');
+    expect(detailValue(rows[2] as DetailRow, (m) => formatMoney(m, MEXICO))).toBe('0');
   });
 });
 

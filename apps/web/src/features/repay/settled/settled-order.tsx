@@ -4,6 +4,7 @@ import { paths } from '@/config/paths.ts';
 import { useWording } from '@/i18n/use-wording.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
 import './settled-order.css';
+import { Money } from '@/components/money.tsx';
 
 /**
  * A loan with nothing left to pay, on the repay, extension and instruction screens: says so plainly (not "check your
@@ -30,7 +31,9 @@ export function SettledOrderState({ settled }: { settled: SettledOrder }) {
           <dl className="settled__facts">
             <div>
               <dt>{t('receipt.amount')}</dt>
-              <dd>{money(payment.amount)}</dd>
+              <dd>
+                <Money>{money(payment.amount)}</Money>
+              </dd>
             </div>
             <div>
               <dt>{t('receipt.paidAt')}</dt>

@@ -1,8 +1,7 @@
-import { CONTRACT_DAILY_INTEREST_LABEL, LOAN_TERMS } from '@loan/contract';
+import { CONTRACT_DAILY_INTEREST_LABEL, formatMoney, LOAN_TERMS } from '@loan/contract';
 import type { ReactNode } from 'react';
 import { AppleStoreIcon, GooglePlayIcon } from '@/components/store-icons.tsx';
 import { siteConfig } from '@/config/site.ts';
-import { formatAmount } from '@/platform/format.ts';
 import stepApply from '../assets/step-apply.svg';
 import stepDecision from '../assets/step-decision.svg';
 import stepMoney from '../assets/step-money.svg';
@@ -55,7 +54,7 @@ export function StepCards() {
 export function RepresentativeExample() {
   const { market, text } = useSite();
   const example = representativeExample(market);
-  const money = (minor: number) => formatAmount(minor, market);
+  const money = (minor: number) => formatMoney(minor, market);
   const lines = text.example.lines({
     amount: money(example.amount),
     termDays: example.termDays,

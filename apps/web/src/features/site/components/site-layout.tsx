@@ -1,3 +1,4 @@
+import { LENDING_MARKET_IDS } from '@loan/contract';
 import { type ReactNode, useEffect, useState } from 'react';
 import { siteConfig } from '@/config/site.ts';
 import { pageWords, SITE_PAGES, type SitePageWords, withBrand } from '@/config/site-pages.ts';
@@ -8,7 +9,7 @@ import './site.css';
 
 export interface SiteLayoutProps {
   /** The page shown: its key marks the current navigation link (`notFound` marks none). */
-  page: { key: string } & SitePageWords & { es: SitePageWords };
+  page: { key: string; path?: string } & SitePageWords & { es: SitePageWords };
   children: ReactNode;
 }
 
@@ -23,6 +24,7 @@ export function SiteLayout({ page, children }: SiteLayoutProps) {
       <a className="site__skip" href="#site-main">
         {text.skipToContent}
       </a>
+      <MarketSwitch path={page.path ?? '/'} />
       <Island name="header">
         <SiteHeader page={page} />
       </Island>
@@ -34,13 +36,41 @@ export function SiteLayout({ page, children }: SiteLayoutProps) {
   );
 }
 
+/**
+ * The markets the site speaks for, the current one marked: plain links, so the switch works before (and without) any
+ * script. The server opens the page in the picked market and remembers the pick (apps/server/src/plugins/web.ts).
+ */
+function MarketSwitch({ path }: { path: string }) {
+  const { market, text, marketHref } = useSite();
+  return (
+    <nav className="site__markets" aria-label={text.marketSwitch.label}>
+      <span className="site__markets-label" aria-hidden="true">
+        {text.marketSwitch.label}:
+      </span>
+      <ul className="site__markets-list">
+        {LENDING_MARKET_IDS.map((id) => (
+          <li key={id}>
+            <a
+              className="site__markets-link"
+              href={marketHref(path, id)}
+              aria-current={id === market.id ? 'true' : undefined}
+            >
+              {text.marketSwitch.names[id]}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 /** The navigation's id: one per page, fixed so the header hydrates on its own (an island) with the same one. */
 const MENU_ID = 'site-navigation';
 
 /** The header: the brand, an Apply button and the navigation, folded behind a menu button on phones. */
 export function SiteHeader({ page }: Pick<SiteLayoutProps, 'page'>) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const { market, text, href, downloadHref } = useSite();
+  const { market, text, downloadHref } = useSite();
   const wording = market.wordingSet;
   // The built HTML of each page already carries its title and language; this keeps them right in development too.
   useEffect(() => {
@@ -51,7 +81,7 @@ export function SiteHeader({ page }: Pick<SiteLayoutProps, 'page'>) {
   return (
     <header className="site__header">
       <div className="site__bar">
-        <a className="site__brand" href={href('/')}>
+        <a className="site__brand" href="/">
           {siteConfig.brandName}
         </a>
         <a className="site-button site-button--small site__apply" href={downloadHref}>
@@ -72,11 +102,7 @@ export function SiteHeader({ page }: Pick<SiteLayoutProps, 'page'>) {
         <ul className="site__nav-list">
           {SITE_PAGES.map((item) => (
             <li key={item.key}>
-              <a
-                className="site__nav-link"
-                href={href(item.path)}
-                aria-current={item.key === page.key ? 'page' : undefined}
-              >
+              <a className="site__nav-link" href={item.path} aria-current={item.key === page.key ? 'page' : undefined}>
                 {pageWords(item, wording).navLabel}
               </a>
             </li>

@@ -1,6 +1,10 @@
+import type { LendingMarketId } from '@loan/contract';
+
 /** The words of the public site in one wording set: English for India, Spanish for Mexico. */
 export interface SiteText {
   skipToContent: string;
+  /** The switch between the markets the site speaks for: its label and each market's name. */
+  marketSwitch: { label: string; names: Record<LendingMarketId, string> };
   menu: string;
   mainNavigation: string;
   apply: string;

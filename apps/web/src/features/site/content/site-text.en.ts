@@ -2,6 +2,7 @@ import type { SiteText } from './site-text-shape.ts';
 
 export const siteTextEn: SiteText = {
   skipToContent: 'Skip to content',
+  marketSwitch: { label: 'Country', names: { MX: 'Mexico', IN: 'India' } },
   menu: 'Menu',
   mainNavigation: 'Main',
   apply: 'Apply in the app',

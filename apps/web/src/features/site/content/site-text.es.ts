@@ -2,6 +2,7 @@ import type { SiteText } from './site-text-shape.ts';
 
 export const siteTextEs: SiteText = {
   skipToContent: 'Saltar al contenido',
+  marketSwitch: { label: 'País', names: { MX: 'México', IN: 'India' } },
   menu: 'Menú',
   mainNavigation: 'Principal',
   apply: 'Solicita en la app',

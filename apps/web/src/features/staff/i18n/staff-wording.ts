@@ -1,7 +1,7 @@
-import type { LendingMarket } from '@loan/contract';
+import { formatMoney, type LendingMarket } from '@loan/contract';
 import { useMemo, useSyncExternalStore } from 'react';
 import { interpolate, type WordingValues } from '@/i18n/wording.ts';
-import { formatAmount, formatDate } from '@/platform/format.ts';
+import { formatDate } from '@/platform/format.ts';
 import { en } from './en.ts';
 import { es, type StaffWording, type StaffWordingKey } from './es.ts';
 
@@ -80,7 +80,7 @@ export function useStaffWording(market?: LendingMarket): StaffWordingApi {
       language,
       date: (value, withTime = true) =>
         market ? formatDate(value, market, withTime) : new Date(value).toLocaleString(language),
-      money: (minor) => (market ? formatAmount(minor, market) : String(minor / 100)),
+      money: (minor) => (market ? formatMoney(minor, market) : String(minor / 100)),
     };
   }, [language, market]);
 }

@@ -2,6 +2,7 @@ import { STAFF_REPLY_TEXT_MAX } from '@loan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { Money } from '@/components/money.tsx';
 import { requestStaff } from '../api/request-staff.ts';
 import { useStaffMutation } from '../api/use-staff-mutation.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -137,15 +138,21 @@ export function ComplaintScreen() {
                 <dt>{t('orderStatus')}</dt>
                 <dd>{order.status}</dd>
                 <dt>{t('orderAmount')}</dt>
-                <dd>{money(order.amount)}</dd>
+                <dd>
+                  <Money>{money(order.amount)}</Money>
+                </dd>
                 <dt>{t('loanDate')}</dt>
                 <dd>{order.loanDate ?? '—'}</dd>
                 <dt>{t('orderDue')}</dt>
                 <dd>{order.dueDate ?? '—'}</dd>
                 <dt>{t('owed')}</dt>
-                <dd>{money(order.owed)}</dd>
+                <dd>
+                  <Money>{money(order.owed)}</Money>
+                </dd>
                 <dt>{t('paid')}</dt>
-                <dd>{money(order.paid)}</dd>
+                <dd>
+                  <Money>{money(order.paid)}</Money>
+                </dd>
               </dl>
             ) : (
               <p className="staff-muted">{t('noOrder')}</p>

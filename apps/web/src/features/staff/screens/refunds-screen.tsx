@@ -1,6 +1,7 @@
 import { STAFF_NOTE_MAX, type StaffData } from '@loan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Money } from '@/components/money.tsx';
 import { requestStaff } from '../api/request-staff.ts';
 import { useStaffMutation } from '../api/use-staff-mutation.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
@@ -43,8 +44,8 @@ export function RefundsScreen() {
       ),
     },
     { key: 'reference', header: t('colReference'), render: (r) => r.reference },
-    { key: 'paid', header: t('colPaidIn'), numeric: true, render: (r) => money(r.received) },
-    { key: 'owed', header: t('colOwed'), numeric: true, render: (r) => money(r.amount) },
+    { key: 'paid', header: t('colPaidIn'), numeric: true, render: (r) => <Money>{money(r.received)}</Money> },
+    { key: 'owed', header: t('colOwed'), numeric: true, render: (r) => <Money>{money(r.amount)}</Money> },
     {
       key: 'state',
       header: t('colStatus'),

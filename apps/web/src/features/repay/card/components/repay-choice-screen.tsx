@@ -20,6 +20,7 @@ import {
 import { COUNTDOWN_READY, cardChoiceError, countdownReducer, failureMessage, NO_CARD, smsCodeError } from '../rules.ts';
 import { SmsCodeEntry } from './sms-code-entry.tsx';
 import './old-repayment.css';
+import { Money } from '@/components/money.tsx';
 
 function RepayChoice({ way }: { way: RepaymentWay }) {
   const { t, money } = useWording();
@@ -128,7 +129,9 @@ function RepayChoice({ way }: { way: RepaymentWay }) {
     <>
       <section className="old-repay__amount" aria-labelledby="old-repay-amount">
         <p id="old-repay-amount">{t('repaymentAmount')}</p>
-        <p className="old-repay__figure">{money(way.repayAmount)}</p>
+        <p className="old-repay__figure">
+          <Money>{money(way.repayAmount)}</Money>
+        </p>
       </section>
 
       <fieldset className="old-repay__cards">

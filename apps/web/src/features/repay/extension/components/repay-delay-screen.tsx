@@ -10,6 +10,7 @@ import { SettledOrderState } from '@/features/repay/settled/settled-order.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { type DelayDetail, useDelayDetail } from '../api/load-delay-detail.ts';
 import './repay-delay-screen.css';
+import { Money } from '@/components/money.tsx';
 
 function DelayContent({ detail }: { detail: DelayDetail }) {
   const { t, money } = useWording();
@@ -25,7 +26,9 @@ function DelayContent({ detail }: { detail: DelayDetail }) {
         <dl className="delay-top__facts">
           <div>
             <dt>{t('extensionAmount')}</dt>
-            <dd className="delay-top__amount">{money(delayInfo.delayAmount)}</dd>
+            <dd className="delay-top__amount">
+              <Money>{money(delayInfo.delayAmount)}</Money>
+            </dd>
           </div>
           <div>
             <dt>{t('extensionDate')}</dt>
@@ -51,7 +54,9 @@ function DelayContent({ detail }: { detail: DelayDetail }) {
                 <p className="delay-plan__row-remark">{row.remark}</p>
               </div>
               <div className="delay-plan__row-figures">
-                <p className="delay-plan__row-amount">{money(row.amount)}</p>
+                <p className="delay-plan__row-amount">
+                  <Money>{money(row.amount)}</Money>
+                </p>
                 <p className="delay-plan__row-time">{row.time}</p>
               </div>
             </li>

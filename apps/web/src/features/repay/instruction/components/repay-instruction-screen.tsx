@@ -11,6 +11,7 @@ import { useWording } from '@/i18n/use-wording.ts';
 import { type Instructions, useInstructions } from '../api/generate-vcode.ts';
 import { type InstructionParams, instructionParams, isWebLink, mailtoHref } from '../rules.ts';
 import './repay-instruction-screen.css';
+import { Money } from '@/components/money.tsx';
 
 const UpiQr = lazy(() => import('./upi-qr.tsx'));
 
@@ -24,7 +25,9 @@ function InstructionContent({ data }: { data: Instructions }) {
       <img className="instruction__top-logo" src={data.topLogo} alt="" height={48} />
       <section className="instruction__card" aria-labelledby="instruction-title">
         <p className="instruction__label">{t('totalAmount')}</p>
-        <p className="instruction__amount">{money(repayDetail.amount)}</p>
+        <p className="instruction__amount">
+          <Money>{money(repayDetail.amount)}</Money>
+        </p>
         <h2 id="instruction-title" className="instruction__title">
           {repayDetail.repayTitle}
         </h2>

@@ -11,6 +11,7 @@ import { useWording } from '@/i18n/use-wording.ts';
 import { type RepayDetail, useRepayDetail } from '../api/load-repay-detail.ts';
 import { detailValue, hasHiddenRows, repayPurposeFrom, visibleDetailRows } from '../rules.ts';
 import './repay-screen.css';
+import { Money } from '@/components/money.tsx';
 
 function RepayContent({ detail, purpose }: { detail: RepayDetail; purpose: 1 | 3 }) {
   const { t, money } = useWording();
@@ -24,7 +25,9 @@ function RepayContent({ detail, purpose }: { detail: RepayDetail; purpose: 1 | 3
         <p id="repay-amount-label" className="repay-summary__label">
           {t('repaymentAmount')}
         </p>
-        <p className="repay-summary__amount">{money(detail.repayAmount)}</p>
+        <p className="repay-summary__amount">
+          <Money>{money(detail.repayAmount)}</Money>
+        </p>
         <dl className="repay-summary__facts">
           <div>
             <dt>{t('repaymentDate')}</dt>
