@@ -81,15 +81,15 @@ user_id=700001
 phone=5590700001
 session_id="smoke-$(od -An -N12 -tx1 /dev/urandom | tr -d ' \n')"
 order_id=$(psql -qAt "$db_url" -v ON_ERROR_STOP=1 <<SQL
-insert into products (id, name, logo, company, amount, term_days, periods, commission_bp)
-  values (1, 'Presto Cash', '/media/products/presto-cash.svg', 'Lend H5 Financial Services', 300000, 30, 1, 1000);
-insert into borrowers (id, name, phone) values ($user_id, 'Cliente de prueba', '$phone');
+insert into products (id, name, logo, company, amount, term_days, periods, commission_bp, market)
+  values (1, 'Presto Cash', '/media/products/presto-cash.svg', 'Lend H5 Financial Services', 300000, 30, 1, 1000, 'MX');
+insert into borrowers (id, name, phone, market) values ($user_id, 'Cliente de prueba', '$phone', 'MX');
 insert into sessions (id, borrower_id) values ('$session_id', $user_id);
 insert into bank_accounts (borrower_id, bank_name, bank_code, card_no) values ($user_id, 'BBVA México', 'BBVA', '4152313800001111');
-insert into orders (borrower_id, product_id, bank_account_id, status, amount, term_days, commission, interest, iva,
-                    disbursed_on, due_on)
-  values ($user_id, 1, (select min(id) from bank_accounts where borrower_id = $user_id), 174, 300000, 30, 30000, 9000,
-          4800, current_date - 10, current_date + 20)
+insert into orders (borrower_id, product_id, bank_account_id, status, market, currency, amount, term_days, commission,
+                    interest, iva, tax_rate_pct, tax_base, received, signed_on, disbursed_on, due_on)
+  values ($user_id, 1, (select min(id) from bank_accounts where borrower_id = $user_id), 174, 'MX', 'MXN', 300000, 30,
+          30000, 9000, 6240, 16, 39000, 263760, current_date - 11, current_date - 10, current_date + 20)
   returning id;
 SQL
 )

@@ -17,7 +17,7 @@ async function insertRows(client) {
   for (const rows of SCALE_SIZES) {
     const id = borrowerIdOf(rows);
     await client.query(
-      "insert into borrowers (id, name, phone, address) values ($1, 'Bench borrower', '5500000000', 'Bench street 1')",
+      "insert into borrowers (id, name, phone, address, market) values ($1, 'Bench borrower', '5500000000', 'Bench street 1', 'MX')",
       [id],
     );
     await client.query('insert into sessions (id, borrower_id) values ($1, $2)', [`bench-${rows}`, id]);
@@ -30,10 +30,12 @@ async function insertRows(client) {
       [id, rows],
     );
     await client.query(
-      `insert into orders (borrower_id, product_id, status, amount, term_days, periods, commission, interest, iva,
-                           disbursed_on, due_on, is_delay, collection_complaints)
-       select $1, o.product_id, o.status, o.amount, o.term_days, o.periods, o.commission, o.interest, o.iva,
-              o.disbursed_on, o.due_on, o.is_delay, o.collection_complaints
+      `insert into orders (borrower_id, product_id, status, market, currency, amount, term_days, periods, commission,
+                           interest, iva, tax_rate_pct, tax_base, received, signed_on, disbursed_on, due_on, is_delay,
+                           collection_complaints)
+       select $1, o.product_id, o.status, o.market, o.currency, o.amount, o.term_days, o.periods, o.commission,
+              o.interest, o.iva, o.tax_rate_pct, o.tax_base, o.received, o.signed_on, o.disbursed_on, o.due_on,
+              o.is_delay, o.collection_complaints
          from orders o cross join generate_series(1, $2::int) g
         where o.id = 5004`,
       [id, rows],

@@ -5,8 +5,9 @@ import { commitBody, freshBorrower, oldRepaymentCall } from './testing/old-repay
 import { buildTestApp, DEMO, query } from './testing/test-app.ts';
 
 /*
- * The same call, made by an Indian borrower (language=1) and a Mexican one (language=2), answers each their own
- * market: contacts, taxes, the annual cost the regulator requires, and every time they read in their time zone.
+ * The same call, made by an Indian borrower (1002) and a Mexican one (1001), answers each their own market: contacts,
+ * taxes, the annual cost the regulator requires, and every time they read in their time zone. The launch language
+ * words the answer and changes nothing else.
  */
 describe('one call, two markets', () => {
   let app: FastifyInstance;
@@ -17,9 +18,15 @@ describe('one call, two markets', () => {
 
   const LANGUAGE = { india: '1', mexico: '2' } as const;
   type Market = keyof typeof LANGUAGE;
-  const get = async (path: string, market: Market, params: Record<string, string | number> = {}) => {
+  const WHO = { india: DEMO.otherBorrower, mexico: DEMO.borrower } as const;
+  const get = async (
+    path: string,
+    market: Market,
+    params: Record<string, string | number> = {},
+    language: string = LANGUAGE[market],
+  ) => {
     const response = await app.inject({
-      url: `/online${path}?${query({ ...DEMO.borrower, language: LANGUAGE[market], ...params })}`,
+      url: `/online${path}?${query({ ...WHO[market], language, ...params })}`,
     });
     expect(response.statusCode, path).toBe(200);
     return response.json().data;
@@ -27,7 +34,7 @@ describe('one call, two markets', () => {
   const post = async (path: string, market: Market, fields: Record<string, string | number>) => {
     const response = await app.inject({
       method: 'POST',
-      url: `/online${path}?${query({ ...DEMO.borrower, language: LANGUAGE[market] })}`,
+      url: `/online${path}?${query({ ...WHO[market], language: LANGUAGE[market] })}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: query(fields),
     });
@@ -44,10 +51,20 @@ describe('one call, two markets', () => {
     expect(india.escalation).toMatchObject({ authority: INDIA.regulator.authority, website: 'https://cms.rbi.org.in' });
     expect(mexico.contact.email).toBe('une@lend-h5.example');
     expect(mexico.escalation).toMatchObject({ authority: MEXICO.regulator.authority, afterDays: 30 });
+    // Read in the other language: the same market's contacts and regulator, in those words.
+    expect((await get('/user-problem/get-whatsapp', 'mexico', {}, '1')).phone).toMatch(/^\+52 /);
+    const mexicoInEnglish = await get('/user-problem/grievance-desk', 'mexico', {}, '1');
+    expect(mexicoInEnglish.contact.email).toBe('une@lend-h5.example');
+    expect(mexicoInEnglish.escalation.conditions).toBe(MEXICO.regulator.conditions.en);
+    const indiaInSpanish = await get('/user-problem/grievance-desk', 'india', {}, '2');
+    expect(indiaInSpanish.escalation).toMatchObject({
+      authority: INDIA.regulator.authority,
+      conditions: INDIA.regulator.conditions.es,
+    });
   });
 
   it('charges GST on the processing fee in India and IVA on interest and commission in Mexico', async () => {
-    const india = await get('/v3/loan-confirm/loan-detail-confirm', 'india', { productId: 1 });
+    const india = await get('/v3/loan-confirm/loan-detail-confirm', 'india', { productId: 3 });
     const mexico = await get('/v3/loan-confirm/loan-detail-confirm', 'mexico', { productId: 1 });
     expect(india.keyFacts.fees[1]).toEqual({ name: 'GST (18% of the processing fee)', amount: 9_000 });
     expect(mexico.keyFacts.fees[1]).toEqual({ name: 'IVA (16% de intereses y comisión)', amount: 8_473 });
@@ -57,17 +74,20 @@ describe('one call, two markets', () => {
     expect(mexico.keyFacts.annualCostPct).toBe(55.3);
     expect(india.amountDec).toContain('GST');
 
-    const indiaContract = await get('/v3/loan-details/contract-detail', 'india', { productId: 1 });
+    const indiaContract = await get('/v3/loan-details/contract-detail', 'india', { productId: 3 });
     const mexicoContract = await get('/v3/loan-details/contract-detail', 'mexico', { productId: 1 });
     expect([indiaContract.IVA, indiaContract.giveAmount]).toEqual([9_000, 441_000]);
     expect([mexicoContract.IVA, mexicoContract.giveAmount]).toEqual([8_473, 441_527]);
 
-    // An accepted order (demo 5004: $5,000.00, 91 days, 10% commission) shows the market's tax on its charges.
-    const indiaOrder = await get('/v3/loan-details/contract-detail', 'india', { orderNo: 5004 });
+    // Accepted orders (demo 6007: ₹5,000.00 and 5004: $5,000.00, 91 days, 10% commission) state the tax they were
+    // signed with, whatever the language they are read in.
+    const indiaOrder = await get('/v3/loan-details/contract-detail', 'india', { orderNo: 6007 });
     const mexicoOrder = await get('/v3/loan-details/contract-detail', 'mexico', { orderNo: 5004 });
     expect([indiaOrder.IVA, indiaOrder.giveAmount]).toEqual([9_000, 441_000]);
     expect([mexicoOrder.IVA, mexicoOrder.giveAmount]).toEqual([8_473, 441_527]);
-    const detail = await get('/v3/loan-details/loan-details', 'india', { productId: 1, orderId: 5004 });
+    const mexicoOrderInEnglish = await get('/v3/loan-details/contract-detail', 'mexico', { orderNo: 5004 }, '1');
+    expect([mexicoOrderInEnglish.IVA, mexicoOrderInEnglish.giveAmount]).toEqual([8_473, 441_527]);
+    const detail = await get('/v3/loan-details/loan-details', 'india', { productId: 3, orderId: 6007 });
     expect(detail.userOrderDetail.detail).toContainEqual({
       text: 'GST (18% of the processing fee)',
       format: 'money',
@@ -76,7 +96,7 @@ describe('one call, two markets', () => {
   });
 
   it('taxes an extension fee at each market’s rate and names the tax', async () => {
-    const india = await get('/v3/installment/loan-play-delay-detail', 'india', { productId: 1, orderId: 5004 });
+    const india = await get('/v3/installment/loan-play-delay-detail', 'india', { productId: 3, orderId: 6007 });
     const mexico = await get('/v3/installment/loan-play-delay-detail', 'mexico', { productId: 1, orderId: 5004 });
     // 52.500 of service fee + 18% / 16%.
     expect([india.delayInfo.delayAmount, mexico.delayInfo.delayAmount]).toEqual([61_950, 60_900]);
@@ -86,7 +106,7 @@ describe('one call, two markets', () => {
 
   it('texts the old card repayment code in the market’s wording, with its currency sign', async () => {
     const smsOf = async (market: Market) => {
-      const who = { ...(await freshBorrower(app)), language: LANGUAGE[market] };
+      const who = { ...(await freshBorrower(app, market === 'india' ? 'IN' : 'MX')), language: LANGUAGE[market] };
       const committed = await oldRepaymentCall(app, '/repayment-commit', await commitBody(app, who), who);
       expect(committed.statusCode).toBe(200);
       const [sms] = await app.db.query<{ body: string }>(
@@ -102,8 +122,8 @@ describe('one call, two markets', () => {
   it('shows a voucher’s expiry, a complaint’s times and a receipt in the borrower’s time zone', async () => {
     const voucher = async (market: Market, payCode: string) =>
       post('/v3/loan-details/generate-vcode', market, {
-        productId: 1,
-        orderId: 5004,
+        productId: market === 'india' ? 3 : 1,
+        orderId: market === 'india' ? 6007 : 5004,
         amount: 1_000,
         payCode,
         requestType: 1,
@@ -122,7 +142,7 @@ describe('one call, two markets', () => {
     )) as { expires_at: Date }[];
     expect(mexico.repayDetail.repayDes).toContain(formatInstant(expiresMx?.expires_at ?? 0, MEXICO).slice(0, 16));
 
-    // A receipt of one payment, read from each market.
+    // A receipt of one Mexican payment, read in either language: Mexico City's time.
     await app.inject({
       method: 'POST',
       url: '/dev/repay/voucher-paid',
@@ -131,12 +151,18 @@ describe('one call, two markets', () => {
     const [paid] = await app.db.query<{ created_at: Date }>(
       'select created_at from repayments where order_id = 5004 order by id desc limit 1',
     );
-    const listIn = await get('/v3/loan-details/receipt-list', 'india', { orderId: 5004 });
+    const listEn = await get('/v3/loan-details/receipt-list', 'mexico', { orderId: 5004 }, '1');
     const listMx = await get('/v3/loan-details/receipt-list', 'mexico', { orderId: 5004 });
-    expect(listIn.receipts[0].paidAt).toBe(formatInstant(paid?.created_at ?? 0, INDIA));
+    expect(listEn.receipts[0].paidAt).toBe(formatInstant(paid?.created_at ?? 0, MEXICO));
     expect(listMx.receipts[0].paidAt).toBe(formatInstant(paid?.created_at ?? 0, MEXICO));
-    const detailIn = await get('/v3/loan-details/receipt-detail', 'india', { receiptNo: listIn.receipts[0].receiptNo });
-    expect(detailIn.paidAt).toBe(listIn.receipts[0].paidAt);
+    const detailEn = await get(
+      '/v3/loan-details/receipt-detail',
+      'mexico',
+      { receiptNo: listEn.receipts[0].receiptNo },
+      '1',
+    );
+    expect(detailEn.paidAt).toBe(listEn.receipts[0].paidAt);
+    expect(detailEn.amount).toBe(listMx.receipts[0].amount);
 
     // A complaint filed now: its time and its answer-by date, in each zone.
     await post('/user-problem/problem-save', 'mexico', {
@@ -148,12 +174,12 @@ describe('one call, two markets', () => {
     const [complaint] = await app.db.query<{ created_at: Date; response_due_at: Date }>(
       'select created_at, response_due_at from complaints where borrower_id = 1001 order by id desc limit 1',
     );
-    const tabsIn = await get('/user-problem/problem-list', 'india');
+    const tabsEn = await get('/user-problem/problem-list', 'mexico', {}, '1');
     const tabsMx = await get('/user-problem/problem-list', 'mexico');
-    expect(tabsIn.tabs[0].items[0].time).toBe(formatInstant(complaint?.created_at ?? 0, INDIA));
+    expect(tabsEn.tabs[0].items[0].time).toBe(formatInstant(complaint?.created_at ?? 0, MEXICO));
     expect(tabsMx.tabs[0].items[0].time).toBe(formatInstant(complaint?.created_at ?? 0, MEXICO));
-    const id = tabsIn.tabs[0].items[0].id;
-    const detailComplaintIn = await get('/user-problem/problem-detail', 'india', { problemId: id });
-    expect(detailComplaintIn.responseDueOn).toBe(formatInstant(complaint?.response_due_at ?? 0, INDIA, false));
+    const id = tabsEn.tabs[0].items[0].id;
+    const detailComplaintEn = await get('/user-problem/problem-detail', 'mexico', { problemId: id }, '1');
+    expect(detailComplaintEn.responseDueOn).toBe(formatInstant(complaint?.response_due_at ?? 0, MEXICO, false));
   });
 });

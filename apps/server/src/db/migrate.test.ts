@@ -35,12 +35,27 @@ describe('migrations and demo seed', () => {
       [5005, 1001, 180],
       [5006, 1001, 200],
       [6001, 1002, 174],
+      [6002, 1002, 21],
+      [6003, 1002, 151],
+      [6004, 1002, 110],
+      [6005, 1002, 180],
+      [6006, 1002, 200],
+      [6007, 1002, 174],
+    ]);
+    // Each borrower belongs to one market, and every order is signed in its borrower's.
+    const markets = await db.query<{ id: number; market: string; currency: string }>(
+      'select b.id, b.market, o.currency from borrowers b join orders o on o.borrower_id = b.id group by b.id, b.market, o.currency order by b.id',
+    );
+    expect(markets.map((m) => [Number(m.id), m.market, m.currency])).toEqual([
+      [1001, 'MX', 'MXN'],
+      [1002, 'IN', 'INR'],
     ]);
     const byId = new Map(orders.map((o) => [Number(o.id), o]));
     expect(byId.get(5004)?.is_delay).toBe(1);
     expect(byId.get(5005)?.is_delay).toBe(0);
     expect(byId.get(5004)?.collection_complaints).toBe(1);
     expect(byId.get(5006)?.collection_complaints).toBe(0);
+    expect(byId.get(6007)?.is_delay).toBe(1);
     const sessions = await db.query<{ id: string }>('select id from sessions order by id');
     expect(sessions.map((s) => s.id)).toEqual(['demo-1001', 'demo-1002']);
     const types = await db.query<{ id: number }>(

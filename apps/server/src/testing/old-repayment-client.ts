@@ -29,8 +29,8 @@ export function oldRepaymentCall(
 }
 
 /** A fresh borrower with one open order (the dev-tools fixture), so suites never share SMS caps or orders. */
-export async function freshBorrower(app: FastifyInstance): Promise<FixtureBorrower> {
-  return (await app.inject({ method: 'POST', url: '/dev/repay/fixture', payload: {} })).json();
+export async function freshBorrower(app: FastifyInstance, market = 'MX'): Promise<FixtureBorrower> {
+  return (await app.inject({ method: 'POST', url: '/dev/repay/fixture', payload: { market } })).json();
 }
 
 /** The body of a repayment-commit of the whole amount due with the borrower's first card. */

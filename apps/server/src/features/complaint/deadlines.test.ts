@@ -13,7 +13,7 @@ const DAY_MS = 86_400_000;
 /** Complaint channels and answer deadlines: recorded at filing, shown to the borrower, queued for staff. */
 describe('complaint deadlines', () => {
   let app: FastifyInstance;
-  /** The complaints below are filed in English, from India: India's agent answers them. */
+  /** The complaints below are filed by the Indian borrower: India's agent answers them. */
   let staffAuth: string;
   beforeAll(async () => {
     app = await buildTestApp();
@@ -25,7 +25,7 @@ describe('complaint deadlines', () => {
     (
       await app.inject({
         method: 'POST',
-        url: `/online/user-problem/problem-save?${query({ ...DEMO.borrower, language: '1' })}`,
+        url: `/online/user-problem/problem-save?${query({ ...DEMO.otherBorrower, language: '1' })}`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: query({ problemType: 2, problemDetail }),
       })
@@ -55,7 +55,7 @@ describe('complaint deadlines', () => {
     expect(Number(row?.days)).toBe(GRIEVANCE_RESPONSE_DAYS);
     const detail = (
       await app.inject({
-        url: `/online/user-problem/problem-detail?${query({ ...DEMO.borrower, language: '1', problemId: id })}`,
+        url: `/online/user-problem/problem-detail?${query({ ...DEMO.otherBorrower, language: '1', problemId: id })}`,
       })
     ).json().data;
     const expected = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(

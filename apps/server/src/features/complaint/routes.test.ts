@@ -21,7 +21,7 @@ const other = query({ ...DEMO.otherBorrower, language: '1' });
 
 let app: FastifyInstance;
 let dataDir: string;
-/** India's agent: these complaints are filed in English (`language=1`). */
+/** Mexico's agent: these complaints are filed by the Mexican borrower (in English, `language=1`). */
 let staffAuth: string;
 const storedFiles = () => {
   try {
@@ -35,7 +35,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'complaint-test-'));
   // The disk backend, whose directory these tests inspect (database storage has tests of its own).
   app = await buildTestApp({ DATA_DIR: dataDir, UPLOAD_STORAGE: 'disk' });
-  staffAuth = await staffBearer(app, 'agent.in@demo.test');
+  staffAuth = await staffBearer(app, 'agent.mx@demo.test');
 });
 afterAll(() => app.close());
 

@@ -61,8 +61,8 @@ export async function devToolsRoutes(app: FastifyInstance) {
     const { count } = request.query as z.infer<typeof complaintsQuery>;
     return app.db.transaction(async (tx) => {
       const [row] = await tx.query<{ id: unknown }>(
-        `insert into borrowers (id, name, phone, address)
-         select greatest(max(id) + 1, 7000000), 'List borrower', '5500000001', 'Test street 1' from borrowers
+        `insert into borrowers (id, name, phone, address, market)
+         select greatest(max(id) + 1, 7000000), 'List borrower', '5500000001', 'Test street 1', 'MX' from borrowers
          returning id`,
       );
       const userId = String(row?.id);
