@@ -320,11 +320,13 @@ describe('support desk: complaints', { timeout: 120_000 }, () => {
   }, HOOK_TIMEOUT_MS);
   afterAll(() => app.close());
 
+  /** A complaint's market is its borrower's: `1` files as the Indian borrower in English, `2` as the Mexican one. */
+  const borrowerOf = (language: string) => (language === '1' ? DEMO.otherBorrower : DEMO.borrower);
   const uploadAsBorrower = async (language: string) => {
     const body = multipartBody('problemImage', 'a.png', 'image/png', solidPng());
     const response = await app.inject({
       method: 'POST',
-      url: `/online/user-problem/upload-problem-img?${query({ ...DEMO.borrower, language })}`,
+      url: `/online/user-problem/upload-problem-img?${query({ ...borrowerOf(language), language })}`,
       ...body,
     });
     return String(response.json().data.url);
@@ -332,7 +334,7 @@ describe('support desk: complaints', { timeout: 120_000 }, () => {
   const file = async (language: '1' | '2', problemDetail: string, problemImage = '') => {
     const response = await app.inject({
       method: 'POST',
-      url: `/online/user-problem/problem-save?${query({ ...DEMO.borrower, language })}`,
+      url: `/online/user-problem/problem-save?${query({ ...borrowerOf(language), language })}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: query({ problemType: 2, problemDetail, problemImage }),
     });
