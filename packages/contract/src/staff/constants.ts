@@ -1,3 +1,4 @@
+import { LENDING_MARKET_IDS } from '../market.ts';
 /**
  * The support desk's fixed figures and names: the one place they are written; the server and the staff console
  * import them from here.
@@ -40,8 +41,8 @@ export const STAFF_AUDIT_PAGE_MAX = 200;
 
 export const STAFF_ROLES = ['agent', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-/** The markets an agent works for (LENDING_MARKETS keys). */
-export const STAFF_MARKETS = ['MX', 'IN'] as const;
+/** The markets an agent works for: the lending markets. */
+export const STAFF_MARKETS = LENDING_MARKET_IDS;
 export type StaffMarket = (typeof STAFF_MARKETS)[number];
 
 /** Every action the audit log records. */
