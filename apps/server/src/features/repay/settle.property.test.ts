@@ -8,6 +8,7 @@ import { commitBody, oldRepaymentCall } from '../../testing/old-repayment-client
 import { buildTestApp } from '../../testing/test-app.ts';
 import { loadCoolingOff } from '../orders/index.ts';
 import { isRepayable, loadLoanState } from './loan-state.ts';
+import { recordPaymentNotification } from './payment-notifications.ts';
 import { ensureReference, type RequestType } from './references.ts';
 import { delayOffer } from './rules.ts';
 import { confirmCardRepayment, settleReference } from './settle.ts';
@@ -15,8 +16,9 @@ import { confirmCardRepayment, settleReference } from './settle.ts';
 /**
  * Random sequences of what borrowers, stores and banks do to one order, on the real settlement code and database:
  * vouchers for the amount due, a part of it, the extension fee or the cooling-off exit; store notifications in any
- * order, repeated, for references long retired; card commits and confirms. After every step:
- * paid + balance = owed + surplus, balance ≥ 0, every notification recorded exactly once.
+ * order, repeated, for references long retired; the same figure paid in another currency (rupees for a peso loan);
+ * card commits and confirms. After every step: paid + balance = owed + surplus, balance ≥ 0, every notification
+ * recorded exactly once, and nothing paid in a currency other than the order's ever applied.
  */
 const RUNS = isBenchRun() ? 150 : 12;
 const SEED = isBenchRun() ? Date.now() % 2 ** 31 : 20_261_123;
@@ -24,6 +26,7 @@ const SEED = isBenchRun() ? Date.now() % 2 ** 31 : 20_261_123;
 type Step =
   | { kind: 'voucher'; purpose: RequestType; share: number; channel: number }
   | { kind: 'notify'; pick: number }
+  | { kind: 'notify-other-currency'; pick: number }
   | { kind: 'card-commit'; share: number }
   | { kind: 'card-confirm' };
 
@@ -36,6 +39,7 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('notify' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('notify' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('notify-other-currency' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('card-commit' as const), share: fc.integer({ min: 1, max: 100 }) }),
   fc.record({ kind: fc.constant('card-confirm' as const) }),
 );
@@ -123,6 +127,23 @@ describe('settlement properties', () => {
               const outcome = await settleReference(app.db, reference);
               expect(outcome.alreadyRecorded).toBe(notified.has(reference));
               notified.add(reference);
+            } else if (step.kind === 'notify-other-currency' && references.length > 0) {
+              // The exact figure of a peso reference, said to be paid in rupees: never applied, kept for staff.
+              const reference = references[step.pick % references.length] ?? '';
+              const [issued] = await app.db.query<{ amount: unknown }>(
+                'select amount from payment_references where reference = $1',
+                [reference],
+              );
+              const { outcome, answer } = await recordPaymentNotification(app.db, {
+                eventId: `rupees-${reference}-${step.pick}`,
+                reference,
+                amount: toSafeInt(issued?.amount),
+                currency: 'INR',
+                paidAt: new Date().toISOString(),
+                channel: 'UPI',
+              });
+              expect(outcome === 'unmatched' || answer.duplicate).toBe(true);
+              expect(answer.settlement ?? null).toBeNull();
             } else if (step.kind === 'card-commit' && isRepayable(state)) {
               const body = await commitBody(app, { ...who }, 0);
               const amount = Math.max(1, Math.floor((body.amount * step.share) / 100));
