@@ -2,8 +2,9 @@
 # The production build, started the way production starts it: builds (scripts/build-release.sh: the compiled server
 # and production npm packages only, in a fresh folder), then runs TWO servers with NODE_ENV=production on one
 # private PostgreSQL (scripts/pg-local.sh) beside a fake SMS gateway, and checks /healthz, a page, a borrower call,
-# an SMS reaching the gateway, a signed payment notification and /metrics (scripts/prod-smoke-checks.mjs).
-# Everything it started is stopped at the end, also on failure.
+# an SMS reaching the gateway, a signed payment notification and /metrics (scripts/prod-smoke-checks.mjs). Then, on
+# the same release, a server under load while a PostgreSQL of its own restarts ten times
+# (apps/server/src/server-database-restart.test.ts). Everything it started is stopped at the end, also on failure.
 #
 #   scripts/prod-smoke.sh [--skip-build]   # --skip-build: use the apps/*/dist that `npm run build` just wrote
 #
@@ -102,3 +103,6 @@ SMOKE_STAFF_LINKS="$staff_links" SMOKE_URLS="http://127.0.0.1:$port_a http://127
   SMOKE_ORDER_ID="$order_id" SMOKE_PHONE=$phone SMOKE_SMS_RECEIVED="$received" \
   PAYMENT_WEBHOOK_SECRET=smoke-webhook-secret-0123456789 METRICS_TOKEN=smoke-metrics-token-0123456789 \
   node scripts/prod-smoke-checks.mjs
+
+echo "› the release build while its PostgreSQL restarts ten times under load"
+RELEASE_DIR="$release" npx vitest run --project server apps/server/src/server-database-restart.test.ts
