@@ -50,15 +50,19 @@ received="$work/sms-received.jsonl"
 node scripts/fake-sms-gateway.mjs "$gateway_port" smoke-gateway-token "$received" >"$work/gateway.log" 2>&1 &
 pids+=($!)
 
-# What production refuses to start without; compose.yaml gives its servers the same names (compose.test.ts).
+# What production refuses to start without; compose.yaml gives its servers the same names (compose.test.ts). The
+# secrets are 32 random bytes made for this run, as production demands.
+random_hex() { od -An -N32 -tx1 /dev/urandom | tr -d ' \n'; }
+webhook_secret=$(random_hex)
+metrics_token=$(random_hex)
 production_env=(
   NODE_ENV=production
   DATABASE_URL="$db_url"
   TRUST_PROXY=1
   SMS_GATEWAY_URL="http://127.0.0.1:$gateway_port/sms"
   SMS_GATEWAY_TOKEN=smoke-gateway-token
-  PAYMENT_WEBHOOK_SECRET=smoke-webhook-secret-0123456789
-  METRICS_TOKEN=smoke-metrics-token-0123456789
+  PAYMENT_WEBHOOK_SECRET="$webhook_secret"
+  METRICS_TOKEN="$metrics_token"
   STAFF_FIRST_ADMIN=smoke-admin@example.com:MX
 )
 # The Dockerfile's CMD is the same command (compose.test.ts).
@@ -101,7 +105,7 @@ staff_links=$(grep -ho '/staff/set-password#token=[A-Za-z0-9_-]*' "$work"/server
 echo "› checks"
 SMOKE_STAFF_LINKS="$staff_links" SMOKE_URLS="http://127.0.0.1:$port_a http://127.0.0.1:$port_b" SMOKE_USER_ID=$user_id SMOKE_SESSION_ID="$session_id" \
   SMOKE_ORDER_ID="$order_id" SMOKE_PHONE=$phone SMOKE_SMS_RECEIVED="$received" \
-  PAYMENT_WEBHOOK_SECRET=smoke-webhook-secret-0123456789 METRICS_TOKEN=smoke-metrics-token-0123456789 \
+  PAYMENT_WEBHOOK_SECRET="$webhook_secret" METRICS_TOKEN="$metrics_token" \
   node scripts/prod-smoke-checks.mjs
 
 echo "› the release build while its PostgreSQL restarts ten times under load"
