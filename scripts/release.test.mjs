@@ -68,6 +68,15 @@ describe('Dockerfile', () => {
     expect(finalStage.some((s) => s.keyword === 'RUN')).toBe(false);
   });
 
+  it('runs on the Node the tests run on (scripts/setup.sh --node24), which the server asks for', () => {
+    const tested = read('scripts/setup.sh').match(/^NODE24_VERSION=(\d+)\.\d+\.\d+$/m)?.[1];
+    expect(tested).toBeDefined();
+    const froms = instructions().filter((s) => s.keyword === 'FROM');
+    for (const from of froms) expect(from.args).toMatch(new RegExp(`^node:${tested}-bookworm-slim\\b`));
+    expect(JSON.parse(read('apps/server/package.json')).engines.node).toBe(`>=${tested}`);
+    expect(read('scripts/test.sh')).toMatch(/^bash scripts\/setup\.sh .*--node24/m);
+  });
+
   it('starts the server with the smoke test’s command, in production', () => {
     const cmd = instructions().findLast((s) => s.keyword === 'CMD');
     expect(JSON.parse(cmd?.args ?? 'null')).toEqual(bashArray('start_command'));
