@@ -72,3 +72,9 @@ if $want_postgres && ! bash scripts/pg-local.sh available; then
     echo "PostgreSQL is missing; the PostgreSQL tests will be skipped. Install it: sudo apt-get install -y postgresql" >&2
   fi
 fi
+# Debian's nginx for the production smoke's leg through deploy/nginx.conf (skipped without it).
+if $want_postgres && [[ ! -x /usr/sbin/nginx ]] && [[ $(id -u) -eq 0 ]]; then
+  echo "› installing Debian's nginx for the production smoke"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx >/dev/null
+fi
