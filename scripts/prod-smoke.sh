@@ -68,18 +68,24 @@ production_env=(
 # The Dockerfile's CMD is the same command (compose.test.ts).
 start_command=(node --enable-source-maps apps/server/dist/server.js)
 
-echo "› two production servers on PostgreSQL, ports $port_a and $port_b"
-for port in "$port_a" "$port_b"; do
-  (cd "$release" && exec env "${production_env[@]}" PORT="$port" HOST=127.0.0.1 "${start_command[@]}") \
-    >"$work/server-$port.log" 2>&1 &
+declare -A server_pid
+start_server() {
+  (cd "$release" && exec env "${production_env[@]}" PORT="$1" HOST=127.0.0.1 "${start_command[@]}") \
+    >>"$work/server-$1.log" 2>&1 &
   pids+=($!)
-done
-for port in "$port_a" "$port_b"; do
+  server_pid[$1]=$!
+}
+wait_ready() {
   for _ in $(seq 1 60); do
-    curl -sf "http://127.0.0.1:$port/healthz" >/dev/null && break
+    curl -sf "http://127.0.0.1:$1/readyz" >/dev/null && return 0
     sleep 0.5
   done
-done
+  return 1
+}
+
+echo "› two production servers on PostgreSQL, ports $port_a and $port_b"
+for port in "$port_a" "$port_b"; do start_server "$port"; done
+for port in "$port_a" "$port_b"; do wait_ready "$port" || true; done
 
 # Production has no demo data: one borrower with a card and an order being repaid, written as an operator would.
 user_id=700001
@@ -159,6 +165,35 @@ CONF
   expect_equal "/metrics not exposed" "$(curl -sk -o /dev/null -w '%{http_code}' "$proxy/metrics")" "404"
   expect_equal "the access log has the paths, not the sessionId" \
     "$(grep -c 'repayment-way' "$work/nginx-access.log") $(grep -c 'sessionId' "$work/nginx-access.log" || true)" "1 0"
+
+  # The rolling restart of README, "Deploying": one server at a time is stopped (SIGTERM: it drains), started again
+  # and waited for until /readyz answers and then nginx's fail_timeout (it leaves a server it saw fail out that
+  # long), while four clients keep asking for pages through nginx, which sends what a stopping server refuses to the
+  # other one. Not one request may fail.
+  fail_timeout=$(grep -o 'fail_timeout=[0-9]*' deploy/nginx.conf | head -n 1 | cut -d= -f2)
+  codes="$work/rolling-codes.txt"
+  : >"$codes"
+  touch "$work/rolling"
+  steady_load() {
+    while [[ -f "$work/rolling" ]]; do
+      curl -sk -H 'accept: text/html' -o /dev/null -w '%{http_code}\n' "$proxy$1" >>"$codes"
+    done
+  }
+  load_pids=()
+  for path in / /healthz /repay /healthz; do steady_load "$path" & load_pids+=($!); done
+  sleep 1
+  for port in "$port_a" "$port_b"; do
+    kill -TERM "${server_pid[$port]}"
+    wait "${server_pid[$port]}" 2>/dev/null || true
+    start_server "$port"
+    wait_ready "$port" || { echo "FAIL  server $port not ready after its restart"; nginx_failures=$((nginx_failures + 1)); }
+    sleep $((fail_timeout + 1))
+  done
+  rm -f "$work/rolling"
+  wait "${load_pids[@]}"
+  failed=$(grep -v '^200$' "$codes" | sort | uniq -c | xargs || true)
+  expect_equal "rolling restart of both servers under load, $(wc -l <"$codes") requests: answers other than 200" \
+    "${failed:-none}" "none"
   (( nginx_failures == 0 )) || exit 1
 else
   echo "SKIPPED: the nginx leg (nginx is not installed; scripts/setup.sh --postgres installs it as root)"
