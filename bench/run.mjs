@@ -192,10 +192,15 @@ async function main() {
     if (only.has('suites')) {
       await step('suites on PostgreSQL', async () => {
         log('server test suites on PostgreSQL with BENCH=1 (two servers, database down, crash on PostgreSQL)');
+        // The database restart test runs on the release build, laid out from the build this bench made.
+        const releaseDir = join(tempDir, 'release');
+        execFileSync('bash', [join(repoRoot, 'scripts/build-release.sh'), releaseDir, '--skip-build'], {
+          stdio: 'ignore',
+        });
         results.suitesPostgres = await runSuites({
           figuresDir: join(tempDir, 'figures-postgres'),
           timeoutMs: SUITES_TIMEOUT_MS,
-          env: { TEST_DATABASE_URL: postgres.url },
+          env: { TEST_DATABASE_URL: postgres.url, RELEASE_DIR: releaseDir },
           files: suiteFiles,
         });
         log(`  ${results.suitesPostgres.tests} (${results.suitesPostgres.suites.length} figure files)`);

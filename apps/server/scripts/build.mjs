@@ -1,7 +1,8 @@
 // Compiles the server to one JavaScript file, apps/server/dist/server.js, so production runs plain `node` on it.
 // Our code and the workspace contract (TypeScript source) are bundled; every npm dependency of the server stays an
 // import resolved from node_modules at run time, installed with `npm ci --omit=dev`.
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const serverDir = new URL('../', import.meta.url);
@@ -23,3 +24,21 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
 });
+
+/** The commit built: BUILD_COMMIT (an image built without .git passes it), else the checkout's, else unknown. */
+function commitBuilt() {
+  if (process.env.BUILD_COMMIT) return process.env.BUILD_COMMIT;
+  try {
+    return execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+// What the running server reports as app_build_info (src/platform/metrics.ts); only the real build writes it, not the
+// tests' own copies.
+if (process.argv[2] === undefined)
+  writeFileSync(
+    new URL('dist/build-info.json', serverDir),
+    `${JSON.stringify({ version: manifest.version, commit: commitBuilt() })}\n`,
+  );

@@ -11,3 +11,5 @@ export const repoRoot = fileURLToPath(new URL('../../', serverRoot));
 export const mediaRoot = fileURLToPath(new URL('media/', serverRoot));
 /** The SQL files travel with the build at the same place (scripts/build-release.sh copies them). */
 export const migrationsDir = fileURLToPath(new URL('src/db/migrations/', serverRoot));
+/** Written by scripts/build.mjs beside the compiled server: its version and git commit (metrics' app_build_info). */
+export const buildInfoFile = fileURLToPath(new URL('dist/build-info.json', serverRoot));

@@ -91,4 +91,25 @@ async function insertDemo(tx: Queryable, today: Date): Promise<void> {
     JSON.stringify({ phone: '+52 55 1234 5678', va: '800 123 4567', email: 'soporte@lend-h5.example' }),
     JSON.stringify({ phone: '+91 80 4567 8901', va: '1800 123 4567', email: 'support.in@lend-h5.example' }),
   ]);
+  // Each market's grievance desk: example officers, never in production, where the operator sets the real ones.
+  await tx.query(
+    `insert into settings (key, value) values ('grievance_desk_in', $1), ('grievance_desk_mx', $2)
+     on conflict (key) do nothing`,
+    [
+      JSON.stringify({
+        name: 'Grievance Redressal Officer: Priya Raman',
+        phone: '+91 80 4567 8900',
+        email: 'grievance.in@lend-h5.example',
+        hours: 'Monday to Saturday, 9:00–18:00 IST',
+        responseDays: 30,
+      }),
+      JSON.stringify({
+        name: 'Unidad Especializada de Atención a Usuarios (UNE): Laura Méndez Ortiz',
+        phone: '+52 55 1234 5679',
+        email: 'une@lend-h5.example',
+        hours: 'Lunes a viernes, 9:00–18:00 (hora del centro)',
+        responseDays: 30,
+      }),
+    ],
+  );
 }

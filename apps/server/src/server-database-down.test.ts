@@ -1,11 +1,14 @@
+import { randomBytes } from 'node:crypto';
 import { FAILURE_CODE } from '@loan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeBenchFigures } from './testing/bench-figures.ts';
 import { type PrivatePostgres, startPrivatePostgres } from './testing/private-postgres.ts';
+import { parsePrometheusText, sampleValue } from './testing/prometheus-text.ts';
 import { type ServerProcess, startServer, stopServer } from './testing/server-process.ts';
 import { testPostgresUrl } from './testing/test-database.ts';
 
 const onPostgres = Boolean(testPostgresUrl());
+const METRICS_TOKEN = randomBytes(32).toString('hex');
 const CUSTOMER_SERVICE = '/online/user-problem/get-whatsapp';
 const OLD_REPAYMENT_BANKS = '/api/v1/lend/lend-api/service/loan/bank-list?userId=1001&sessionId=demo-1001&language=1';
 
@@ -29,7 +32,14 @@ describe.skipIf(!onPostgres)(
     beforeAll(async () => {
       database = await startPrivatePostgres();
       // Contacts kept in memory (SETTINGS_CACHE_MS) would answer without the database; this is about what needs it.
-      server = await startServer({ DATABASE_URL: database.url, SETTINGS_CACHE_MS: '0' });
+      server = await startServer({
+        DATABASE_URL: database.url,
+        SETTINGS_CACHE_MS: '0',
+        METRICS_TOKEN,
+        // A gateway makes the SMS queue's gauge part of the scrape, as in production (nothing is sent).
+        SMS_GATEWAY_URL: 'http://127.0.0.1:9/unused-sms-gateway',
+        SMS_GATEWAY_TOKEN: 'unused-gateway-token',
+      });
     }, 120_000);
 
     afterAll(async () => {
@@ -93,6 +103,16 @@ describe.skipIf(!onPostgres)(
         message: expect.any(String),
       });
 
+      // What an operator looks at during the incident still answers, and says the database is away.
+      expect((await fetch(`${server.base}/livez`)).status).toBe(200);
+      expect((await fetch(`${server.base}/readyz`)).status).toBe(503);
+      const metrics = await fetch(`${server.base}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(metrics.status).toBe(200);
+      const samples = parsePrometheusText(await metrics.text());
+      expect(sampleValue(samples, 'db_up')).toBe(0);
+      expect(sampleValue(samples, 'complaints_overdue')).toBeNaN();
+      expect(sampleValue(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+
       expect(server.child.exitCode).toBeNull();
       figures.survived = true;
 
@@ -100,6 +120,7 @@ describe.skipIf(!onPostgres)(
       figures.recoveryMs = await pollUntil(async () => (await fetch(`${server.base}/healthz`)).status === 200);
       const again = await fetch(`${server.base}${CUSTOMER_SERVICE}?language=1`);
       expect(again.status).toBe(200);
+      expect((await fetch(`${server.base}/readyz`)).status).toBe(200);
       expect(((await again.json()) as { success: boolean }).success).toBe(true);
       expect(server.child.exitCode).toBeNull();
     }, 120_000);

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { trustProxyOption } from '../app.ts';
 import { TEST_PRODUCTION_SETTINGS } from '../testing/test-app.ts';
-import { DEV_PAYMENT_WEBHOOK_SECRET, parseTrustProxy, readEnv } from './env.ts';
+import { DEV_PAYMENT_WEBHOOK_SECRET, estimatedRandomBits, parseTrustProxy, readEnv } from './env.ts';
 
 describe('TRUST_PROXY', () => {
   it('reads off, a number of proxy hops (true is one balancer) or proxy addresses and ranges', () => {
@@ -70,5 +71,56 @@ describe('production settings', () => {
       TEST_PRODUCTION_SETTINGS.PAYMENT_WEBHOOK_SECRET,
     );
     expect(readEnv({}).PAYMENT_WEBHOOK_SECRET).toBe(DEV_PAYMENT_WEBHOOK_SECRET);
+  });
+
+  const problemsWith = (settings: Record<string, string>): string[] => {
+    try {
+      readEnv({ NODE_ENV: 'production', ...TEST_PRODUCTION_SETTINGS, ...settings });
+      return [];
+    } catch (error) {
+      return String((error as Error).message)
+        .split('\n')
+        .slice(1);
+    }
+  };
+
+  it('refuses the example file’s placeholders, one line each', () => {
+    expect(
+      problemsWith({
+        DATABASE_URL: 'postgres://loan:change-me@db:5432/loan',
+        SMS_GATEWAY_TOKEN: 'change-me',
+        PAYMENT_WEBHOOK_SECRET: 'change-me-to-the-provider-signing-secret',
+        METRICS_TOKEN: 'change-me-to-a-long-random-token',
+      }),
+    ).toEqual([
+      "DATABASE_URL: its password is the example's placeholder; set the database's own",
+      "SMS_GATEWAY_TOKEN: the example's placeholder; set a real one",
+      "PAYMENT_WEBHOOK_SECRET: the example's placeholder; set a real one",
+      "METRICS_TOKEN: the example's placeholder; set a real one",
+    ]);
+  });
+
+  it('refuses a webhook secret or metrics token weaker than 32 random bytes', () => {
+    const weak = 'too weak, at least 32 random bytes (openssl rand -hex 32)';
+    expect(
+      problemsWith({ PAYMENT_WEBHOOK_SECRET: 'smoke-webhook-secret-0123456789', METRICS_TOKEN: 'a'.repeat(80) }),
+    ).toEqual([`PAYMENT_WEBHOOK_SECRET: ${weak}`, `METRICS_TOKEN: ${weak}`]);
+    // 31 random bytes in hex is one byte short; 32 in hex or base64 pass.
+    expect(problemsWith({ METRICS_TOKEN: randomBytes(31).toString('hex') })).toEqual([`METRICS_TOKEN: ${weak}`]);
+    expect(problemsWith({ METRICS_TOKEN: randomBytes(32).toString('hex') })).toEqual([]);
+    expect(problemsWith({ PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('base64') })).toEqual([]);
+    expect(estimatedRandomBits('0123456789abcdef'.repeat(4))).toBe(256);
+    expect(estimatedRandomBits('abcabcabcabcabcabcabcabcabcabcabcabcabcabcabcabc')).toBe(0);
+  });
+
+  it('refuses to start without PostgreSQL: no embedded database in production', () => {
+    const { DATABASE_URL: _url, ...withoutDatabase } = TEST_PRODUCTION_SETTINGS;
+    expect(() => readEnv({ NODE_ENV: 'production', ...withoutDatabase })).toThrow(
+      /^Invalid environment:\nDATABASE_URL: required in production: postgres:\/\/…/,
+    );
+    expect(problemsWith({ DATABASE_URL: 'memory://' })).toEqual([
+      'DATABASE_URL: must be postgres://… in production (there is no embedded database in production)',
+    ]);
+    expect(readEnv({}).DATABASE_URL).toBeUndefined();
   });
 });

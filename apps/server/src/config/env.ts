@@ -139,6 +139,7 @@ export const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret';
 
 /** What production cannot run without, and why: a server missing any of these refuses to start. */
 const REQUIRED_IN_PRODUCTION = {
+  DATABASE_URL: 'postgres://… of the PostgreSQL every server shares (there is no embedded database in production)',
   SMS_GATEWAY_URL: 'the SMS gateway borrowers get their codes through (there is no demo outbox in production)',
   SMS_GATEWAY_TOKEN: "the SMS gateway's bearer token",
   PAYMENT_WEBHOOK_SECRET: "the payment provider's signing secret (POST /webhooks/payments)",
@@ -151,9 +152,47 @@ function missingInProduction(env: Env): string[] {
   const missing = Object.entries(REQUIRED_IN_PRODUCTION)
     .filter(([name]) => env[name as keyof typeof REQUIRED_IN_PRODUCTION] === undefined)
     .map(([name, what]) => `${name}: required in production: ${what}`);
+  if (env.DATABASE_URL !== undefined && !/^postgres(ql)?:\/\//.test(env.DATABASE_URL))
+    missing.push('DATABASE_URL: must be postgres://… in production (there is no embedded database in production)');
+  else if (env.DATABASE_URL !== undefined && isPlaceholder(databasePassword(env.DATABASE_URL)))
+    missing.push("DATABASE_URL: its password is the example's placeholder; set the database's own");
   if (env.PAYMENT_WEBHOOK_SECRET === DEV_PAYMENT_WEBHOOK_SECRET)
     missing.push("PAYMENT_WEBHOOK_SECRET: the published development secret; set the provider's own");
+  for (const name of ['SMS_GATEWAY_TOKEN', 'PAYMENT_WEBHOOK_SECRET', 'METRICS_TOKEN'] as const) {
+    const value = env[name];
+    if (value === undefined || value === DEV_PAYMENT_WEBHOOK_SECRET) continue;
+    if (isPlaceholder(value)) missing.push(`${name}: the example's placeholder; set a real one`);
+    else if (name !== 'SMS_GATEWAY_TOKEN' && estimatedRandomBits(value) < SECRET_MIN_BITS)
+      missing.push(`${name}: too weak, at least 32 random bytes (openssl rand -hex 32)`);
+  }
   return missing;
+}
+
+/** The strength a secret this server checks (signatures, the metrics token) must have: 32 random bytes. */
+const SECRET_MIN_BITS = 256;
+
+/** The example file's placeholders (`change-me…`), which compose would otherwise happily pass on. */
+function isPlaceholder(value: string): boolean {
+  return /change[-_ ]?me/i.test(value);
+}
+
+function databasePassword(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url).password);
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * An upper bound of the randomness in a secret, from its length and the alphabet it is written in (hex 4 bits a
+ * character, base64 6, any printable character 6.5), and nothing for a secret of few distinct characters: a word or a
+ * repeated pattern is weak whatever its length says. The SMS gateway's token is the gateway's, not checked for length.
+ */
+export function estimatedRandomBits(secret: string): number {
+  if (new Set(secret).size < 12) return 0;
+  const bitsPerCharacter = /^[0-9a-f]+$/i.test(secret) ? 4 : /^[A-Za-z0-9+/_=-]+$/.test(secret) ? 6 : 6.5;
+  return secret.length * bitsPerCharacter;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {

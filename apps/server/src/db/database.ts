@@ -45,6 +45,8 @@ export interface DatabaseOptions {
 
 /** How much longer than the statement timeout the driver waits before it treats the connection as dead. */
 const READ_TIMEOUT_GRACE_MS = 1_000;
+/** Connections each server process keeps to PostgreSQL at most; further callers wait for one. */
+export const DATABASE_POOL_SIZE = 10;
 export const DATABASE_STATEMENT_TIMEOUT_MS_DEFAULT = 5_000;
 export const DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS_DEFAULT = 5_000;
 
@@ -134,7 +136,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const statementTimeoutMs = options.statementTimeoutMs ?? DATABASE_STATEMENT_TIMEOUT_MS_DEFAULT;
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
+    max: DATABASE_POOL_SIZE,
     // While the database is unreachable a request fails within seconds (503) instead of queueing for ever.
     connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
     statement_timeout: statementTimeoutMs,
@@ -145,7 +147,13 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
   const connectionLost =
     options.onConnectionError ??
     ((error: Error) => process.stderr.write(`database: connection lost (${error.message}); reconnecting\n`));
-  pool.on('error', connectionLost);
+  // Every client has an error listener from its creation to its end. The pool's own listeners come and go (it takes
+  // its idle listener off before handing a client out, and a waiting caller attaches its own only once its callback
+  // runs); an error that lands in between, e.g. PostgreSQL's "terminating connection" read in the same chunk as the
+  // answer that freed the client for the next waiter, would otherwise be an unhandled 'error' and end the process.
+  pool.on('connect', (client) => client.on('error', connectionLost));
+  // An idle client's error reaches the pool too; the client's own listener above has already reported it.
+  pool.on('error', () => undefined);
   await pool.query('select 1');
   return {
     kind: 'postgres',
@@ -161,12 +169,11 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
     },
     transaction: async (work) => {
       const client = await pool.connect();
-      // A checked-out client has no pool listener: its connection dying (PostgreSQL restarted) must fail this
-      // transaction, not crash the process. The pending query rejects on its own; the client is discarded below.
+      // The connection dying (PostgreSQL restarted) fails this transaction: the pending query rejects on its own, and
+      // the client is discarded below (the listener every client has reports the error).
       let broken = false;
-      const onError = (error: Error) => {
+      const onError = () => {
         broken = true;
-        connectionLost(error);
       };
       client.on('error', onError);
       try {
@@ -193,8 +200,7 @@ async function openPostgres(url: string, options: DatabaseOptions): Promise<Data
         broken ||= !rolledBack;
         throw error;
       } finally {
-        // A discarded client keeps its listener: a late error from its dead socket must not crash the process.
-        if (!broken) client.removeListener('error', onError);
+        client.removeListener('error', onError);
         client.release(broken);
       }
     },

@@ -1,7 +1,8 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { toSafeInt } from '../db/database.ts';
+import { isDatabaseUnavailable, toSafeInt } from '../db/database.ts';
 import { Metrics } from '../platform/metrics.ts';
+import { wantsAppShell, wantsStaffShell } from './web.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,17 +14,32 @@ declare module 'fastify' {
 const UNMATCHED_ROUTE = 'unmatched';
 
 /**
+ * The label of a request no route matched: the in-app screens and the console's pages are answered from the
+ * not-found handler (history routing), each screen under its own path (a fixed set), the console under one label.
+ */
+function pageRoute(request: FastifyRequest): string {
+  if (wantsAppShell(request)) return request.url.split('?')[0] ?? UNMATCHED_ROUTE;
+  if (wantsStaffShell(request)) return '/staff/*';
+  return UNMATCHED_ROUTE;
+}
+
+/**
  * The app's Prometheus registry: every request counted and timed by its route pattern (never the raw URL, which
- * holds ids and query strings), the database pool, and open complaints past their answer-by date.
+ * holds ids and query strings), whether the database answers, its pool, and open complaints past their answer-by
+ * date. Every gauge reads what it can while the database is down, so a scrape answers during the incident.
  */
 export const metricsPlugin = fp(async (app: FastifyInstance) => {
   const metrics = new Metrics();
+  // An unreachable database already shows as db_up 0; anything else is worth a log line.
+  metrics.onCollectError = (name, error) => {
+    if (!isDatabaseUnavailable(error)) app.log.error({ err: error, metric: name }, 'metrics: gauge not read');
+  };
   app.decorate('metrics', metrics);
 
   app.addHook('onResponse', (request, reply, done) => {
     const labels = {
       method: request.method,
-      route: request.routeOptions.url ?? UNMATCHED_ROUTE,
+      route: request.routeOptions.url ?? pageRoute(request),
       status_code: String(reply.statusCode),
     };
     metrics.requests.inc(labels);
@@ -31,6 +47,18 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     done();
   });
 
+  metrics.gauge({
+    name: 'db_up',
+    help: 'Whether the database answered a query at scrape time (1) or not (0)',
+    collect: async (gauge) => {
+      gauge.set(
+        await app.db.query('select 1').then(
+          () => 1,
+          () => 0,
+        ),
+      );
+    },
+  });
   metrics.gauge({
     name: 'db_pool_connections_in_use',
     help: 'Database connections running a query or transaction (the embedded database has one)',
@@ -50,16 +78,10 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
     name: 'complaints_overdue',
     help: 'Open complaints past their answer-by date',
     collect: async (gauge) => {
-      try {
-        const [row] = await app.db.query<{ n: unknown }>(
-          "select count(*) as n from complaints where state = 'open' and response_due_at < now()",
-        );
-        gauge.set(toSafeInt(row?.n ?? 0));
-      } catch (error) {
-        // The rest of the scrape is still worth having; NaN says "unknown", never a reassuring zero.
-        app.log.error({ err: error }, 'metrics: overdue complaints not counted');
-        gauge.set(Number.NaN);
-      }
+      const [row] = await app.db.query<{ n: unknown }>(
+        "select count(*) as n from complaints where state = 'open' and response_due_at < now()",
+      );
+      gauge.set(toSafeInt(row?.n ?? 0));
     },
   });
 });

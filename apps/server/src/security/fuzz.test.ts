@@ -35,6 +35,8 @@ const field = (name: string, schema: Field['schema'], required = false): Field =
 /** Routes outside the OpenAPI document (dev tools, file serving) and how to fuzz them, or why not. */
 const OUTSIDE_THE_DOCUMENT: Record<string, Extra | { excluded: string }> = {
   'GET /healthz': {},
+  'GET /livez': {},
+  'GET /readyz': {},
   // Bearer METRICS_TOKEN, which the fuzzer never has: every call is refused, none may fail.
   'GET /metrics': {},
   // Signed by the payment provider; unsigned fuzz is refused (401) before the body is read as JSON.

@@ -48,11 +48,26 @@ export interface ServerProcess {
   readonly exited: Promise<number | string>;
 }
 
-/** The server as production runs it, on a port of its own; resolves once /healthz answers 200. */
-export async function startServer(env: Record<string, string>, port?: number): Promise<ServerProcess> {
+/**
+ * The release scripts/build-release.sh laid out (its compiled server and production npm packages only), for a test
+ * that must prove what production runs; unset, tests use their own bundle of the same build over the development tree.
+ */
+export const releaseDir = (): string | undefined => process.env.RELEASE_DIR || undefined;
+
+/**
+ * The server as production runs it, on a port of its own; resolves once /healthz answers 200. From `release` (a
+ * folder scripts/build-release.sh wrote) it is started with the Dockerfile's command in that folder.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  port?: number,
+  release?: string,
+): Promise<ServerProcess> {
   const listenOn = port ?? (await freePort());
   let output = '';
-  const child = spawn(process.execPath, ['--enable-source-maps', await serverBundle()], {
+  const entry = release ? 'apps/server/dist/server.js' : await serverBundle();
+  const child = spawn(process.execPath, ['--enable-source-maps', entry], {
+    cwd: release,
     env: {
       ...process.env,
       NODE_ENV: 'development',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { type AppOptions, buildApp } from '../app.ts';
 import { type Env, readEnv } from '../config/env.ts';
@@ -9,10 +10,12 @@ import { openSeededTestDatabase } from './test-database.ts';
  * the gateway's address: those tests queue no SMS.
  */
 export const TEST_PRODUCTION_SETTINGS = {
+  // Never opened by a test app (it gets the test database); production only checks that it is PostgreSQL.
+  DATABASE_URL: 'postgres://unused@127.0.0.1:9/unused',
   SMS_GATEWAY_URL: 'http://127.0.0.1:9/unused-sms-gateway',
   SMS_GATEWAY_TOKEN: 'test-production-gateway-token',
-  PAYMENT_WEBHOOK_SECRET: 'test-production-webhook-secret',
-  METRICS_TOKEN: 'test-production-metrics-token',
+  PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
+  METRICS_TOKEN: randomBytes(32).toString('base64url'),
 } as const;
 
 /**

@@ -8,7 +8,8 @@ import { bearerTokenMatches } from '../../platform/bearer-token.ts';
 export async function metricsRoutes(app: FastifyInstance) {
   const token = app.config.METRICS_TOKEN;
   if (!token) return;
-  app.get('/metrics', { config: { rateLimit: false } }, async (request, reply) => {
+  // Scraped every few seconds: counted, not logged line by line.
+  app.get('/metrics', { config: { rateLimit: false }, logLevel: 'warn' }, async (request, reply) => {
     if (!bearerTokenMatches(request.headers.authorization, token)) {
       return reply.status(401).header('www-authenticate', 'Bearer').send({ status: 'unauthorized' });
     }

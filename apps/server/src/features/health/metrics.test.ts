@@ -66,6 +66,18 @@ describe('GET /metrics', () => {
     expect(sampleValue(await scrape(app, METRICS_TOKEN), 'complaints_overdue')).toBe(overdueBefore);
   });
 
+  it('counts in-app screens by their path, not as unmatched, and reports the process and the build', async () => {
+    await app.inject({ url: '/repay?orderId=5004', headers: { accept: 'text/html' } });
+    const samples = await scrape(app, METRICS_TOKEN);
+    expect(sampleValue(samples, 'http_requests_total', { method: 'GET', route: '/repay' })).toBe(1);
+    expect(sampleValue(samples, 'db_up')).toBe(1);
+    expect(sampleValue(samples, 'process_resident_memory_bytes')).toBeGreaterThan(0);
+    expect(samples.some((s) => s.name === 'nodejs_eventloop_lag_seconds')).toBe(true);
+    const build = samples.find((s) => s.name === 'app_build_info');
+    expect(build?.value).toBe(1);
+    expect(build?.labels.node).toBe(process.versions.node);
+  });
+
   it('lets other code register its own counter, once per name', async () => {
     const counter = app.metrics.counter({ name: 'test_things_total', help: 'Things', labelNames: ['kind'] });
     expect(app.metrics.counter({ name: 'test_things_total', help: 'Things', labelNames: ['kind'] })).toBe(counter);

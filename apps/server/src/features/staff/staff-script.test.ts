@@ -5,6 +5,7 @@ import { STAFF_CSRF_HEADER, staffPath } from '@loan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServer } from '../../testing/server-process.ts';
 import { TEST_PRODUCTION_SETTINGS } from '../../testing/test-app.ts';
+import { createFreshPostgresDatabase, testPostgresUrl } from '../../testing/test-database.ts';
 import { DEMO_STAFF_PASSWORD } from './bootstrap.ts';
 
 const script = fileURLToPath(new URL('../../../../../scripts/staff.mjs', import.meta.url));
@@ -88,12 +89,15 @@ describe('scripts/staff.mjs against a real server, with personal API tokens', { 
   });
 });
 
-describe('STAFF_FIRST_ADMIN in production', { timeout: 180_000 }, () => {
+// Production runs on PostgreSQL only, so this runs in the suite's PostgreSQL stage.
+const adminUrl = testPostgresUrl();
+describe.skipIf(!adminUrl)('STAFF_FIRST_ADMIN in production', { timeout: 180_000 }, () => {
   it('creates the first admin once and prints the one-time link to set its password; no demo accounts', async () => {
+    const database = await createFreshPostgresDatabase(adminUrl ?? '');
     const server = await startServer({
       ...TEST_PRODUCTION_SETTINGS,
       NODE_ENV: 'production',
-      DATABASE_URL: 'memory://',
+      DATABASE_URL: database.url,
       STAFF_FIRST_ADMIN: 'first.admin@example.com:IN',
     });
     try {
@@ -120,6 +124,7 @@ describe('STAFF_FIRST_ADMIN in production', { timeout: 180_000 }, () => {
     } finally {
       server.child.kill('SIGTERM');
       await server.exited;
+      await database.drop();
     }
   });
 });
