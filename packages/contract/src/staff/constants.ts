@@ -30,6 +30,11 @@ export const STAFF_LOCKOUT_MS = 15 * 60 * 1000;
 export const STAFF_IP_FREE_FAILURES = 10;
 export const STAFF_IP_DELAY_BASE_MS = 1000;
 export const STAFF_IP_DELAY_MAX_MS = 60_000;
+/**
+ * Staff API calls one address may have refused (no valid session or token, a failed CSRF check) in a sliding minute;
+ * past it, that address is answered 429 without any credential being looked up.
+ */
+export const STAFF_REFUSED_PER_IP_PER_MINUTE = 30;
 /** The one-time link to set a password lasts this long. */
 export const STAFF_PASSWORD_LINK_MS = 24 * 60 * 60 * 1000;
 /** Agents write longer answers than borrowers' 200-character complaints. */

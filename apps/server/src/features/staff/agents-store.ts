@@ -17,14 +17,12 @@ export interface AgentRow {
   market: StaffMarket;
   password_hash: string | null;
   disabled_at: unknown;
-  failed_sign_ins: unknown;
-  locked_until: unknown;
   last_sign_in_at: unknown;
   created_at: unknown;
 }
 
 export const AGENT_COLUMNS =
-  'a.id, a.email, a.role, a.market, a.password_hash, a.disabled_at, a.failed_sign_ins, a.locked_until, a.last_sign_in_at, a.created_at';
+  'a.id, a.email, a.role, a.market, a.password_hash, a.disabled_at, a.last_sign_in_at, a.created_at';
 
 export function agentView(row: AgentRow): StaffAgent {
   return {

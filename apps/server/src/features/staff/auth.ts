@@ -25,6 +25,7 @@ import { AGENT_COLUMNS, type AgentRow, agentView } from './agents-store.ts';
 import type { AuditVia } from './audit.ts';
 import { isoTime } from './iso.ts';
 import { STAFF } from './messages.ts';
+import { countRefusal, tooManyRefusals } from './refusals.ts';
 import { sameSecret, sha256Hex } from './secrets.ts';
 
 /** Who is calling a staff route: an agent through the console's session cookie or through a personal API token. */
@@ -137,13 +138,23 @@ export function staffGate(app: FastifyInstance) {
       if (change && !fromOurOrigin(request)) throw forbidden(STAFF.csrf);
       return;
     }
+    if (await tooManyRefusals(app.db, request.ip)) {
+      reply.header('retry-after', '60');
+      throw new Failure(FAILURE_CODE.rateLimited, STAFF.tooManyRefused, 429);
+    }
     const principal = await principalOf(app.db, request);
-    if (!principal) throw unauthenticated();
+    if (!principal) {
+      await countRefusal(app.db, request.ip);
+      throw unauthenticated();
+    }
     if (route.sessionOnly && principal.via !== 'session') throw forbidden(STAFF.consoleOnly);
     if (change && principal.via === 'session') {
       const sent = request.headers[STAFF_CSRF_HEADER];
       const csrfOk = typeof sent === 'string' && principal.csrfToken !== null && sameSecret(sent, principal.csrfToken);
-      if (!csrfOk || !fromOurOrigin(request)) throw forbidden(STAFF.csrf);
+      if (!csrfOk || !fromOurOrigin(request)) {
+        await countRefusal(app.db, request.ip);
+        throw forbidden(STAFF.csrf);
+      }
     }
     if (route.access === 'admin' && principal.agent.role !== 'admin') throw forbidden(STAFF.adminOnly);
     request.staff = principal;

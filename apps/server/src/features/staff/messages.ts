@@ -12,6 +12,10 @@ export const STAFF = defineMessages('staff', {
     en: 'Too many failed sign-ins from this address: try again in {seconds} seconds',
     es: 'Demasiados accesos fallidos desde esta dirección: inténtalo de nuevo en {seconds} segundos',
   },
+  tooManyRefused: {
+    en: 'Too many refused calls from this address: try again in a minute',
+    es: 'Demasiadas llamadas rechazadas desde esta dirección: inténtalo de nuevo en un minuto',
+  },
   csrf: {
     en: 'This change did not come from the support desk page (CSRF check failed); reload the page',
     es: 'Este cambio no vino de la página de soporte (falló la comprobación CSRF); recarga la página',

@@ -71,13 +71,16 @@ describe('support desk: signing in', { timeout: 120_000 }, () => {
     const right = await signInRequest(app, email, undefined, '10.1.0.10');
     expect(right.statusCode).toBe(429);
     const [row] = await app.db.query<{ minutes: unknown }>(
-      `select extract(epoch from locked_until - now()) / 60 as minutes from staff_agents where email = $1`,
+      `select extract(epoch from locked_until - now()) / 60 as minutes from staff_sign_in_attempts where email = $1`,
       [email],
     );
     // Locked from the fifth wrong password: 15 minutes then, a little less by now on a slow machine.
     expect(Number(row?.minutes)).toBeGreaterThan(14);
     expect(Number(row?.minutes)).toBeLessThanOrEqual(15);
-    await app.db.query("update staff_agents set locked_until = now() - interval '1 second' where email = $1", [email]);
+    await app.db.query(
+      "update staff_sign_in_attempts set locked_until = now() - interval '1 second' where email = $1",
+      [email],
+    );
     expect((await signInRequest(app, email)).statusCode).toBe(200);
     const audit = await app.db.query<{ action: string }>(
       "select action from staff_audit_log where agent_email = $1 and action like 'sign-in%' order by id",
