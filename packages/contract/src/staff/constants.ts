@@ -43,6 +43,14 @@ export const STAFF_NOTE_MAX = 500;
 /** Rows of one audit-log page. */
 export const STAFF_AUDIT_PAGE_MAX = 200;
 
+/**
+ * What a personal API token may do: `read` the desk's lists (GET calls), `work` them (the changes: answer, close,
+ * record, mark handled or paid back). A token never manages accounts, tokens, sessions or passwords: those need the
+ * console, and account changes the admin's password typed again.
+ */
+export const STAFF_TOKEN_SCOPES = ['read', 'work'] as const;
+export type StaffTokenScope = (typeof STAFF_TOKEN_SCOPES)[number];
+
 export const STAFF_ROLES = ['agent', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 /** The markets an agent works for (LENDING_MARKETS keys). */

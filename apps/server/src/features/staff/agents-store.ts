@@ -79,3 +79,12 @@ export async function endSessions(db: Queryable, agentId: number): Promise<numbe
   );
   return ended.length;
 }
+
+/** Revokes every live API token of an agent (disabled): enabling the account later does not bring them back. */
+export async function revokeTokens(db: Queryable, agentId: number): Promise<number> {
+  const revoked = await db.query(
+    'update staff_api_tokens set revoked_at = now() where agent_id = $1 and revoked_at is null returning id',
+    [agentId],
+  );
+  return revoked.length;
+}

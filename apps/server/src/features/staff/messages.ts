@@ -20,6 +20,14 @@ export const STAFF = defineMessages('staff', {
     en: 'This change did not come from the support desk page (CSRF check failed); reload the page',
     es: 'Este cambio no vino de la página de soporte (falló la comprobación CSRF); recarga la página',
   },
+  passwordCheckFailed: {
+    en: 'Your password is wrong: account changes need it typed again',
+    es: 'Tu contraseña no es correcta: los cambios de cuentas la piden de nuevo',
+  },
+  tokenScope: {
+    en: 'This API token may not do this (its scopes: {scopes})',
+    es: 'Este token de API no puede hacer esto (sus permisos: {scopes})',
+  },
   adminOnly: { en: 'Only an admin may do this', es: 'Solo un administrador puede hacer esto' },
   consoleOnly: {
     en: 'Sign in to the console for this; an API token cannot do it',
