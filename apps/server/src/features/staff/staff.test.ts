@@ -461,7 +461,7 @@ describe('support desk: complaints', { timeout: 120_000 }, () => {
       'recordComplaint',
       {},
       {
-        borrowerId: 1001,
+        borrowerId: 1002,
         channel: 'phone',
         problemType: 2,
         detail: 'Called about a fee',
