@@ -58,6 +58,8 @@ production_env=(
   SMS_GATEWAY_TOKEN=smoke-gateway-token
   PAYMENT_WEBHOOK_SECRET=smoke-webhook-secret-0123456789
   METRICS_TOKEN=smoke-metrics-token-0123456789
+  ONE_TIME_CODE_KEY=smoke-one-time-code-key-0123456789abcdef
+  SMS_TEXT_KEY=smoke-sms-text-key-0123456789abcdef0123
   STAFF_FIRST_ADMIN=smoke-admin@example.com:MX
 )
 # The Dockerfile's CMD is the same command (compose.test.ts).

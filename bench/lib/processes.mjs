@@ -75,6 +75,8 @@ export async function startAppServer({ port, dataDir, databaseUrl }) {
     SMS_GATEWAY_TOKEN: 'bench-gateway-token',
     PAYMENT_WEBHOOK_SECRET: 'bench-webhook-secret',
     METRICS_TOKEN: 'bench-metrics-token',
+    ONE_TIME_CODE_KEY: 'bench-one-time-code-key-0123456789abcdef',
+    SMS_TEXT_KEY: 'bench-sms-text-key-0123456789abcdef01234',
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else env.DATABASE_URL = '';

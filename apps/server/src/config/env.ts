@@ -29,6 +29,12 @@ export function parseTrustProxy(value: string): false | number | string[] | unde
 }
 
 /** The only place the server reads `process.env`. */
+/** Known to everyone who reads this file: the demo's keys for codes and SMS texts at rest, refused in production. */
+export const DEV_AT_REST_KEYS = {
+  ONE_TIME_CODE_KEY: 'dev-only-one-time-code-key-not-for-production',
+  SMS_TEXT_KEY: 'dev-only-sms-text-key-not-for-production-use',
+} as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -71,6 +77,13 @@ const envSchema = z.object({
    * unset). Outside production it defaults to DEV_PAYMENT_WEBHOOK_SECRET so the demo's "paid" button works.
    */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * Keys for what the database must not hold usable: one-time codes are kept as an HMAC under ONE_TIME_CODE_KEY, SMS
+   * texts waiting for the gateway are sealed (AES-256-GCM) under SMS_TEXT_KEY. Outside production each defaults to a
+   * published development key; production refuses to start with it.
+   */
+  ONE_TIME_CODE_KEY: z.string().min(32).default(DEV_AT_REST_KEYS.ONE_TIME_CODE_KEY),
+  SMS_TEXT_KEY: z.string().min(32).default(DEV_AT_REST_KEYS.SMS_TEXT_KEY),
   /** The SMS gateway (`POST {to, text, reference}`, bearer SMS_GATEWAY_TOKEN); unset → the demo outbox (not in production). */
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_GATEWAY_TOKEN: z.string().min(8).optional(),
@@ -153,6 +166,9 @@ function missingInProduction(env: Env): string[] {
     .map(([name, what]) => `${name}: required in production: ${what}`);
   if (env.PAYMENT_WEBHOOK_SECRET === DEV_PAYMENT_WEBHOOK_SECRET)
     missing.push("PAYMENT_WEBHOOK_SECRET: the published development secret; set the provider's own");
+  for (const [name, dev] of Object.entries(DEV_AT_REST_KEYS))
+    if (env[name as keyof typeof DEV_AT_REST_KEYS] === dev)
+      missing.push(`${name}: required in production: a random key of 32+ characters (openssl rand -base64 48)`);
   return missing;
 }
 

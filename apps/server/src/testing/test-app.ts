@@ -13,6 +13,8 @@ export const TEST_PRODUCTION_SETTINGS = {
   SMS_GATEWAY_TOKEN: 'test-production-gateway-token',
   PAYMENT_WEBHOOK_SECRET: 'test-production-webhook-secret',
   METRICS_TOKEN: 'test-production-metrics-token',
+  ONE_TIME_CODE_KEY: 'test-production-one-time-code-key-0123456789',
+  SMS_TEXT_KEY: 'test-production-sms-text-key-0123456789abcdef',
 } as const;
 
 /**
