@@ -140,11 +140,17 @@ export async function staffListRoutes(app: FastifyInstance) {
   staffRoute(app, 'unmatchedPayments', async (_call, request) => {
     const rows = await app.db.query<Record<string, unknown>>(
       `select * from (
-         select n.id, n.event_id, n.reference, n.amount, n.currency, n.paid_at, n.channel, n.received_at,
-                n.unmatched_reason
-           from payment_notifications n
-          where n.outcome = 'unmatched' and ${inDeskMarkets(MARKET_OF.paymentNotification('n'), 2)}
-          order by n.received_at desc, n.id desc limit $1
+         select * from (
+           select n.id, n.event_id, n.reference, n.amount, n.currency, n.paid_at, n.channel, n.received_at,
+                  n.unmatched_reason
+             from payment_notifications n
+            where n.outcome = 'unmatched' and ${inDeskMarkets(MARKET_OF.paymentNotification('n'), 2)}
+           union all
+           select n.id, n.event_id, n.reference, n.amount, n.currency, n.paid_at, n.channel, n.received_at,
+                  'event-id-conflict'
+             from payment_event_conflicts n
+            where ${inDeskMarkets(MARKET_OF.paymentNotification('n'), 2)}
+         ) both_kinds order by received_at desc, id desc limit $1
        ) newest order by received_at, id`,
       [LIST_MAX, deskMarkets(staffOf(request))],
     );
