@@ -76,6 +76,8 @@ export const STAFF_AUDIT_ACTIONS = [
   'complaint-record',
   'contact-handled',
   'refund-paid-back',
+  /** An agent was shown borrowers' or visitors' personal data (names, phones, e-mails): which list or record. */
+  'personal-data-read',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 /** A complaint's history: the borrower's own steps, then every staff action on it. */

@@ -22,7 +22,7 @@ import {
 } from '../complaint/index.ts';
 import { orderStatusName } from '../orders/index.ts';
 import { loadLoanState } from '../repay/index.ts';
-import { type AuditEntry, writeAudit } from './audit.ts';
+import { type AuditEntry, auditPersonalRead, writeAudit } from './audit.ts';
 import { type StaffPrincipal, staffOf, staffRoute } from './auth.ts';
 import { deskMarkets, inDeskMarkets, MARKET_OF } from './desk-markets.ts';
 import { isoTime, isoTimeOrNull } from './iso.ts';
@@ -176,6 +176,9 @@ export async function staffComplaintRoutes(app: FastifyInstance) {
       'select name, phone from borrowers where id = $1',
       [row.borrower_id],
     );
+    await auditPersonalRead(app.db, staffOf(request), request.ip, `borrower:${toSafeInt(row.borrower_id)}`, {
+      complaintId: params.id,
+    });
     const audit = await app.db.query<{ at: unknown; agent_email: unknown; action: unknown; after: unknown }>(
       `select at, agent_email, action, after from staff_audit_log where target = $1 order by id`,
       [`complaint:${params.id}`],

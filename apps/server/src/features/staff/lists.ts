@@ -3,7 +3,7 @@ import { toSafeInt } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/failure.ts';
 import { smsBudgetToday } from '../../platform/one-time-codes.ts';
 import { trafficCounts } from '../promotion/index.ts';
-import { writeAudit } from './audit.ts';
+import { auditPersonalRead, writeAudit } from './audit.ts';
 import { staffOf, staffRoute } from './auth.ts';
 import { deskMarkets, inDeskMarkets, MARKET_OF } from './desk-markets.ts';
 import { isoTime, isoTimeOrNull } from './iso.ts';
@@ -29,6 +29,7 @@ export async function staffListRoutes(app: FastifyInstance) {
         limit $3`,
       [deskMarkets(staffOf(request)), input.state, LIST_MAX],
     );
+    await auditPersonalRead(app.db, staffOf(request), request.ip, 'list:contact-messages', { rows: rows.length });
     return {
       messages: rows.map((r) => ({
         id: toSafeInt(r.id),
@@ -86,6 +87,7 @@ export async function staffListRoutes(app: FastifyInstance) {
         limit $2`,
       [input.state, LIST_MAX, deskMarkets(staffOf(request))],
     );
+    await auditPersonalRead(app.db, staffOf(request), request.ip, 'list:surplus-refunds', { rows: rows.length });
     return {
       refunds: rows.map((r) => ({
         id: toSafeInt(r.id),
@@ -177,6 +179,7 @@ export async function staffListRoutes(app: FastifyInstance) {
         order by q.finished_at desc, q.id desc limit $1`,
       [LIST_MAX, deskMarkets(staffOf(request))],
     );
+    await auditPersonalRead(app.db, staffOf(request), request.ip, 'list:sms-failed', { rows: rows.length });
     return {
       messages: rows.map((r) => ({
         id: toSafeInt(r.id),

@@ -252,4 +252,5 @@ export const en: StaffWording = {
   eventComplaintRecord: 'Recorded by an agent',
   eventContactHandled: 'Contact message handled',
   eventRefundPaidBack: 'Surplus paid back',
+  eventPersonalDataRead: 'Personal data read',
 };

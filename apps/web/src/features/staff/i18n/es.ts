@@ -251,6 +251,7 @@ export const es = {
   eventComplaintRecord: 'Registrada por un agente',
   eventContactHandled: 'Mensaje de contacto atendido',
   eventRefundPaidBack: 'Excedente devuelto',
+  eventPersonalDataRead: 'Datos personales consultados',
 };
 
 export type StaffWording = Record<keyof typeof es, string>;
