@@ -117,6 +117,11 @@ const envSchema = z.object({
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** Open client connections per server; more are refused at once, so idle sockets cannot use up the descriptors. */
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1_000),
+  /**
+   * Open connections one client address may hold (clients straight to the server, TRUST_PROXY=false; behind a proxy
+   * the proxy caps per client), so one address cannot take HTTP_MAX_CONNECTIONS from everyone else.
+   */
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   /** A connection that sends nothing for this long is closed (also a fresh one that never sends a request). */
   HTTP_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** An idle keep-alive connection is closed after this long; behind a load balancer, above its idle timeout. */
