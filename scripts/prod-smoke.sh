@@ -63,6 +63,8 @@ production_env=(
   SMS_GATEWAY_TOKEN=smoke-gateway-token
   PAYMENT_WEBHOOK_SECRET="$webhook_secret"
   METRICS_TOKEN="$metrics_token"
+  ONE_TIME_CODE_KEY="$(random_hex)"
+  SMS_TEXT_KEY="$(random_hex)"
   STAFF_FIRST_ADMIN=smoke-admin@example.com:MX
 )
 # The Dockerfile's CMD is the same command (compose.test.ts).

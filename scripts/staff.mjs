@@ -14,12 +14,11 @@
  *   STAFF_API_TOKEN=sdt_... node scripts/staff.mjs refunded <refundId> "<how it was paid back>"
  *   STAFF_API_TOKEN=sdt_... node scripts/staff.mjs unmatched
  *   STAFF_API_TOKEN=sdt_... node scripts/staff.mjs sms-failed
- *   STAFF_API_TOKEN=sdt_... node scripts/staff.mjs add-agent <email> --role agent|admin --market MX|IN   (admins)
  *
  * `list` shows the token's agent's market: open complaints overdue first, then by answer-by date, with the overdue
  * count. `refunds` lists money received above what an order owed, owed back to the borrower; `refunded` records that
  * it was paid back. `unmatched` lists payment notifications applied to no loan; `sms-failed` SMS the gateway never
- * took. `add-agent` creates an account and prints its one-time link to set a password (24 hours).
+ * took. Accounts are managed in the console only (the admin's password typed again): no token can add or change one.
  * STAFF_API is the server's address (default http://localhost:8080). Paths mirror packages/contract/src/staff/routes.ts.
  */
 import { readFile } from 'node:fs/promises';
@@ -42,7 +41,6 @@ function usage(message) {
   console.error('       node scripts/staff.mjs refunded <refundId> "<how it was paid back>"');
   console.error('       node scripts/staff.mjs unmatched');
   console.error('       node scripts/staff.mjs sms-failed');
-  console.error('       node scripts/staff.mjs add-agent <email> --role agent|admin --market MX|IN');
   console.error('STAFF_API_TOKEN: a personal API token (sdt_...) created in the support desk console.');
   process.exit(2);
 }
@@ -171,25 +169,6 @@ if (command === 'list') {
       `#${m.id}  failed ${m.failedAt}  to ${m.recipient}  ${m.purpose}  after ${m.attempts} attempts: ${m.error}  (queued ${m.queuedAt})`,
     );
   }
-} else if (command === 'add-agent') {
-  const [email, ...rest] = args;
-  const options = {};
-  while (rest.length > 0) {
-    const option = rest.shift();
-    const value = rest.shift();
-    if (option !== '--role' && option !== '--market') usage(`unknown option ${option}`);
-    options[option.slice(2)] = value;
-  }
-  if (!email || !['agent', 'admin'].includes(options.role) || !['MX', 'IN'].includes(options.market))
-    usage('add-agent needs an e-mail, --role agent|admin and --market MX|IN');
-  const { agent, link, expiresAt } = await call('POST', '/agents', {
-    email,
-    role: options.role,
-    market: options.market,
-  });
-  console.log(`Created ${agent.role} ${agent.email} (${agent.market}).`);
-  console.log(`One-time link to set the password (expires ${expiresAt}):`);
-  console.log(`  ${link}`);
 } else {
   usage(`unknown command ${command}`);
 }

@@ -77,6 +77,8 @@ export async function startAppServer({ port, dataDir, databaseUrl }) {
     SMS_GATEWAY_TOKEN: 'bench-gateway-token',
     PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
     METRICS_TOKEN: randomBytes(32).toString('hex'),
+    ONE_TIME_CODE_KEY: randomBytes(32).toString('hex'),
+    SMS_TEXT_KEY: randomBytes(32).toString('hex'),
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;
   else env.DATABASE_URL = '';

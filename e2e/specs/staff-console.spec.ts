@@ -140,7 +140,7 @@ test('five wrong passwords lock the account, even for the right one', async ({ p
   const email = `lock.${Date.now()}@demo.test`;
   const added = await request.post(`${API}/agents`, {
     headers: { ...ourOrigin(), [CSRF_HEADER]: csrf },
-    data: { email, role: 'agent', market: 'MX' },
+    data: { email, role: 'agent', market: 'MX', password: PASSWORD },
   });
   expect(added.ok(), await added.text()).toBe(true);
   const token = new URL(String((await added.json()).data.link), 'http://x').hash.replace('#token=', '');

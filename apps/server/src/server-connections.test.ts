@@ -19,10 +19,10 @@ interface Probe {
   received: string;
 }
 
-function open(base: string): Promise<Probe> {
+function open(base: string, localAddress?: string): Promise<Probe> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
-    const socket = connect(Number(port), hostname);
+    const socket = connect({ port: Number(port), host: hostname, ...(localAddress ? { localAddress } : {}) });
     const probe: Probe = { socket, closed: false, received: '' };
     socket.on('data', (chunk: Buffer) => {
       probe.received += chunk.toString();
@@ -103,6 +103,28 @@ describe.skipIf(onPostgres)(
       keepAlive.socket.write('GET /healthz HTTP/1.1\r\nHost: test\r\n\r\n');
       expect(await waitFor(() => keepAlive.received.startsWith('HTTP/1.1 200'), 10_000)).toBe(true);
       expect(await waitFor(() => keepAlive.closed, 10_000)).toBe(true);
+    }, 120_000);
+
+    it('caps the connections of one address below the server-wide cap: another address still gets in', async () => {
+      const perAddress = 5;
+      const server = await startServer({
+        DATABASE_URL: 'memory://',
+        HTTP_MAX_CONNECTIONS: String(CAP),
+        HTTP_MAX_CONNECTIONS_PER_ADDRESS: String(perAddress),
+        // Long timeouts: only the caps may close these sockets.
+        HTTP_SOCKET_TIMEOUT_MS: '600000',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '600000',
+      });
+      servers.push(server);
+      // One address (a loopback alias) holds as many idle sockets as it can open.
+      const hog = await Promise.all(Array.from({ length: CAP }, () => open(server.base, '127.0.0.2')));
+      await waitFor(() => hog.filter((p) => p.closed).length >= CAP - perAddress, 5_000);
+      expect(hog.filter((p) => !p.closed)).toHaveLength(perAddress);
+      // Another address opens its own and is answered on each.
+      const others = await Promise.all(Array.from({ length: perAddress }, () => open(server.base, '127.0.0.3')));
+      for (const probe of others) probe.socket.write('GET /healthz HTTP/1.1\r\nHost: test\r\n\r\n');
+      expect(await waitFor(() => others.every((p) => p.received.startsWith('HTTP/1.1 200')), 10_000)).toBe(true);
+      for (const probe of [...hog, ...others]) probe.socket.destroy();
     }, 120_000);
 
     it('on SIGTERM finishes the in-flight request, closes idle keep-alive sockets and exits within its grace', async () => {

@@ -4,6 +4,7 @@ import { readEnv } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { bootstrapFirstAdmin } from './features/staff/bootstrap.ts';
+import { capConnectionsPerAddress } from './platform/connection-cap.ts';
 import { seedDemoData } from './seed.ts';
 
 /** After the grace period's last connections are closed, how long close() may still take before the process exits. */
@@ -67,6 +68,7 @@ if (firstAdminLink)
  */
 function limitConnections(server: Server) {
   server.maxConnections = env.HTTP_MAX_CONNECTIONS;
+  if (env.TRUST_PROXY === false) capConnectionsPerAddress(server, env.HTTP_MAX_CONNECTIONS_PER_ADDRESS);
   server.keepAliveTimeout = env.HTTP_KEEP_ALIVE_TIMEOUT_MS;
   server.requestTimeout = env.HTTP_REQUEST_TIMEOUT_MS;
   server.headersTimeout = Math.min(env.HTTP_REQUEST_TIMEOUT_MS, env.HTTP_SOCKET_TIMEOUT_MS);

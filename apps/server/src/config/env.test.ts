@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { trustProxyOption } from '../app.ts';
 import { TEST_PRODUCTION_SETTINGS } from '../testing/test-app.ts';
-import { DEV_PAYMENT_WEBHOOK_SECRET, estimatedRandomBits, parseTrustProxy, readEnv } from './env.ts';
+import { DEV_AT_REST_KEYS, DEV_PAYMENT_WEBHOOK_SECRET, estimatedRandomBits, parseTrustProxy, readEnv } from './env.ts';
 
 describe('TRUST_PROXY', () => {
   it('reads off, a number of proxy hops (true is one balancer) or proxy addresses and ranges', () => {
@@ -122,5 +122,15 @@ describe('production settings', () => {
       'DATABASE_URL: must be postgres://… in production (there is no embedded database in production)',
     ]);
     expect(readEnv({}).DATABASE_URL).toBeUndefined();
+  });
+
+  it('never takes the development keys for codes and SMS texts at rest in production, and defaults them elsewhere', () => {
+    for (const [name, dev] of Object.entries(DEV_AT_REST_KEYS)) {
+      expect(() => readEnv({ NODE_ENV: 'production', ...TEST_PRODUCTION_SETTINGS, [name]: dev })).toThrow(
+        new RegExp(`${name}: required in production`),
+      );
+      expect(readEnv({})[name as keyof typeof DEV_AT_REST_KEYS]).toBe(dev);
+    }
+    expect(() => readEnv({ ONE_TIME_CODE_KEY: 'too-short' })).toThrow(/ONE_TIME_CODE_KEY/);
   });
 });

@@ -29,6 +29,12 @@ export function parseTrustProxy(value: string): false | number | string[] | unde
 }
 
 /** The only place the server reads `process.env`. */
+/** Known to everyone who reads this file: the demo's keys for codes and SMS texts at rest, refused in production. */
+export const DEV_AT_REST_KEYS = {
+  ONE_TIME_CODE_KEY: 'dev-only-one-time-code-key-not-for-production',
+  SMS_TEXT_KEY: 'dev-only-sms-text-key-not-for-production-use',
+} as const;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -71,6 +77,13 @@ const envSchema = z.object({
    * unset). Outside production it defaults to DEV_PAYMENT_WEBHOOK_SECRET so the demo's "paid" button works.
    */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * Keys for what the database must not hold usable: one-time codes are kept as an HMAC under ONE_TIME_CODE_KEY, SMS
+   * texts waiting for the gateway are sealed (AES-256-GCM) under SMS_TEXT_KEY. Outside production each defaults to a
+   * published development key; production refuses to start with it.
+   */
+  ONE_TIME_CODE_KEY: z.string().min(32).default(DEV_AT_REST_KEYS.ONE_TIME_CODE_KEY),
+  SMS_TEXT_KEY: z.string().min(32).default(DEV_AT_REST_KEYS.SMS_TEXT_KEY),
   /** The SMS gateway (`POST {to, text, reference}`, bearer SMS_GATEWAY_TOKEN); unset → the demo outbox (not in production). */
   SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_GATEWAY_TOKEN: z.string().min(8).optional(),
@@ -104,6 +117,11 @@ const envSchema = z.object({
   DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** Open client connections per server; more are refused at once, so idle sockets cannot use up the descriptors. */
   HTTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).default(1_000),
+  /**
+   * Open connections one client address may hold (clients straight to the server, TRUST_PROXY=false; behind a proxy
+   * the proxy caps per client), so one address cannot take HTTP_MAX_CONNECTIONS from everyone else.
+   */
+  HTTP_MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(100),
   /** A connection that sends nothing for this long is closed (also a fresh one that never sends a request). */
   HTTP_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   /** An idle keep-alive connection is closed after this long; behind a load balancer, above its idle timeout. */
@@ -165,6 +183,9 @@ function missingInProduction(env: Env): string[] {
     else if (name !== 'SMS_GATEWAY_TOKEN' && estimatedRandomBits(value) < SECRET_MIN_BITS)
       missing.push(`${name}: too weak, at least 32 random bytes (openssl rand -hex 32)`);
   }
+  for (const [name, dev] of Object.entries(DEV_AT_REST_KEYS))
+    if (env[name as keyof typeof DEV_AT_REST_KEYS] === dev)
+      missing.push(`${name}: required in production: a random key of 32+ characters (openssl rand -base64 48)`);
   return missing;
 }
 

@@ -9,6 +9,7 @@ import {
   SPEC_ORIGINAL,
 } from '@loan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_AT_REST_KEYS } from '../config/env.ts';
 import type { Database } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { openFreshTestDatabase } from '../testing/test-database.ts';
@@ -27,6 +28,7 @@ const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 let phoneSeq = 0;
 const freshPhone = () => `1380000${String(++phoneSeq).padStart(4, '0')}`;
 
+const KEY = DEV_AT_REST_KEYS.ONE_TIME_CODE_KEY;
 let ipSeq = 0;
 /** Each request from its own address unless the test is about one address. */
 async function issue(
@@ -45,6 +47,7 @@ async function issue(
     now,
     dailyBudget,
     message: (code) => `Your code is ${code}`,
+    key: KEY,
   });
 }
 
@@ -63,7 +66,7 @@ const verify = (
   code: string,
   now: Date,
   purpose: 'promotion-register' | 'repayment-confirm' = 'promotion-register',
-) => verifyCode(db, { purpose, subject: phone, code, now });
+) => verifyCode(db, { purpose, subject: phone, code, now, key: KEY });
 
 describe('one-time codes', () => {
   it('generates six digits, zero padded', () => {
@@ -183,6 +186,7 @@ describe('one-time codes', () => {
       subject: 'record-1',
       phone: freshPhone(),
       ip,
+      key: KEY,
       now: at(SMS_IP_COOLDOWN_AFTER + 1),
       message: (code) => `Your code is ${code}`,
     });

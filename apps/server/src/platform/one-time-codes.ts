@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
   type RegistrationMarket,
   SMS_BUDGET_WARN_PCT,
@@ -12,6 +12,7 @@ import {
   SMS_PER_PHONE_PER_HOUR,
 } from '@loan/contract';
 import type { Database, Queryable } from '../db/database.ts';
+import { codeMac } from './at-rest.ts';
 import type { SmsSender } from './sms.ts';
 
 export type CodePurpose = 'promotion-register' | 'repayment-confirm';
@@ -26,6 +27,8 @@ export interface IssueCodeRequest {
   ip: string;
   /** The SMS text for a code. */
   message: (code: string) => string;
+  /** The settings' ONE_TIME_CODE_KEY: the code is stored as an HMAC under it. */
+  key: string;
   /** Codes of this purpose the service expects to send in a rolling day (only purposes whose number a caller types). */
   dailyBudget?: number;
   now?: Date;
@@ -62,8 +65,6 @@ const CALLER_TYPES_NUMBER: Record<CodePurpose, boolean> = {
 
 /** Distinct from every other advisory lock key space (migrations, seed use small integers). */
 const lockKey = (scope: string) => `one-time-code:${scope}`;
-
-const hashCode = (salt: Buffer, code: string) => createHash('sha256').update(salt).update(code).digest();
 
 /** A uniformly random code from the operating system's CSPRNG, zero padded. */
 export function generateCode(): string {
@@ -138,7 +139,7 @@ export async function issueCode(db: Database, sms: SmsSender, request: IssueCode
         request.phone,
         request.ip,
         salt,
-        hashCode(salt, code),
+        codeMac(request.key, salt, code),
         now,
         expiresAt,
         budget !== undefined && sent > budget,
@@ -206,7 +207,7 @@ type CodeRow = {
  */
 export async function verifyCode(
   db: Database,
-  request: { purpose: CodePurpose; subject: string; code: string; now?: Date },
+  request: { purpose: CodePurpose; subject: string; code: string; key: string; now?: Date },
 ): Promise<VerifyCodeResult> {
   const now = request.now ?? new Date();
   return db.transaction(async (tx) => {
@@ -219,7 +220,7 @@ export async function verifyCode(
     if (new Date(row.expires_at).getTime() <= now.getTime()) return 'expired';
     if (row.failed_attempts >= SMS_CODE_MAX_WRONG_ATTEMPTS) return 'locked';
     const expected = Buffer.from(row.code_hash);
-    const given = hashCode(Buffer.from(row.salt), request.code);
+    const given = codeMac(request.key, Buffer.from(row.salt), request.code);
     if (given.length === expected.length && timingSafeEqual(given, expected)) {
       await tx.query('update one_time_codes set used_at = $2 where id = $1', [row.id, now]);
       return 'ok';

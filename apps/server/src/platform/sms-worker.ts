@@ -1,5 +1,6 @@
 import type { Database } from '../db/database.ts';
 import { isDatabaseUnavailable, toSafeInt } from '../db/database.ts';
+import { openText } from './at-rest.ts';
 import { type DeliveryResult, deliverToGateway, type SmsGateway } from './sms-gateway.ts';
 
 /** Attempts before a message is given up on (and shown to staff as failed). */
@@ -13,9 +14,20 @@ export interface SmsWorkerOptions {
   pollMs: number;
   /** The first retry waits this long, each next one twice as long. */
   retryBaseMs: number;
+  /** The settings' SMS_TEXT_KEY, which queued texts are sealed under (sms.ts). */
+  textKey: string;
   log: { warn(object: object, text: string): void; error(object: object, text: string): void };
   /** Called once per message that reached a final state. */
   onFinished?: (state: 'sent' | 'failed') => void;
+}
+
+/** A queued text opened, or undefined when it was sealed under another key (it fails alone, not its batch). */
+function openedText(key: string, sealed: string): string | undefined {
+  try {
+    return openText(key, sealed);
+  } catch {
+    return undefined;
+  }
 }
 
 export interface SmsWorker {
@@ -75,7 +87,11 @@ export function startSmsWorker(options: SmsWorkerOptions): SmsWorker {
     await Promise.all(
       claimed.map(async (row) => {
         const id = toSafeInt(row.id);
-        const result = await deliverToGateway(gateway, { id, to: row.recipient, text: row.body });
+        const text = openedText(options.textKey, row.body);
+        const result: DeliveryResult =
+          text === undefined
+            ? { outcome: 'refused', error: 'the text cannot be opened with SMS_TEXT_KEY (sealed under another key?)' }
+            : await deliverToGateway(gateway, { id, to: row.recipient, text });
         await finish(id, result, toSafeInt(row.attempts));
       }),
     );

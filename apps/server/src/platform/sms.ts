@@ -1,5 +1,6 @@
 import { internationalPhone, type RegistrationMarket } from '@loan/contract';
 import type { Queryable } from '../db/database.ts';
+import { sealText } from './at-rest.ts';
 
 export interface SmsMessage {
   /** The number in E.164 (`+525512345678`), or national digits of `market` (a borrower's stored phone). */
@@ -28,13 +29,19 @@ export const outboxSmsSender: SmsSender = {
   },
 };
 
-/** The real provider: the message is queued (`sms_queue`) and an SmsWorker delivers it to the HTTP gateway. */
-export const gatewaySmsSender: SmsSender = {
-  async send({ phone, market, purpose, body }, tx) {
-    await tx.query('insert into sms_queue (recipient, purpose, body) values ($1, $2, $3)', [
-      phone.startsWith('+') ? phone : internationalPhone(market, phone),
-      purpose,
-      body,
-    ]);
-  },
-};
+/**
+ * The real provider: the message is queued (`sms_queue`) and an SmsWorker delivers it to the HTTP gateway. The text
+ * (it holds a code) waits sealed under the settings' SMS_TEXT_KEY, so the queue of a gateway outage is no list of
+ * codes to whoever reads the database.
+ */
+export function gatewaySmsSender(textKey: string): SmsSender {
+  return {
+    async send({ phone, market, purpose, body }, tx) {
+      await tx.query('insert into sms_queue (recipient, purpose, body) values ($1, $2, $3)', [
+        phone.startsWith('+') ? phone : internationalPhone(market, phone),
+        purpose,
+        sealText(textKey, body),
+      ]);
+    },
+  };
+}

@@ -23,7 +23,7 @@ export const smsPlugin = fp(async (app: FastifyInstance) => {
     app.decorate('sms', outboxSmsSender);
     return;
   }
-  app.decorate('sms', gatewaySmsSender);
+  app.decorate('sms', gatewaySmsSender(app.config.SMS_TEXT_KEY));
   app.metrics.gauge({
     name: 'sms_messages',
     help: 'SMS for the gateway by state: queued (waiting or being retried), sent, failed (given up; staff see them)',
@@ -40,6 +40,7 @@ export const smsPlugin = fp(async (app: FastifyInstance) => {
     gateway: { url, token, timeoutMs: app.config.SMS_GATEWAY_TIMEOUT_MS },
     pollMs: app.config.SMS_WORKER_POLL_MS,
     retryBaseMs: app.config.SMS_RETRY_BASE_MS,
+    textKey: app.config.SMS_TEXT_KEY,
     log: app.log,
   });
   app.addHook('onClose', async () => worker.stop());

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import {
   SMS_CODE_MAX_WRONG_ATTEMPTS,
   SMS_CODE_TTL_S,
@@ -272,6 +272,7 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
         ip,
         message: (code) => `code ${code}`,
         now,
+        key: app.config.ONE_TIME_CODE_KEY,
       });
       return { result, code: /\d{6}/.exec(sent.at(-1)?.body ?? '')?.[0] ?? '' };
     };
@@ -282,7 +283,7 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
       code: string,
       now: Date,
     ) => {
-      const verdict = await verifyCode(app.db, { purpose, subject, code, now });
+      const verdict = await verifyCode(app.db, { purpose, subject, code, now, key: app.config.ONE_TIME_CODE_KEY });
       if (verdict === 'ok') accepted += 1;
       return verdict;
     };
@@ -323,7 +324,7 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
       expect(repay.result.ok).toBe(true);
     });
 
-    it('makes 6-digit codes with crypto.randomInt and stores only a salted hash', async () => {
+    it('makes 6-digit codes with crypto.randomInt and stores only a salted HMAC under the server key', async () => {
       const before = cryptoCalls.randomInt;
       const codes: string[] = [];
       for (let i = 0; i < 20; i++)
@@ -340,12 +341,15 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
       for (const [i, row] of stored.entries()) {
         const code = codes[i] ?? '';
         expect(Buffer.from(row.salt)).toHaveLength(16);
-        const expected = createHash('sha256').update(Buffer.from(row.salt)).update(code).digest();
+        const expected = createHmac('sha256', app.config.ONE_TIME_CODE_KEY)
+          .update(Buffer.from(row.salt))
+          .update(code)
+          .digest();
         expect(Buffer.from(row.code_hash).equals(expected)).toBe(true);
         expect(JSON.stringify(row)).not.toContain(code);
       }
       expect(new Set(stored.map((r) => Buffer.from(r.salt).toString('hex'))).size).toBe(20);
-      report('codes: 6 digits, crypto.randomInt, salted SHA-256 at rest', 'yes', 'yes', true);
+      report('codes: 6 digits, crypto.randomInt, salted HMAC-SHA256 under a server key at rest', 'yes', 'yes', true);
     });
   });
 

@@ -16,6 +16,8 @@ export const TEST_PRODUCTION_SETTINGS = {
   SMS_GATEWAY_TOKEN: 'test-production-gateway-token',
   PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
   METRICS_TOKEN: randomBytes(32).toString('base64url'),
+  ONE_TIME_CODE_KEY: randomBytes(32).toString('hex'),
+  SMS_TEXT_KEY: randomBytes(32).toString('hex'),
 } as const;
 
 /**

@@ -25,6 +25,17 @@ describe('scrubClientText', () => {
     expect(text).toBe('Expected JSON from /online/x?…, phone # code #');
   });
 
+  it('takes out e-mails, phones in groups, named session ids and tokens, opaque ids', () => {
+    expect(scrubClientText('user ana.b+1@mail.example.com failed')).toBe('user <email> failed');
+    for (const phone of ['55-1234-5678', '+52 55 1234 5678', '(55) 1234.5678', '98123-45678'])
+      expect(scrubClientText(`call ${phone} now`)).toBe('call # now');
+    expect(scrubClientText('sessionId: abc-def {"sid":"xyz"} token=t0k')).toBe('sessionId: … {"sid":"…"} token=…');
+    expect(scrubClientText('id 9f8e7d6c5b4a39281706abc in ReactDOMComponentTree')).toBe(
+      'id … in ReactDOMComponentTree',
+    );
+    expect(scrubClientText('at 12:30, 2 of 3')).toBe('at 12:30, 2 of 3');
+  });
+
   it('cuts to the maximum length', () => {
     expect(scrubClientText('x'.repeat(1000))).toHaveLength(CLIENT_ERROR_MESSAGE_MAX);
   });

@@ -17,15 +17,37 @@ export function routePattern(pathname: string): string {
     .slice(0, 120);
 }
 
+/** Values that name a person or a session, whatever the text around them. */
+const EMAIL = /[^\s@"'`<>(),;:]+@[^\s@"'`<>(),;:]+\.[A-Za-z]{2,}/g;
+/** A session id, token or code after its name, however written (`sessionId=…`, `"sid": "…"`, `token: …`). */
+const NAMED_SECRET = /\b(session[_-]?id|sid|token|code|userId)(["'`]?\s*[=:]\s*["'`]?)[^\s&,;"'`)]+/gi;
+/** A phone written in groups (`55-1234-5678`, `+91 98123 45678`, `(55) 1234.5678`): 7 digits or more in all. */
+const GROUPED_DIGITS = /\+?\(?\d[\d\s().-]{5,}\d/g;
+/** An opaque id of 16+ characters mixing letters and digits (a session id, a token). */
+const OPAQUE_ID = /\b(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{16,}\b/g;
+
 /**
  * An error message without what could identify a borrower: query strings (launch parameters carry the session and
- * phone) and every run of 4 or more digits (phones, ids, amounts, codes) are replaced; then cut to the maximum.
+ * phone), e-mail addresses, named session ids, tokens and codes, phones written in groups, opaque ids and every run of
+ * 4 or more digits (phones, ids, amounts, codes) are replaced; then cut to the maximum.
  */
 export function scrubClientText(text: string): string {
   return text
     .replace(/\?[^\s"'`),]*/g, '?…')
+    .replace(EMAIL, '<email>')
+    .replace(NAMED_SECRET, '$1$2…')
+    .replace(OPAQUE_ID, '…')
+    .replace(GROUPED_DIGITS, (match) => (match.replace(/\D/g, '').length >= 7 ? '#' : match))
     .replace(/\d{4,}/g, '#')
     .slice(0, CLIENT_ERROR_MESSAGE_MAX);
+}
+
+/**
+ * A reported route as the server logs it: the screen's pattern (`routePattern`), with any opaque id in a path segment
+ * (a session id, a token) replaced too, whatever the browser sent.
+ */
+export function scrubClientRoute(route: string): string {
+  return routePattern(route.replace(OPAQUE_ID, ':id'));
 }
 
 export const clientErrorReport = defineCall({

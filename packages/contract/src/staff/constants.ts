@@ -31,6 +31,11 @@ export const STAFF_LOCKOUT_MS = 15 * 60 * 1000;
 export const STAFF_IP_FREE_FAILURES = 10;
 export const STAFF_IP_DELAY_BASE_MS = 1000;
 export const STAFF_IP_DELAY_MAX_MS = 60_000;
+/**
+ * Staff API calls one address may have refused (no valid session or token, a failed CSRF check) in a sliding minute;
+ * past it, that address is answered 429 without any credential being looked up.
+ */
+export const STAFF_REFUSED_PER_IP_PER_MINUTE = 30;
 /** The one-time link to set a password lasts this long. */
 export const STAFF_PASSWORD_LINK_MS = 24 * 60 * 60 * 1000;
 /** Agents write longer answers than borrowers' 200-character complaints. */
@@ -38,6 +43,14 @@ export const STAFF_REPLY_TEXT_MAX = 2000;
 export const STAFF_NOTE_MAX = 500;
 /** Rows of one audit-log page. */
 export const STAFF_AUDIT_PAGE_MAX = 200;
+
+/**
+ * What a personal API token may do: `read` the desk's lists (GET calls), `work` them (the changes: answer, close,
+ * record, mark handled or paid back). A token never manages accounts, tokens, sessions or passwords: those need the
+ * console, and account changes the admin's password typed again.
+ */
+export const STAFF_TOKEN_SCOPES = ['read', 'work'] as const;
+export type StaffTokenScope = (typeof STAFF_TOKEN_SCOPES)[number];
 
 export const STAFF_ROLES = ['agent', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -64,6 +77,8 @@ export const STAFF_AUDIT_ACTIONS = [
   'complaint-record',
   'contact-handled',
   'refund-paid-back',
+  /** An agent was shown borrowers' or visitors' personal data (names, phones, e-mails): which list or record. */
+  'personal-data-read',
 ] as const;
 export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 /** A complaint's history: the borrower's own steps, then every staff action on it. */

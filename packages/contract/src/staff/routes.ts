@@ -4,7 +4,8 @@ import * as s from './schemas.ts';
 
 /**
  * Who may call a staff route. `public`: anyone (sign-in, the password link; Origin still checked on POST);
- * `agent`: any signed-in agent or a personal API token; `admin`: an admin only.
+ * `agent`: any signed-in agent or a personal API token; `admin`: an admin only. A token needs the scope `read` for a
+ * GET and `work` for a POST (STAFF_TOKEN_SCOPES).
  */
 export type StaffAccess = 'public' | 'agent' | 'admin';
 
@@ -317,35 +318,40 @@ export const STAFF_ROUTES = {
     method: 'POST',
     path: '/agents',
     access: 'admin',
+    sessionOnly: true,
     params: none,
     request: s.addAgentRequest,
     data: s.passwordLinkIssuedSchema,
-    summary: 'Create an account; answers the one-time link to set its password (24 h)',
+    summary:
+      "Create an account (the admin's password typed again); answers the one-time link to set its password (24 h)",
   }),
   disableAgent: route({
     method: 'POST',
     path: '/agents/:id/disable',
     access: 'admin',
+    sessionOnly: true,
     params: s.staffIdParams,
-    request: none,
+    request: s.staffReauthRequest,
     data: s.staffAgentSchema,
-    summary: 'Disable an agent: their sessions and API tokens stop working at once',
+    summary: 'Disable an agent (the admin’s password typed again): their sessions end and their API tokens are revoked',
   }),
   enableAgent: route({
     method: 'POST',
     path: '/agents/:id/enable',
     access: 'admin',
+    sessionOnly: true,
     params: s.staffIdParams,
-    request: none,
+    request: s.staffReauthRequest,
     data: s.staffAgentSchema,
-    summary: 'Enable a disabled agent again',
+    summary: 'Enable a disabled agent again (the admin’s password typed again); revoked tokens stay revoked',
   }),
   newPasswordLink: route({
     method: 'POST',
     path: '/agents/:id/password-link',
     access: 'admin',
+    sessionOnly: true,
     params: s.staffIdParams,
-    request: none,
+    request: s.staffReauthRequest,
     data: s.passwordLinkIssuedSchema,
     summary: 'A new one-time link to set the password (earlier links stop working)',
   }),

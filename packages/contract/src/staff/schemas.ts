@@ -10,6 +10,7 @@ import {
   STAFF_PASSWORD_MAX,
   STAFF_REPLY_TEXT_MAX,
   STAFF_ROLES,
+  STAFF_TOKEN_SCOPES,
 } from './constants.ts';
 
 /** An ISO 8601 instant as the server writes it (`2026-11-26T03:00:00.000Z`). */
@@ -235,16 +236,24 @@ export const smsBudgetSchema = z.object({ budget: z.int(), sent: z.int(), overBu
 
 // Agents, tokens, audit (admin and self) ---------------------------------------------------------------------------
 
-export const addAgentRequest = z.object({ email: staffEmail, role: staffRole, market: staffMarket });
+/** An account change: the admin's own password, checked again (a stolen session cookie alone cannot manage accounts). */
+export const staffReauthRequest = z.object({ password });
+export const addAgentRequest = z.object({ email: staffEmail, role: staffRole, market: staffMarket, password });
 /** The one-time link to set a password, shown once to the admin who created it. */
 export const passwordLinkIssuedSchema = z.object({ agent: staffAgentSchema, link: z.string(), expiresAt: isoInstant });
 
-export const createTokenRequest = z.object({ name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)) });
+const tokenScopes = z.array(z.enum(STAFF_TOKEN_SCOPES)).check(z.minLength(1), z.maxLength(STAFF_TOKEN_SCOPES.length));
+/** `scopes` defaults to both: the token reads and works the desk as its agent. */
+export const createTokenRequest = z.object({
+  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(80)),
+  scopes: z.optional(tokenScopes),
+});
 export const apiTokenSchema = z.object({
   id: z.int(),
   name: z.string(),
   /** The first characters, so the owner recognises it (`sdt_ab12…`). */
   hint: z.string(),
+  scopes: tokenScopes,
   createdAt: isoInstant,
   lastUsedAt: z.nullable(isoInstant),
   revokedAt: z.nullable(isoInstant),

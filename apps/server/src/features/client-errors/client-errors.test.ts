@@ -52,6 +52,30 @@ describe('POST /online/client-errors', () => {
     for (const secret of ['demo-1001', 'sessionId', '5512345678', '1001']) expect(line).not.toContain(secret);
   });
 
+  it('scrubs e-mails, grouped phones, session ids and tokens from the message and the route', async () => {
+    const message =
+      'Failed for maria.lopez@example.mx (55-1234-5678, +91 98123 45678) sessionId: s3ss10n-abcdef-0123 token=tok_9f8e7d6c5b4a39281706 sid=demo-1001';
+    const route = '/loanDetail/55-1234-5678/a1b2c3d4e5f6a7b8c9d0';
+    expect((await send({ ...report, message, route, appVersion: 'scrub-more' }, '198.51.100.9')).statusCode).toBe(200);
+    const line = lines.find((entry) => entry.includes('scrub-more')) ?? '';
+    expect(line).toContain('Failed for <email>');
+    for (const secret of [
+      'maria.lopez',
+      'example.mx',
+      '55-1234-5678',
+      '1234',
+      '98123',
+      '45678',
+      's3ss10n',
+      'abcdef-0123',
+      'tok_9f8e7d6c5b4a39281706',
+      'demo-1001',
+      'a1b2c3d4e5f6a7b8c9d0',
+    ])
+      expect(line, secret).not.toContain(secret);
+    expect(JSON.parse(line).clientError.route).toBe('/loanDetail/:n-:n-:n/:id');
+  });
+
   it('refuses a route with a query, an unknown kind and an overlong message', async () => {
     for (const bad of [{ route: '/repay?sessionId=s' }, { kind: 'other' }, { message: 'x'.repeat(301) }]) {
       const response = await send({ ...report, ...bad }, '198.51.100.3');

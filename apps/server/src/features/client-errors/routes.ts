@@ -1,12 +1,12 @@
-import { CLIENT_ERRORS_PER_IP_PER_MINUTE, clientErrorReport, scrubClientText } from '@loan/contract';
+import { CLIENT_ERRORS_PER_IP_PER_MINUTE, clientErrorReport, scrubClientRoute, scrubClientText } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { registerCall } from '../../http/register-call.ts';
 
 /**
  * Errors borrowers hit in the browser (render errors, unhandled rejections, answers the contract refused), sent by
  * the web app's platform/error-report.ts: logged with this request's id and counted by kind. The report carries no
- * personal data (the contract refuses a query in the route; the message is scrubbed again here, whatever the sender
- * did), and each IP may send a few a minute across all servers.
+ * personal data (the contract refuses a query in the route; the message and the route are scrubbed again here,
+ * whatever the sender did), and each IP may send a few a minute across all servers.
  */
 export async function clientErrorRoutes(app: FastifyInstance) {
   const reported = app.metrics.counter({
@@ -24,7 +24,7 @@ export async function clientErrorRoutes(app: FastifyInstance) {
         {
           clientError: {
             kind: input.kind,
-            route: input.route,
+            route: scrubClientRoute(input.route),
             appVersion: input.appVersion,
             message: scrubClientText(input.message),
           },

@@ -170,6 +170,7 @@ export async function promotionRoutes(app: FastifyInstance) {
       ip: request.ip,
       message: (code) => word(request.locale, PROMO.smsText, { app: appName, code }),
       dailyBudget: dailyBudget,
+      key: app.config.ONE_TIME_CODE_KEY,
     });
     if (!sent.ok) {
       await releaseCaptchaPass(app.db, input.sid);
@@ -196,7 +197,12 @@ export async function promotionRoutes(app: FastifyInstance) {
     if (captcha !== 'ok') {
       throw new Failure(PROMO_CODE.registerWrongCaptcha, PROMO.captchaWrong, 400);
     }
-    const code = await verifyCode(app.db, { purpose: PURPOSE, subject: phone, code: input.smsCode });
+    const code = await verifyCode(app.db, {
+      purpose: PURPOSE,
+      subject: phone,
+      code: input.smsCode,
+      key: app.config.ONE_TIME_CODE_KEY,
+    });
     if (code !== 'ok') {
       throw new Failure(FAILURE_CODE.invalidRequest, code === 'wrong' ? PROMO.smsWrong : PROMO.smsDead, 400);
     }

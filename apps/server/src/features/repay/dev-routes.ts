@@ -95,13 +95,23 @@ export async function repayDevRoutes(app: FastifyInstance) {
     const secret = app.config.PAYMENT_WEBHOOK_SECRET;
     const issued = await issuedReference(app.db, reference);
     if (!secret || !issued) throw notFound(REPAY.referenceUnknown);
-    // One event per reference: repeating this call is the provider retrying, not a second payment.
+    // One event per reference: repeating this call is the provider retrying, not a second payment, so it repeats the
+    // first event's body exactly (another body under the same eventId would be a conflict).
+    const eventId = `dev-voucher-${reference}`;
+    const [earlier] = await app.db.query<{ paid_at: unknown }>(
+      'select paid_at from payment_notifications where event_id = $1',
+      [eventId],
+    );
     const notification: PaymentNotification = {
-      eventId: `dev-voucher-${reference}`,
+      eventId,
       reference,
       amount: issued.amount,
       currency: issued.market.currency,
-      paidAt: new Date().toISOString(),
+      paidAt: earlier
+        ? new Date(
+            String(earlier.paid_at instanceof Date ? earlier.paid_at.toISOString() : earlier.paid_at),
+          ).toISOString()
+        : new Date().toISOString(),
       channel: issued.payCode,
     };
     const payload = JSON.stringify(notification);

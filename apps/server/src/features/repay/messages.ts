@@ -2,6 +2,10 @@ import { defineMessages } from '../../http/wording.ts';
 
 /** What the repay feature says to borrowers: failures it raises and the texts it answers, per wording set. */
 export const REPAY = defineMessages('repay', {
+  eventConflict: {
+    en: 'Payment notification: this eventId was recorded with another body; kept for staff to reconcile',
+    es: 'Aviso de pago: este eventId ya se registró con otro contenido; se guardó para que soporte lo concilie',
+  },
   nothingDue: {
     en: 'This loan has nothing left to pay.',
     es: 'Este préstamo no tiene nada pendiente de pago.',

@@ -69,6 +69,7 @@ async function sendCode(app: FastifyInstance, request: FastifyRequest, record: P
     market: locale.market,
     ip: request.ip,
     message: (code) => word(locale, REPAY.smsText, { code, amount: formatMoney(record.amount, locale.market) }),
+    key: app.config.ONE_TIME_CODE_KEY,
   });
   if (result.ok) return;
   throw result.reason === 'too-soon'
@@ -175,6 +176,7 @@ export async function oldRepaymentRoutes(app: FastifyInstance) {
       purpose: CODE_PURPOSE,
       subject: String(record.id),
       code: input.verifyCode,
+      key: app.config.ONE_TIME_CODE_KEY,
     });
     if (verdict === 'wrong') {
       throw new Failure(OLD_REPAYMENT_CODE.wrongVerifyCode, REPAY.wrongCode, 400);

@@ -12,6 +12,7 @@ import { settleReferenceIn } from './settle.ts';
 
 export interface IssuedReference {
   id: number;
+  orderId: number;
   /** The voucher reference, also when the payment named the reference's CLABE. */
   reference: string;
   amount: number;
@@ -25,8 +26,15 @@ export interface IssuedReference {
  */
 export async function issuedReference(db: Queryable, reference: string): Promise<IssuedReference | undefined> {
   // A SPEI transfer is reported by the CLABE it went to (18 digits; references have 16).
-  const [row] = await db.query<{ id: unknown; reference: string; amount: unknown; pay_code: string; market: string }>(
-    `select pr.id, pr.reference, pr.amount, pr.pay_code, o.market
+  const [row] = await db.query<{
+    id: unknown;
+    order_id: unknown;
+    reference: string;
+    amount: unknown;
+    pay_code: string;
+    market: string;
+  }>(
+    `select pr.id, pr.order_id, pr.reference, pr.amount, pr.pay_code, o.market
        from payment_references pr join orders o on o.id = pr.order_id
       where pr.reference = $1 or pr.clabe = $1`,
     [reference],
@@ -34,6 +42,7 @@ export async function issuedReference(db: Queryable, reference: string): Promise
   if (!row) return undefined;
   return {
     id: toSafeInt(row.id),
+    orderId: toSafeInt(row.order_id),
     reference: row.reference,
     amount: toSafeInt(row.amount),
     payCode: row.pay_code,
@@ -53,21 +62,51 @@ function mismatchOf(
   return undefined;
 }
 
-export type NotificationOutcome = 'applied' | 'duplicate' | 'unmatched';
+export type NotificationOutcome = 'applied' | 'duplicate' | 'unmatched' | 'conflict';
+
+/** PostgreSQL's deadlock_detected: the transaction was chosen to end so the other could go on. */
+const isDeadlock = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '40P01';
+
+/** The fields a retried event repeats exactly; another value under the same eventId is a conflict. */
+const sameEvent = (row: Record<string, unknown>, n: PaymentNotification) =>
+  row.reference === n.reference &&
+  toSafeInt(row.amount) === n.amount &&
+  row.currency === n.currency &&
+  row.channel === n.channel &&
+  new Date(String(row.paid_at instanceof Date ? row.paid_at.toISOString() : row.paid_at)).getTime() ===
+    new Date(n.paidAt).getTime();
 
 /**
  * Records a verified notification once per `eventId`, in one transaction with the settlement it causes: applied
  * through `settleReferenceIn` (the same code as every other payment), or kept as unmatched for reconciliation. A
  * repeated `eventId` (even one arriving at the same moment on another server: the unique key makes it wait for the
- * first) records nothing and answers what the first one did.
+ * first) records nothing and answers what the first one did; the same `eventId` with another body is a conflict,
+ * recorded for staff. Events for one reference take the order's lock first, the order every settlement locks in, so
+ * simultaneous ones queue instead of deadlocking; a deadlock with anything else is retried once.
  */
 export async function recordPaymentNotification(
   db: Database,
   notification: PaymentNotification,
   now: Date = new Date(),
-): Promise<{ answer: PaymentNotificationAnswer; outcome: NotificationOutcome }> {
+): Promise<{ answer: PaymentNotificationAnswer | null; outcome: NotificationOutcome }> {
+  try {
+    return await recordOnce(db, notification, now);
+  } catch (error) {
+    if (!isDeadlock(error)) throw error;
+    return recordOnce(db, notification, now);
+  }
+}
+
+function recordOnce(
+  db: Database,
+  notification: PaymentNotification,
+  now: Date,
+): Promise<{ answer: PaymentNotificationAnswer | null; outcome: NotificationOutcome }> {
   return db.transaction(async (tx) => {
     const issued = await issuedReference(tx, notification.reference);
+    // Before the notification row (whose key on the reference would otherwise be held while waiting for the order).
+    if (issued) await tx.query('select 1 from orders where id = $1 for update', [issued.orderId]);
     const reason = mismatchOf(notification, issued);
     const inserted = await tx.query<{ id: unknown }>(
       `insert into payment_notifications (event_id, reference, amount, currency, paid_at, channel, received_at, outcome,
@@ -89,11 +128,27 @@ export async function recordPaymentNotification(
     );
     const id = inserted[0]?.id;
     if (id === undefined) {
-      const [first] = await tx.query<{ answer: unknown }>(
-        'select answer from payment_notifications where event_id = $1',
+      const [first] = await tx.query<Record<string, unknown> & { answer: unknown }>(
+        'select answer, reference, amount, currency, channel, paid_at from payment_notifications where event_id = $1',
         [notification.eventId],
       );
-      const answer = paymentNotificationAnswerSchema.parse(first?.answer);
+      if (!first || !sameEvent(first, notification)) {
+        await tx.query(
+          `insert into payment_event_conflicts (event_id, reference, amount, currency, paid_at, channel, received_at)
+           values ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            notification.eventId,
+            notification.reference,
+            notification.amount,
+            notification.currency,
+            new Date(notification.paidAt),
+            notification.channel,
+            now,
+          ],
+        );
+        return { answer: null, outcome: 'conflict' };
+      }
+      const answer = paymentNotificationAnswerSchema.parse(first.answer);
       return { answer: { ...answer, duplicate: true }, outcome: 'duplicate' };
     }
     let answer: PaymentNotificationAnswer;

@@ -5,8 +5,9 @@ import {
   paymentNotificationSchema,
 } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
-import { Failure, invalid } from '../../http/failure.ts';
+import { conflict, Failure, invalid } from '../../http/failure.ts';
 import { checkSignature } from '../../platform/payment-signature.ts';
+import { REPAY } from './messages.ts';
 import { recordPaymentNotification } from './payment-notifications.ts';
 
 /** A notification is a few hundred bytes; nothing bigger is read. */
@@ -22,10 +23,10 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
   if (!secret) return;
   const notifications = app.metrics.counter({
     name: 'payment_notifications_total',
-    help: 'Payment notifications received, by outcome (applied, duplicate, unmatched)',
+    help: 'Payment notifications received, by outcome (applied, duplicate, unmatched, conflict)',
     labelNames: ['outcome'],
   });
-  for (const outcome of ['applied', 'duplicate', 'unmatched']) notifications.inc({ outcome }, 0);
+  for (const outcome of ['applied', 'duplicate', 'unmatched', 'conflict']) notifications.inc({ outcome }, 0);
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
@@ -61,6 +62,10 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
     }
     const { answer, outcome } = await recordPaymentNotification(app.db, parsed.data);
     notifications.inc({ outcome });
+    if (!answer) {
+      request.log.warn({ eventId: parsed.data.eventId }, 'payment notification conflicts with its first body');
+      throw conflict(REPAY.eventConflict);
+    }
     request.log.info({ eventId: answer.eventId, outcome, reason: answer.reason }, 'payment notification');
     return answer;
   });

@@ -17,14 +17,12 @@ export interface AgentRow {
   market: StaffMarket;
   password_hash: string | null;
   disabled_at: unknown;
-  failed_sign_ins: unknown;
-  locked_until: unknown;
   last_sign_in_at: unknown;
   created_at: unknown;
 }
 
 export const AGENT_COLUMNS =
-  'a.id, a.email, a.role, a.market, a.password_hash, a.disabled_at, a.failed_sign_ins, a.locked_until, a.last_sign_in_at, a.created_at';
+  'a.id, a.email, a.role, a.market, a.password_hash, a.disabled_at, a.last_sign_in_at, a.created_at';
 
 export function agentView(row: AgentRow): StaffAgent {
   return {
@@ -80,4 +78,13 @@ export async function endSessions(db: Queryable, agentId: number): Promise<numbe
     [agentId],
   );
   return ended.length;
+}
+
+/** Revokes every live API token of an agent (disabled): enabling the account later does not bring them back. */
+export async function revokeTokens(db: Queryable, agentId: number): Promise<number> {
+  const revoked = await db.query(
+    'update staff_api_tokens set revoked_at = now() where agent_id = $1 and revoked_at is null returning id',
+    [agentId],
+  );
+  return revoked.length;
 }

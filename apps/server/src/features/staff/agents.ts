@@ -10,11 +10,13 @@ import {
   findAgent,
   insertAgent,
   issuePasswordLink,
+  revokeTokens,
 } from './agents-store.ts';
 import { writeAudit } from './audit.ts';
 import { type StaffPrincipal, staffOf, staffRoute } from './auth.ts';
 import { isoTime } from './iso.ts';
 import { STAFF } from './messages.ts';
+import { confirmOwnPassword } from './reauth.ts';
 
 /** Where the console is, as the caller reached it, so the one-time link opens on the same host. */
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
@@ -29,7 +31,10 @@ const auditBy = (staff: StaffPrincipal, request: FastifyRequest) => ({
 const isAuditAction = (value: string): value is StaffAuditAction =>
   (STAFF_AUDIT_ACTIONS as readonly string[]).includes(value);
 
-/** Admins: the accounts (add, disable, enable, a new password link) and the audit log. */
+/**
+ * Admins: the accounts (add, disable, enable, a new password link: console only, the admin's password typed again) and
+ * the audit log.
+ */
 export async function agentRoutes(app: FastifyInstance) {
   staffRoute(app, 'agents', async () => {
     const rows = await app.db.query<AgentRow & Record<string, unknown>>(
@@ -40,6 +45,7 @@ export async function agentRoutes(app: FastifyInstance) {
 
   staffRoute(app, 'addAgent', async ({ input }, request) => {
     const staff = staffOf(request);
+    await confirmOwnPassword(app, staff, input.password);
     return app.db.transaction(async (tx) => {
       const row = await insertAgent(tx, input);
       if (!row) throw conflict(STAFF.agentExists);
@@ -55,9 +61,10 @@ export async function agentRoutes(app: FastifyInstance) {
     });
   });
 
-  const setDisabled = async (request: FastifyRequest, id: number, disable: boolean) => {
+  const setDisabled = async (request: FastifyRequest, id: number, disable: boolean, password: string) => {
     const staff = staffOf(request);
     if (disable && id === staff.agent.id) throw forbidden(STAFF.notYourself);
+    await confirmOwnPassword(app, staff, password);
     return app.db.transaction(async (tx) => {
       const before = await findAgent(tx, id);
       if (!before) throw notFound(STAFF.agentNotFound);
@@ -65,8 +72,9 @@ export async function agentRoutes(app: FastifyInstance) {
         `update staff_agents set disabled_at = ${disable ? 'coalesce(disabled_at, now())' : 'null'} where id = $1`,
         [id],
       );
-      // A disabled agent's sessions end at once; their API tokens stop working with the account (auth.ts checks it).
+      // A disabled agent's sessions end and their API tokens are revoked: enabling them later brings back neither.
       const ended = disable ? await endSessions(tx, id) : 0;
+      const revoked = disable ? await revokeTokens(tx, id) : 0;
       const after = await findAgent(tx, id);
       if (!after) throw notFound(STAFF.agentNotFound);
       await writeAudit(tx, {
@@ -74,16 +82,21 @@ export async function agentRoutes(app: FastifyInstance) {
         action: disable ? 'agent-disable' : 'agent-enable',
         target: `agent:${id}`,
         before: { state: agentView(before).state },
-        after: { state: agentView(after).state, ...(disable ? { sessionsEnded: ended } : {}) },
+        after: { state: agentView(after).state, ...(disable ? { sessionsEnded: ended, tokensRevoked: revoked } : {}) },
       });
       return agentView(after);
     });
   };
-  staffRoute(app, 'disableAgent', async ({ params }, request) => setDisabled(request, params.id, true));
-  staffRoute(app, 'enableAgent', async ({ params }, request) => setDisabled(request, params.id, false));
+  staffRoute(app, 'disableAgent', async ({ params, input }, request) =>
+    setDisabled(request, params.id, true, input.password),
+  );
+  staffRoute(app, 'enableAgent', async ({ params, input }, request) =>
+    setDisabled(request, params.id, false, input.password),
+  );
 
-  staffRoute(app, 'newPasswordLink', async ({ params }, request) => {
+  staffRoute(app, 'newPasswordLink', async ({ params, input }, request) => {
     const staff = staffOf(request);
+    await confirmOwnPassword(app, staff, input.password);
     return app.db.transaction(async (tx) => {
       const row = await findAgent(tx, params.id);
       if (!row) throw notFound(STAFF.agentNotFound);

@@ -15,6 +15,29 @@ export interface AuditEntry {
 }
 
 /**
+ * Records that a staff member was shown personal data (a borrower's name and phone, a visitor's e-mail): the list or
+ * record read (`target`, e.g. `list:surplus-refunds`, `borrower:1001`) and how many people's data it held. Reading is
+ * audited like changing, so a desk account used to harvest borrowers leaves a trail.
+ */
+export async function auditPersonalRead(
+  db: Queryable,
+  staff: { agent: { id: number; email: string }; via: Extract<AuditVia, 'session' | 'token'> },
+  ip: string,
+  target: string,
+  shown: Record<string, unknown>,
+): Promise<void> {
+  await writeAudit(db, {
+    agentId: staff.agent.id,
+    agentEmail: staff.agent.email,
+    action: 'personal-data-read',
+    target,
+    after: shown,
+    ip,
+    via: staff.via,
+  });
+}
+
+/**
  * Appends one row to the audit log, in the caller's transaction when it has one, so an action and its record commit
  * together. Nothing updates or deletes these rows: a trigger refuses it (migration 020).
  */

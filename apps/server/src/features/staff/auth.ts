@@ -8,9 +8,11 @@ import {
   STAFF_ROUTES,
   STAFF_SESSION_COOKIE,
   STAFF_SESSION_IDLE_MS,
+  STAFF_TOKEN_SCOPES,
   type StaffAccess,
   type StaffAgent,
   type StaffRouteName,
+  type StaffTokenScope,
   wordingOverride,
 } from '@loan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -25,6 +27,7 @@ import { AGENT_COLUMNS, type AgentRow, agentView } from './agents-store.ts';
 import type { AuditVia } from './audit.ts';
 import { isoTime } from './iso.ts';
 import { STAFF } from './messages.ts';
+import { countRefusal, tooManyRefusals } from './refusals.ts';
 import { sameSecret, sha256Hex } from './secrets.ts';
 
 /** Who is calling a staff route: an agent through the console's session cookie or through a personal API token. */
@@ -35,6 +38,8 @@ export interface StaffPrincipal {
   csrfToken: string | null;
   /** When the session ends if left idle from now. */
   idleExpiresAt: string | null;
+  /** What the caller may do: a console session everything its role allows, a token only its scopes. */
+  scopes: readonly StaffTokenScope[];
 }
 
 declare module 'fastify' {
@@ -76,23 +81,35 @@ async function sessionPrincipal(db: Queryable, secret: string): Promise<StaffPri
     sessionId: toSafeInt(row.session_id),
     csrfToken: row.csrf_token,
     idleExpiresAt: isoTime(new Date(new Date(isoTime(row.last_seen_at)).getTime() + STAFF_SESSION_IDLE_MS)),
+    scopes: STAFF_TOKEN_SCOPES,
   };
 }
 
 async function tokenPrincipal(db: Queryable, secret: string): Promise<StaffPrincipal | undefined> {
   // Only our own prefix: a borrower's sessionId (or anything else) sent as a bearer never reaches the lookup.
   if (!secret.startsWith(STAFF_API_TOKEN_PREFIX)) return undefined;
-  const [row] = await db.query<PrincipalRow>(
+  const [row] = await db.query<PrincipalRow & { scopes: unknown }>(
     `update staff_api_tokens t set last_used_at = now()
        from staff_agents a
       where t.token_hash = $1 and t.revoked_at is null
         and a.id = t.agent_id and a.disabled_at is null and a.password_hash is not null
-      returning ${AGENT_COLUMNS}`,
+      returning t.scopes, ${AGENT_COLUMNS}`,
     [sha256Hex(secret)],
   );
   if (!row) return undefined;
-  return { agent: agentView(row), via: 'token', sessionId: null, csrfToken: null, idleExpiresAt: null };
+  return {
+    agent: agentView(row),
+    via: 'token',
+    sessionId: null,
+    csrfToken: null,
+    idleExpiresAt: null,
+    scopes: tokenScopes(row.scopes),
+  };
 }
+
+/** A token's scopes as stored (a text array), only the contract's names kept. */
+export const tokenScopes = (stored: unknown): StaffTokenScope[] =>
+  STAFF_TOKEN_SCOPES.filter((scope) => Array.isArray(stored) && stored.includes(scope));
 
 /** The caller of a staff request, or undefined. `Authorization` wins over the cookie when both are sent. */
 async function principalOf(db: Queryable, request: FastifyRequest): Promise<StaffPrincipal | undefined> {
@@ -137,15 +154,28 @@ export function staffGate(app: FastifyInstance) {
       if (change && !fromOurOrigin(request)) throw forbidden(STAFF.csrf);
       return;
     }
+    if (await tooManyRefusals(app.db, request.ip)) {
+      reply.header('retry-after', '60');
+      throw new Failure(FAILURE_CODE.rateLimited, STAFF.tooManyRefused, 429);
+    }
     const principal = await principalOf(app.db, request);
-    if (!principal) throw unauthenticated();
+    if (!principal) {
+      await countRefusal(app.db, request.ip);
+      throw unauthenticated();
+    }
     if (route.sessionOnly && principal.via !== 'session') throw forbidden(STAFF.consoleOnly);
     if (change && principal.via === 'session') {
       const sent = request.headers[STAFF_CSRF_HEADER];
       const csrfOk = typeof sent === 'string' && principal.csrfToken !== null && sameSecret(sent, principal.csrfToken);
-      if (!csrfOk || !fromOurOrigin(request)) throw forbidden(STAFF.csrf);
+      if (!csrfOk || !fromOurOrigin(request)) {
+        await countRefusal(app.db, request.ip);
+        throw forbidden(STAFF.csrf);
+      }
     }
     if (route.access === 'admin' && principal.agent.role !== 'admin') throw forbidden(STAFF.adminOnly);
+    if (!principal.scopes.includes(change ? 'work' : 'read')) {
+      throw forbidden(STAFF.tokenScope, { scopes: principal.scopes.join(', ') });
+    }
     request.staff = principal;
   });
   // A POST that needs no fields may come without a body.

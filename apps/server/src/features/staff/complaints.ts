@@ -22,8 +22,9 @@ import {
 } from '../complaint/index.ts';
 import { orderStatusName } from '../orders/index.ts';
 import { loadLoanState } from '../repay/index.ts';
-import { type AuditEntry, writeAudit } from './audit.ts';
+import { type AuditEntry, auditPersonalRead, writeAudit } from './audit.ts';
 import { type StaffPrincipal, staffOf, staffRoute } from './auth.ts';
+import { deskMarkets, inDeskMarkets, MARKET_OF } from './desk-markets.ts';
 import { isoTime, isoTimeOrNull } from './iso.ts';
 import { STAFF } from './messages.ts';
 
@@ -79,9 +80,10 @@ function summary(r: ComplaintRow, now: number) {
  */
 async function marketComplaint(db: Queryable, request: FastifyRequest, id: number, forUpdate = false) {
   const [row] = await db.query<ComplaintRow>(
-    `${complaintSelect(wordingColumn(request.locale, 'title'))} where c.id = $1 and c.market = $2
+    `${complaintSelect(wordingColumn(request.locale, 'title'))}
+      where c.id = $1 and ${inDeskMarkets(MARKET_OF.complaint('c'), 2)}
      ${forUpdate ? 'for update of c' : ''}`,
-    [id, staffOf(request).agent.market],
+    [id, deskMarkets(staffOf(request))],
   );
   if (!row) throw notFound(STAFF.complaintNotFound);
   return row;
@@ -145,18 +147,19 @@ const isAuditAction = <T extends { action: unknown }>(row: T): row is T & { acti
 /** The desk's complaint work: the queue, one complaint, answering, asking for a score, closing, recording one. */
 export async function staffComplaintRoutes(app: FastifyInstance) {
   staffRoute(app, 'queue', async ({ input }, request) => {
-    const market = staffOf(request).agent.market;
+    const markets = deskMarkets(staffOf(request));
     const rows = await app.db.query<ComplaintRow>(
       `${complaintSelect(wordingColumn(request.locale, 'title'))}
-        where c.market = $1 and ($2 = 'all' or c.state = $2) and ($3 = 'all' or c.channel = $3)
+        where ${inDeskMarkets(MARKET_OF.complaint('c'), 1)} and ($2 = 'all' or c.state = $2) and ($3 = 'all' or c.channel = $3)
           and ($4::int is null or c.type_id = $4 or c.sub_type_id = $4)
         order by c.state = 'open' and c.response_due_at < now() desc, c.response_due_at, c.id
         limit $5`,
-      [market, input.state, input.channel, input.type ?? null, QUEUE_MAX],
+      [markets, input.state, input.channel, input.type ?? null, QUEUE_MAX],
     );
     const [count] = await app.db.query<{ overdue: unknown }>(
-      "select count(*) as overdue from complaints where market = $1 and state = 'open' and response_due_at < now()",
-      [market],
+      `select count(*) as overdue from complaints c
+        where ${inDeskMarkets(MARKET_OF.complaint('c'), 1)} and c.state = 'open' and c.response_due_at < now()`,
+      [markets],
     );
     const now = Date.now();
     return { overdueCount: toSafeInt(count?.overdue ?? 0), complaints: rows.map((r) => summary(r, now)) };
@@ -173,6 +176,9 @@ export async function staffComplaintRoutes(app: FastifyInstance) {
       'select name, phone from borrowers where id = $1',
       [row.borrower_id],
     );
+    await auditPersonalRead(app.db, staffOf(request), request.ip, `borrower:${toSafeInt(row.borrower_id)}`, {
+      complaintId: params.id,
+    });
     const audit = await app.db.query<{ at: unknown; agent_email: unknown; action: unknown; after: unknown }>(
       `select at, agent_email, action, after from staff_audit_log where target = $1 order by id`,
       [`complaint:${params.id}`],
@@ -213,7 +219,13 @@ export async function staffComplaintRoutes(app: FastifyInstance) {
   staffRoute(app, 'recordComplaint', async ({ input }, request) => {
     const staff = staffOf(request);
     const id = await app.db.transaction(async (tx) => {
-      const [borrower] = await tx.query('select 1 from borrowers where id = $1', [input.borrowerId]);
+      // A borrower of another market is answered as one that does not exist: recording a complaint in their name
+      // would show the agent their name and phone.
+      const [borrower] = await tx.query<{ market: StaffMarket }>(
+        `select ${MARKET_OF.borrower('b.id')} as market from borrowers b
+          where b.id = $1 and ${inDeskMarkets(MARKET_OF.borrower('b.id'), 2)}`,
+        [input.borrowerId, deskMarkets(staff)],
+      );
       if (!borrower) throw notFound(STAFF.borrowerNotFound);
       const receivedAt = input.receivedAt ? new Date(input.receivedAt) : new Date();
       const problemId = await saveComplaint(
@@ -226,7 +238,7 @@ export async function staffComplaintRoutes(app: FastifyInstance) {
           problemImage: '',
           orderNo: input.orderNo,
         },
-        { channel: input.channel, receivedAt, market: staff.agent.market },
+        { channel: input.channel, receivedAt, market: borrower.market },
       );
       await writeAudit(tx, {
         ...auditOf(staff, request, problemId),
@@ -314,7 +326,7 @@ export async function staffComplaintRoutes(app: FastifyInstance) {
   });
 
   staffRoute(app, 'photo', async ({ params }, request, reply) => {
-    const market = staffOf(request).agent.market;
+    const markets = deskMarkets(staffOf(request));
     const key = storageKeyOfUrl(UPLOADS_PREFIX + params.key);
     // Photos of the agent's market's complaints, and staff uploads not yet attached (a reply being written).
     const [row] = key
@@ -322,10 +334,10 @@ export async function staffComplaintRoutes(app: FastifyInstance) {
           `select u.mime from uploads u
             where u.storage_key = $1
               and (exists (select 1 from complaint_images i join complaints c on c.id = i.complaint_id
-                            where i.storage_key = u.storage_key and c.market = $2)
+                            where i.storage_key = u.storage_key and ${inDeskMarkets(MARKET_OF.complaint('c'), 2)})
                    or (u.uploaded_by = 'staff'
                        and not exists (select 1 from complaint_images i where i.storage_key = u.storage_key)))`,
-          [key, market],
+          [key, markets],
         )
       : [];
     const stored = row && key ? await app.storage.get(key) : undefined;

@@ -3,8 +3,9 @@ import { toSafeInt } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/failure.ts';
 import { smsBudgetToday } from '../../platform/one-time-codes.ts';
 import { trafficCounts } from '../promotion/index.ts';
-import { writeAudit } from './audit.ts';
+import { auditPersonalRead, writeAudit } from './audit.ts';
 import { staffOf, staffRoute } from './auth.ts';
+import { deskMarkets, inDeskMarkets, MARKET_OF } from './desk-markets.ts';
 import { isoTime, isoTimeOrNull } from './iso.ts';
 import { STAFF } from './messages.ts';
 
@@ -12,8 +13,9 @@ import { STAFF } from './messages.ts';
 const LIST_MAX = 500;
 
 /**
- * The desk's other lists: the public site's contact messages (of the agent's market), surplus owed back to borrowers,
- * payments no reference matched, SMS the gateway never took, and the landing's traffic and code budget.
+ * The desk's other lists, each of the staff member's markets only (desk-markets.ts): the public site's contact messages,
+ * surplus owed back to borrowers, payments no reference matched, SMS the gateway never took; and the landing's traffic
+ * and code budget (counts, no one's data).
  */
 export async function staffListRoutes(app: FastifyInstance) {
   staffRoute(app, 'contactMessages', async ({ input }, request) => {
@@ -21,12 +23,13 @@ export async function staffListRoutes(app: FastifyInstance) {
       `select m.id, m.market, m.name, m.email, m.phone, m.message, m.received_at, m.handled_at,
               coalesce(a.email, '') as handled_by
          from contact_messages m left join staff_agents a on a.id = m.handled_by
-        where m.market = $1
+        where ${inDeskMarkets(MARKET_OF.contactMessage('m'), 1)}
           and ($2 = 'all' or ($2 = 'handled') = (m.handled_at is not null))
         order by m.handled_at is null desc, m.received_at, m.id
         limit $3`,
-      [staffOf(request).agent.market, input.state, LIST_MAX],
+      [deskMarkets(staffOf(request)), input.state, LIST_MAX],
     );
+    await auditPersonalRead(app.db, staffOf(request), request.ip, 'list:contact-messages', { rows: rows.length });
     return {
       messages: rows.map((r) => ({
         id: toSafeInt(r.id),
@@ -46,8 +49,9 @@ export async function staffListRoutes(app: FastifyInstance) {
     const staff = staffOf(request);
     await app.db.transaction(async (tx) => {
       const [before] = await tx.query<{ handled_at: unknown }>(
-        'select handled_at from contact_messages where id = $1 and market = $2 for update',
-        [params.id, staff.agent.market],
+        `select m.handled_at from contact_messages m
+          where m.id = $1 and ${inDeskMarkets(MARKET_OF.contactMessage('m'), 2)} for update`,
+        [params.id, deskMarkets(staff)],
       );
       if (!before) throw notFound(STAFF.contactNotFound);
       if (before.handled_at !== null) return;
@@ -69,7 +73,7 @@ export async function staffListRoutes(app: FastifyInstance) {
     return {};
   });
 
-  staffRoute(app, 'surplusRefunds', async ({ input }) => {
+  staffRoute(app, 'surplusRefunds', async ({ input }, request) => {
     const rows = await app.db.query<Record<string, unknown>>(
       `select s.id, s.order_id, o.borrower_id, b.name as borrower_name, b.phone, s.amount, s.state, s.created_at,
               s.refunded_at, s.refund_note, r.received, pr.reference, r.card_repayment_id
@@ -78,11 +82,12 @@ export async function staffListRoutes(app: FastifyInstance) {
          join orders o on o.id = s.order_id
          join borrowers b on b.id = o.borrower_id
          left join payment_references pr on pr.id = r.payment_reference_id
-        where $1 = 'all' or s.state = $1
+        where ($1 = 'all' or s.state = $1) and ${inDeskMarkets(MARKET_OF.borrower('o.borrower_id'), 3)}
         order by s.state = 'owed' desc, s.created_at, s.id
         limit $2`,
-      [input.state, LIST_MAX],
+      [input.state, LIST_MAX, deskMarkets(staffOf(request))],
     );
+    await auditPersonalRead(app.db, staffOf(request), request.ip, 'list:surplus-refunds', { rows: rows.length });
     return {
       refunds: rows.map((r) => ({
         id: toSafeInt(r.id),
@@ -104,13 +109,20 @@ export async function staffListRoutes(app: FastifyInstance) {
   staffRoute(app, 'refunded', async ({ params, input }, request) => {
     const staff = staffOf(request);
     await app.db.transaction(async (tx) => {
+      // Another market's refund is answered as one that does not exist.
+      const ours = (param: number) =>
+        `exists (select 1 from orders o where o.id = s.order_id
+                  and ${inDeskMarkets(MARKET_OF.borrower('o.borrower_id'), param)})`;
       const updated = await tx.query<{ amount: unknown }>(
-        `update surplus_refunds set state = 'refunded', refunded_at = now(), refund_note = $2
-          where id = $1 and state = 'owed' returning amount`,
-        [params.id, input.note],
+        `update surplus_refunds s set state = 'refunded', refunded_at = now(), refund_note = $2
+          where s.id = $1 and s.state = 'owed' and ${ours(3)} returning s.amount`,
+        [params.id, input.note, deskMarkets(staff)],
       );
       if (updated.length === 0) {
-        const [exists] = await tx.query('select 1 from surplus_refunds where id = $1', [params.id]);
+        const [exists] = await tx.query(`select 1 from surplus_refunds s where s.id = $1 and ${ours(2)}`, [
+          params.id,
+          deskMarkets(staff),
+        ]);
         throw exists ? conflict(STAFF.refundDone) : notFound(STAFF.refundNotFound);
       }
       await writeAudit(tx, {
@@ -127,13 +139,22 @@ export async function staffListRoutes(app: FastifyInstance) {
     return {};
   });
 
-  staffRoute(app, 'unmatchedPayments', async () => {
+  staffRoute(app, 'unmatchedPayments', async (_call, request) => {
     const rows = await app.db.query<Record<string, unknown>>(
       `select * from (
-         select id, event_id, reference, amount, currency, paid_at, channel, received_at, unmatched_reason
-           from payment_notifications where outcome = 'unmatched' order by received_at desc, id desc limit $1
+         select * from (
+           select n.id, n.event_id, n.reference, n.amount, n.currency, n.paid_at, n.channel, n.received_at,
+                  n.unmatched_reason
+             from payment_notifications n
+            where n.outcome = 'unmatched' and ${inDeskMarkets(MARKET_OF.paymentNotification('n'), 2)}
+           union all
+           select n.id, n.event_id, n.reference, n.amount, n.currency, n.paid_at, n.channel, n.received_at,
+                  'event-id-conflict'
+             from payment_event_conflicts n
+            where ${inDeskMarkets(MARKET_OF.paymentNotification('n'), 2)}
+         ) both_kinds order by received_at desc, id desc limit $1
        ) newest order by received_at, id`,
-      [LIST_MAX],
+      [LIST_MAX, deskMarkets(staffOf(request))],
     );
     return {
       payments: rows.map((r) => ({
@@ -150,13 +171,15 @@ export async function staffListRoutes(app: FastifyInstance) {
     };
   });
 
-  staffRoute(app, 'smsFailed', async () => {
+  staffRoute(app, 'smsFailed', async (_call, request) => {
     // The text is not kept: it held a code.
     const rows = await app.db.query<Record<string, unknown>>(
-      `select id, recipient, purpose, attempts, last_error, created_at, finished_at
-         from sms_queue where state = 'failed' order by finished_at desc, id desc limit $1`,
-      [LIST_MAX],
+      `select q.id, q.recipient, q.purpose, q.attempts, q.last_error, q.created_at, q.finished_at
+         from sms_queue q where q.state = 'failed' and ${inDeskMarkets(MARKET_OF.sms('q'), 2)}
+        order by q.finished_at desc, q.id desc limit $1`,
+      [LIST_MAX, deskMarkets(staffOf(request))],
     );
+    await auditPersonalRead(app.db, staffOf(request), request.ip, 'list:sms-failed', { rows: rows.length });
     return {
       messages: rows.map((r) => ({
         id: toSafeInt(r.id),

@@ -12,9 +12,21 @@ export const STAFF = defineMessages('staff', {
     en: 'Too many failed sign-ins from this address: try again in {seconds} seconds',
     es: 'Demasiados accesos fallidos desde esta dirección: inténtalo de nuevo en {seconds} segundos',
   },
+  tooManyRefused: {
+    en: 'Too many refused calls from this address: try again in a minute',
+    es: 'Demasiadas llamadas rechazadas desde esta dirección: inténtalo de nuevo en un minuto',
+  },
   csrf: {
     en: 'This change did not come from the support desk page (CSRF check failed); reload the page',
     es: 'Este cambio no vino de la página de soporte (falló la comprobación CSRF); recarga la página',
+  },
+  passwordCheckFailed: {
+    en: 'Your password is wrong: account changes need it typed again',
+    es: 'Tu contraseña no es correcta: los cambios de cuentas la piden de nuevo',
+  },
+  tokenScope: {
+    en: 'This API token may not do this (its scopes: {scopes})',
+    es: 'Este token de API no puede hacer esto (sus permisos: {scopes})',
   },
   adminOnly: { en: 'Only an admin may do this', es: 'Solo un administrador puede hacer esto' },
   consoleOnly: {

@@ -3,7 +3,6 @@ import {
   STAFF_IP_DELAY_BASE_MS,
   STAFF_IP_DELAY_MAX_MS,
   STAFF_IP_FREE_FAILURES,
-  STAFF_LOCKOUT_FAILURES,
   STAFF_LOCKOUT_MS,
   STAFF_PASSWORD_MIN,
   STAFF_SESSION_COOKIE,
@@ -17,6 +16,7 @@ import { AGENT_COLUMNS, type AgentRow, agentView, endSessions } from './agents-s
 import { writeAudit } from './audit.ts';
 import { staffOf, staffRoute } from './auth.ts';
 import { isoTime } from './iso.ts';
+import { clearSignInAttempts, countSignInAttempt } from './lockout.ts';
 import { STAFF } from './messages.ts';
 import { hashPassword, type PasswordProblem, passwordProblem, verifyDecoy, verifyPassword } from './passwords.ts';
 import { randomSecret, sha256Hex } from './secrets.ts';
@@ -110,35 +110,33 @@ export async function signInRoutes(app: FastifyInstance) {
       reply.header('retry-after', String(seconds));
       throw new Failure(FAILURE_CODE.rateLimited, STAFF.slowDown, 429, { seconds });
     }
-    const [agent] = await app.db.query<AgentRow & Record<string, unknown>>(
+    const verdict = await countSignInAttempt(app.db, input.email);
+    const lockedOut = () => new Failure(FAILURE_CODE.rateLimited, STAFF.locked, 429, { minutes: LOCK_MINUTES });
+    const [found] = await app.db.query<AgentRow & Record<string, unknown>>(
       `select ${AGENT_COLUMNS} from staff_agents a where a.email = $1`,
       [input.email],
     );
-    const locked = agent?.locked_until != null && new Date(isoTime(agent.locked_until)).getTime() > Date.now();
-    if (!agent || agent.password_hash === null || agent.disabled_at !== null || locked) {
-      // The same work and answer as a wrong password, but for the lock, which says so (the owner needs to know).
-      await verifyDecoy(input.password);
-      await refuseSignIn(request, agent, locked ? 'locked' : agent ? 'not-active' : 'unknown-email');
-      if (locked) throw new Failure(FAILURE_CODE.rateLimited, STAFF.locked, 429, { minutes: LOCK_MINUTES });
+    if (verdict === 'locked') {
+      // Refused unchecked, whether the address has an account or not: the same answer either way.
+      await refuseSignIn(request, found, 'locked');
+      throw lockedOut();
+    }
+    const agent = found && found.password_hash !== null && found.disabled_at === null ? found : undefined;
+    // An unknown, pending or disabled account costs the same work as a wrong password and gets the same answer.
+    const right = agent?.password_hash ? await verifyPassword(input.password, agent.password_hash) : false;
+    if (!agent?.password_hash) await verifyDecoy(input.password);
+    if (!agent || !right) {
+      const last = verdict === 'check-last';
+      const reason = agent ? 'wrong-password' : found ? 'not-active' : 'unknown-email';
+      await refuseSignIn(request, found, last ? `${reason}-locked` : reason);
+      if (last) throw lockedOut();
       throw new Failure(FAILURE_CODE.sessionUnknown, STAFF.wrongCredentials, 401);
     }
     const agentId = toSafeInt(agent.id);
-    if (!(await verifyPassword(input.password, agent.password_hash))) {
-      // Counted in one statement, so parallel guesses cannot slip past the limit.
-      const [counted] = await app.db.query<{ locked: boolean }>(
-        `update staff_agents set
-            failed_sign_ins = case when failed_sign_ins + 1 >= $2 then 0 else failed_sign_ins + 1 end,
-            locked_until = case when failed_sign_ins + 1 >= $2 then now() + make_interval(secs => $3) else locked_until end
-          where id = $1 returning locked_until > now() as locked`,
-        [agentId, STAFF_LOCKOUT_FAILURES, STAFF_LOCKOUT_MS / 1000],
-      );
-      await refuseSignIn(request, agent, counted?.locked ? 'wrong-password-locked' : 'wrong-password');
-      if (counted?.locked) throw new Failure(FAILURE_CODE.rateLimited, STAFF.locked, 429, { minutes: LOCK_MINUTES });
-      throw new Failure(FAILURE_CODE.sessionUnknown, STAFF.wrongCredentials, 401);
-    }
+    await clearSignInAttempts(app.db, input.email);
     const session = await app.db.transaction(async (tx) => {
       const [signedIn] = await tx.query<AgentRow & Record<string, unknown>>(
-        `update staff_agents a set failed_sign_ins = 0, locked_until = null, last_sign_in_at = now()
+        `update staff_agents a set last_sign_in_at = now()
           where a.id = $1 returning ${AGENT_COLUMNS}`,
         [agentId],
       );
@@ -245,10 +243,8 @@ export async function signInRoutes(app: FastifyInstance) {
         [link.link_id],
       );
       if (used.length === 0) throw notFound(STAFF.linkInvalid);
-      await tx.query(
-        'update staff_agents set password_hash = $2, failed_sign_ins = 0, locked_until = null where id = $1',
-        [agentId, hash],
-      );
+      await tx.query('update staff_agents set password_hash = $2 where id = $1', [agentId, hash]);
+      await clearSignInAttempts(tx, link.email);
       // A new password ends every session signed in with the old one.
       const ended = await endSessions(tx, agentId);
       await writeAudit(tx, {

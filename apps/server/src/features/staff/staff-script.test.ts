@@ -47,7 +47,7 @@ describe('scripts/staff.mjs against a real server, with personal API tokens', { 
       env: { ...process.env, STAFF_API: server.base, STAFF_API_TOKEN: token },
     });
 
-  it('records, lists (ISO dates, overdue count), answers and closes as the token’s agent; admins add agents', async () => {
+  it('records, lists (ISO dates, overdue count), answers and closes as the token’s agent', async () => {
     const agent = await tokenOf(server.base, 'agent.mx@demo.test');
     const received = new Date(Date.now() - 40 * 86_400_000).toISOString();
     const recorded = await staff(agent, 'record', '1001', 'phone', '2', 'Called about a fee', '--received', received);
@@ -69,14 +69,6 @@ describe('scripts/staff.mjs against a real server, with personal API tokens', { 
     expect((await staff(agent, 'list', 'closed')).stdout).toContain(`#${id}`);
     for (const command of ['refunds', 'unmatched', 'sms-failed'])
       expect((await staff(agent, command)).stdout).not.toBe('');
-
-    // Adding agents is an admin's: the agent's token is refused, the admin's prints the one-time link.
-    const refused = staff(agent, 'add-agent', 'new@example.com', '--role', 'agent', '--market', 'IN');
-    await expect(refused).rejects.toMatchObject({ stderr: expect.stringContaining('refused (403)') });
-    const admin = await tokenOf(server.base, 'admin@demo.test');
-    const added = (await staff(admin, 'add-agent', 'new@example.com', '--role', 'agent', '--market', 'IN')).stdout;
-    expect(added).toContain('Created agent new@example.com (IN)');
-    expect(added).toMatch(/\/staff\/set-password#token=[A-Za-z0-9_-]{43}/);
 
     // No token, a wrong one, or a borrower's session: refused.
     await expect(staff('')).rejects.toMatchObject({ code: 2 });

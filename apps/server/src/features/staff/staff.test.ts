@@ -17,6 +17,7 @@ import {
   staffBearer,
 } from '../../testing/staff-client.ts';
 import { buildTestApp, DEMO, query } from '../../testing/test-app.ts';
+import { DEMO_STAFF_PASSWORD } from './bootstrap.ts';
 
 const MX = 'agent.mx@demo.test';
 const IN = 'agent.in@demo.test';
@@ -71,13 +72,16 @@ describe('support desk: signing in', { timeout: 120_000 }, () => {
     const right = await signInRequest(app, email, undefined, '10.1.0.10');
     expect(right.statusCode).toBe(429);
     const [row] = await app.db.query<{ minutes: unknown }>(
-      `select extract(epoch from locked_until - now()) / 60 as minutes from staff_agents where email = $1`,
+      `select extract(epoch from locked_until - now()) / 60 as minutes from staff_sign_in_attempts where email = $1`,
       [email],
     );
     // Locked from the fifth wrong password: 15 minutes then, a little less by now on a slow machine.
     expect(Number(row?.minutes)).toBeGreaterThan(14);
     expect(Number(row?.minutes)).toBeLessThanOrEqual(15);
-    await app.db.query("update staff_agents set locked_until = now() - interval '1 second' where email = $1", [email]);
+    await app.db.query(
+      "update staff_sign_in_attempts set locked_until = now() - interval '1 second' where email = $1",
+      [email],
+    );
     expect((await signInRequest(app, email)).statusCode).toBe(200);
     const audit = await app.db.query<{ action: string }>(
       "select action from staff_audit_log where agent_email = $1 and action like 'sign-in%' order by id",
@@ -193,7 +197,11 @@ describe('support desk: accounts, tokens and the audit log', { timeout: 120_000 
 
   it('lets an admin add an agent, who sets a good password through the one-time link and signs in', async () => {
     const admin = await signInStaff(app, ADMIN);
-    const added = await admin.call('addAgent', {}, { email: 'New.Agent@Example.com', role: 'agent', market: 'IN' });
+    const added = await admin.call(
+      'addAgent',
+      {},
+      { email: 'New.Agent@Example.com', role: 'agent', market: 'IN', password: DEMO_STAFF_PASSWORD },
+    );
     expect(added.statusCode).toBe(200);
     const { link, expiresAt, agent } = added.json().data;
     expect(agent).toMatchObject({ email: 'new.agent@example.com', state: 'pending', market: 'IN' });
@@ -202,7 +210,13 @@ describe('support desk: accounts, tokens and the audit log', { timeout: 120_000 
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
     expect(
-      (await admin.call('addAgent', {}, { email: 'new.agent@example.com', role: 'admin', market: 'MX' })).statusCode,
+      (
+        await admin.call(
+          'addAgent',
+          {},
+          { email: 'new.agent@example.com', role: 'admin', market: 'MX', password: DEMO_STAFF_PASSWORD },
+        )
+      ).statusCode,
     ).toBe(409);
 
     const token = String(link).split('#token=')[1];
@@ -234,8 +248,13 @@ describe('support desk: accounts, tokens and the audit log', { timeout: 120_000 
 
   it('refuses an expired link', async () => {
     const admin = await signInStaff(app, ADMIN);
-    const added = (await admin.call('addAgent', {}, { email: 'late@example.com', role: 'agent', market: 'MX' })).json()
-      .data;
+    const added = (
+      await admin.call(
+        'addAgent',
+        {},
+        { email: 'late@example.com', role: 'agent', market: 'MX', password: DEMO_STAFF_PASSWORD },
+      )
+    ).json().data;
     await app.db.query("update staff_password_links set expires_at = now() - interval '1 second' where agent_id = $1", [
       added.agent.id,
     ]);
@@ -249,21 +268,24 @@ describe('support desk: accounts, tokens and the audit log', { timeout: 120_000 
     expect(response.statusCode).toBe(404);
   });
 
-  it('ends a disabled agent’s sessions and tokens at once', async () => {
+  it('ends a disabled agent’s sessions and revokes their tokens: enabling them again revives neither', async () => {
     const agent = await signInStaff(app, MX);
     const bearer = await staffBearer(app, MX);
     const admin = await signInStaff(app, ADMIN);
     const id = (await agent.call('session')).json().data.agent.id;
-    const disabled = await admin.call('disableAgent', { id });
+    const reauth = { password: DEMO_STAFF_PASSWORD };
+    const disabled = await admin.call('disableAgent', { id }, reauth);
     expect(disabled.json().data.state).toBe('disabled');
     expect((await agent.call('session')).statusCode).toBe(401);
     expect((await app.inject({ url: staffPath('queue'), headers: { authorization: bearer } })).statusCode).toBe(401);
     expect((await signInRequest(app, MX)).statusCode).toBe(401);
     expect(
-      (await admin.call('disableAgent', { id: (await admin.call('session')).json().data.agent.id })).statusCode,
+      (await admin.call('disableAgent', { id: (await admin.call('session')).json().data.agent.id }, reauth)).statusCode,
     ).toBe(403);
-    await admin.call('enableAgent', { id });
+    expect((await admin.call('enableAgent', { id }, reauth)).statusCode).toBe(200);
     expect((await signInRequest(app, MX)).statusCode).toBe(200);
+    expect((await agent.call('session')).statusCode).toBe(401);
+    expect((await app.inject({ url: staffPath('queue'), headers: { authorization: bearer } })).statusCode).toBe(401);
     const audit = (await admin.get(`${staffPath('audit')}?action=agent-disable`)).json().data.entries;
     expect(audit[0]).toMatchObject({
       agentEmail: ADMIN,
@@ -273,14 +295,21 @@ describe('support desk: accounts, tokens and the audit log', { timeout: 120_000 
       after: { state: 'disabled' },
     });
     expect(audit[0].after.sessionsEnded).toBeGreaterThanOrEqual(2);
+    expect(audit[0].after.tokensRevoked).toBe(1);
   });
 
   it('keeps admin routes from agents', async () => {
     const agent = await signInStaff(app, IN);
     for (const name of ['audit', 'agents'] as const) expect((await agent.call(name)).statusCode).toBe(403);
-    expect((await agent.call('addAgent', {}, { email: 'x@example.com', role: 'admin', market: 'MX' })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (
+        await agent.call(
+          'addAgent',
+          {},
+          { email: 'x@example.com', role: 'admin', market: 'MX', password: DEMO_STAFF_PASSWORD },
+        )
+      ).statusCode,
+    ).toBe(403);
     const bearer = await staffBearer(app, IN);
     expect((await app.inject({ url: staffPath('audit'), headers: { authorization: bearer } })).statusCode).toBe(403);
   });
@@ -434,7 +463,7 @@ describe('support desk: complaints', { timeout: 120_000 }, () => {
       'recordComplaint',
       {},
       {
-        borrowerId: 1001,
+        borrowerId: 1002,
         channel: 'phone',
         problemType: 2,
         detail: 'Called about a fee',

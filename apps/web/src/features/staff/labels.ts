@@ -46,4 +46,5 @@ export const EVENT_NAMES = {
   'complaint-record': 'eventComplaintRecord',
   'contact-handled': 'eventContactHandled',
   'refund-paid-back': 'eventRefundPaidBack',
+  'personal-data-read': 'eventPersonalDataRead',
 } as const satisfies Record<ComplaintHistoryEvent, StaffWordingKey>;

@@ -157,6 +157,9 @@ export const en: StaffWording = {
   disabled: 'Disabled',
   locked: 'Locked',
   disable: 'Disable',
+  enableConfirm: 'Enable {name} again? Their old API tokens stay revoked.',
+  newLinkConfirm: 'Issue a new password link for {name}? Earlier links stop working.',
+  yourPassword: 'Your password (asked again for account changes)',
   disableConfirm: 'Disable {name}? They are signed out and cannot sign in again.',
   agentDisabled: 'Agent disabled',
   addAgent: 'Add an agent',
@@ -249,4 +252,5 @@ export const en: StaffWording = {
   eventComplaintRecord: 'Recorded by an agent',
   eventContactHandled: 'Contact message handled',
   eventRefundPaidBack: 'Surplus paid back',
+  eventPersonalDataRead: 'Personal data read',
 };

@@ -155,6 +155,9 @@ export const es = {
   disabled: 'Desactivado',
   locked: 'Bloqueado',
   disable: 'Desactivar',
+  enableConfirm: '¿Activar de nuevo a {name}? Sus tokens de API anteriores siguen revocados.',
+  newLinkConfirm: '¿Emitir un enlace de contraseña nuevo para {name}? Los enlaces anteriores dejan de funcionar.',
+  yourPassword: 'Tu contraseña (se pide de nuevo para cambios de cuentas)',
   disableConfirm: '¿Desactivar a {name}? Se cerrará su sesión y no podrá volver a entrar.',
   agentDisabled: 'Agente desactivado',
   addAgent: 'Agregar un agente',
@@ -248,6 +251,7 @@ export const es = {
   eventComplaintRecord: 'Registrada por un agente',
   eventContactHandled: 'Mensaje de contacto atendido',
   eventRefundPaidBack: 'Excedente devuelto',
+  eventPersonalDataRead: 'Datos personales consultados',
 };
 
 export type StaffWording = Record<keyof typeof es, string>;

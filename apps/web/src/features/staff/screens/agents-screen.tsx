@@ -13,33 +13,54 @@ import { AGENT_STATE_NAMES } from '../labels.ts';
 
 const AGENTS_KEY = ['staff', 'agents'] as const;
 
-/** Admins: every account, adding one (a one-time link to set its password, shown once), disabling one. */
+type AccountAction = 'disable' | 'enable' | 'link';
+
+/**
+ * Admins: every account, adding one (a one-time link to set its password, shown once), disabling one. Every account
+ * change asks for the admin's own password again: the server refuses it without.
+ */
 export function AgentsScreen() {
   const { t, date } = useConsoleWording();
   const { session } = useSignedIn();
-  const ids = { email: useId(), role: useId(), market: useId() };
+  const ids = { email: useId(), role: useId(), market: useId(), password: useId(), confirmPassword: useId() };
   const list = useQuery({ queryKey: AGENTS_KEY, queryFn: () => requestStaff('agents') });
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<(typeof STAFF_ROLES)[number]>('agent');
   const [market, setMarket] = useState<(typeof STAFF_MARKETS)[number]>(session.agent.market);
+  const [password, setPassword] = useState('');
   const [link, setLink] = useState<string>();
-  const [disabling, setDisabling] = useState<StaffAgent>();
-  const add = useStaffMutation(() => requestStaff('addAgent', { request: { email, role, market } }), {
+  const [pending, setPending] = useState<{ action: AccountAction; agent: StaffAgent }>();
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const add = useStaffMutation(() => requestStaff('addAgent', { request: { email, role, market, password } }), {
     done: t('agentAddedShort'),
     refresh: [AGENTS_KEY],
   });
-  const disable = useStaffMutation((id: number) => requestStaff('disableAgent', { params: { id } }), {
-    done: t('agentDisabled'),
-    refresh: [AGENTS_KEY],
-  });
-  const enable = useStaffMutation((id: number) => requestStaff('enableAgent', { params: { id } }), {
-    done: t('agentEnabled'),
-    refresh: [AGENTS_KEY],
-  });
-  const newLink = useStaffMutation((id: number) => requestStaff('newPasswordLink', { params: { id } }), {
-    done: t('linkIssued'),
-    refresh: [AGENTS_KEY],
-  });
+  type Change = { id: number; password: string };
+  const disable = useStaffMutation(
+    ({ id, password }: Change) => requestStaff('disableAgent', { params: { id }, request: { password } }),
+    { done: t('agentDisabled'), refresh: [AGENTS_KEY] },
+  );
+  const enable = useStaffMutation(
+    ({ id, password }: Change) => requestStaff('enableAgent', { params: { id }, request: { password } }),
+    { done: t('agentEnabled'), refresh: [AGENTS_KEY] },
+  );
+  const newLink = useStaffMutation(
+    ({ id, password }: Change) => requestStaff('newPasswordLink', { params: { id }, request: { password } }),
+    { done: t('linkIssued'), refresh: [AGENTS_KEY] },
+  );
+  const confirm = () => {
+    if (!pending) return;
+    const change = { id: pending.agent.id, password: confirmPassword };
+    if (pending.action === 'disable') disable.mutate(change);
+    if (pending.action === 'enable') enable.mutate(change);
+    if (pending.action === 'link') newLink.mutate(change, { onSuccess: (issued) => setLink(issued.link) });
+  };
+  const ask = (action: AccountAction, agent: StaffAgent) => {
+    setConfirmPassword('');
+    setPending({ action, agent });
+  };
+  const QUESTIONS = { disable: 'disableConfirm', enable: 'enableConfirm', link: 'newLinkConfirm' } as const;
+  const TITLES = { disable: 'disable', enable: 'enable', link: 'newLink' } as const;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,6 +68,7 @@ export function AgentsScreen() {
       onSuccess: (issued) => {
         setLink(issued.link);
         setEmail('');
+        setPassword('');
       },
     });
   };
@@ -64,14 +86,19 @@ export function AgentsScreen() {
         a.id === session.agent.id ? null : (
           <span className="staff-actions staff-actions--inline">
             {a.state === 'disabled' ? (
-              <button type="button" className="staff-button" onClick={() => enable.mutate(a.id)}>
+              <button
+                type="button"
+                className="staff-button"
+                onClick={() => ask('enable', a)}
+                aria-label={`${t('enable')}: ${a.email}`}
+              >
                 {t('enable')}
               </button>
             ) : (
               <button
                 type="button"
                 className="staff-button staff-button--danger"
-                onClick={() => setDisabling(a)}
+                onClick={() => ask('disable', a)}
                 aria-label={`${t('disable')}: ${a.email}`}
               >
                 {t('disable')}
@@ -81,7 +108,7 @@ export function AgentsScreen() {
               <button
                 type="button"
                 className="staff-button"
-                onClick={() => newLink.mutate(a.id, { onSuccess: (issued) => setLink(issued.link) })}
+                onClick={() => ask('link', a)}
                 aria-label={`${t('newLink')}: ${a.email}`}
               >
                 {t('newLink')}
@@ -148,19 +175,43 @@ export function AgentsScreen() {
               ))}
             </select>
           </div>
+          <div className="staff-field">
+            <label htmlFor={ids.password}>{t('yourPassword')}</label>
+            <input
+              id={ids.password}
+              type="password"
+              required
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </div>
           <button type="submit" className="staff-button staff-button--primary" disabled={add.isPending}>
             {t('addAgent')}
           </button>
         </form>
       </section>
       <ConfirmDialog
-        question={disabling ? t('disableConfirm', { name: disabling.email }) : undefined}
-        title={t('disable')}
-        confirmLabel={t('disable')}
+        question={pending ? t(QUESTIONS[pending.action], { name: pending.agent.email }) : undefined}
+        title={t(TITLES[pending?.action ?? 'disable'])}
+        confirmLabel={t(TITLES[pending?.action ?? 'disable'])}
         cancelLabel={t('cancel')}
-        onConfirm={() => disabling && disable.mutate(disabling.id)}
-        onClose={() => setDisabling(undefined)}
-      />
+        confirmDisabled={confirmPassword === ''}
+        onConfirm={confirm}
+        onClose={() => setPending(undefined)}
+      >
+        <div className="staff-field">
+          <label htmlFor={ids.confirmPassword}>{t('yourPassword')}</label>
+          <input
+            id={ids.confirmPassword}
+            type="password"
+            required
+            autoComplete="current-password"
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+          />
+        </div>
+      </ConfirmDialog>
     </StaffPage>
   );
 }
