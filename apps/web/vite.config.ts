@@ -62,6 +62,13 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The oldest iOS the in-app screens, the landing and the site support (README): 15.4, the first with
+ * `<dialog>.showModal()`, which every dialog of the app opens with. Syntax newer than it is rewritten at build time;
+ * the old-iOS lane (e2e/webkit/old-ios) imports every built module in WPE WebKit 2.38 (Safari 16).
+ */
+const OLDEST_SAFARI = 'safari15.4';
+
 /** The support desk's console (`/staff`): its own build, so no borrower downloads a byte of it and no agent a screen. */
 const STAFF_MODE = 'staff';
 /**
@@ -111,7 +118,7 @@ export default defineConfig(({ mode }): UserConfig => {
     build: {
       // scripts/measure-bytes.mjs (budget and bench) reads the manifest to measure what each screen loads before its first render.
       manifest: true,
-      target: 'es2022',
+      target: ['es2022', OLDEST_SAFARI],
       rolldownOptions: {
         // In-app screens, the public marketing site, the promotion landing: three entries, three small first loads;
         // and what starts an in-app page's scripts once its server-rendered HTML is painted (src/app/after-paint.ts).
