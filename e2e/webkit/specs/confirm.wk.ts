@@ -1,4 +1,4 @@
-import { describe, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { launch, usePhone } from '../browser.ts';
 
 const WORDS = {
@@ -34,6 +34,18 @@ describe('confirm a loan with its key facts', () => {
 
       await p.tap(await p.get('button', w.keyFacts));
       const statement = await p.get('dialog', w.keyFactsTitle);
+      // Opened by a tap: the title has the focus (a screen reader starts there) but no ring; the keyboard's next stop does.
+      const focusRing = () =>
+        p.browser.execute(() => {
+          const focused = document.activeElement;
+          return focused ? `${focused.tagName.toLowerCase()} ${getComputedStyle(focused).outlineStyle}` : 'nothing';
+        });
+      await p.browser.waitUntil(async () => (await focusRing()).startsWith('h2'), {
+        timeoutMsg: 'the title never took the focus',
+      });
+      expect(await focusRing()).toBe('h2 none');
+      await p.browser.keys('Tab');
+      expect(await focusRing()).toMatch(/^(button|a) (solid|auto)$/);
       await p.sees(w.received, statement);
       await p.tap(await p.get('button', w.close, statement));
       await p.gone('dialog', w.keyFactsTitle);
