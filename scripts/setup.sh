@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what the project needs on a fresh Debian machine with Node 20: npm packages from the lockfile and,
 # with --browser, Debian's Chromium (Playwright cannot download its own here): its headless shell runs the
-# end-to-end tests, the full browser the Lighthouse bench; with --node24, the Node production runs, for the tests.
+# end-to-end tests, the full browser the Lighthouse bench, and Debian's WebKitGTK and WPE WebKit for the WebKit
+# lanes; with --node24, the Node production runs, for the tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -45,6 +46,8 @@ if $want_node24 && [[ "$(cat .tools/node/VERSION 2>/dev/null)" != "$NODE24_VERSI
   echo "$NODE24_VERSION" >.tools/node/VERSION
 fi
 
+WEBKIT_PACKAGES="webkit2gtk-driver gir1.2-webkit2-4.1 python3-gi xvfb wpewebkit-driver cog"
+
 # CHROMIUM_PATH names one browser for both instead.
 browser_missing() {
   if [[ -n "${CHROMIUM_PATH:-}" ]]; then [[ ! -x "$CHROMIUM_PATH" ]]
@@ -59,6 +62,22 @@ if $want_browser && browser_missing; then
   echo "› installing Debian's Chromium and its headless shell for the end-to-end tests and the bench"
   apt-get update -qq
   DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell >/dev/null
+fi
+
+# The WebKit lanes (e2e/webkit): WebKitGTK's WebDriver with the Python-GI phone shell under a virtual X display, and
+# WPE WebKit 2.38 (Safari 16, the old-iOS lane) with its WebDriver and the cog browser.
+webkit_missing() { ! command -v WebKitWebDriver >/dev/null || ! command -v WPEWebDriver >/dev/null || ! command -v cog >/dev/null ||
+  ! command -v Xvfb >/dev/null || ! /usr/bin/python3 -c 'import gi; gi.require_version("WebKit2", "4.1")' 2>/dev/null; }
+if $want_browser && webkit_missing; then
+  if [[ $(id -u) -ne 0 ]]; then
+    echo "WebKit is missing and installing it needs root. Run:" >&2
+    echo "  sudo apt-get update && sudo apt-get install -y $WEBKIT_PACKAGES" >&2
+    exit 1
+  fi
+  echo "› installing Debian's WebKitGTK and WPE WebKit with their WebDriver servers for the WebKit lanes"
+  apt-get update -qq
+  # shellcheck disable=SC2086
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $WEBKIT_PACKAGES >/dev/null
 fi
 
 # A real PostgreSQL for the scale tests (the API suite on PostgreSQL, several servers on one database). Without

@@ -82,7 +82,8 @@ export function registerCall<C extends CallDef>(
         }
       : {}),
     schema: {
-      ...(call.method === 'GET' ? { querystring: requestSchema } : { body: requestSchema }),
+      // A multipart call (an upload) parses its parts itself: no body key at all, which Fastify would warn of.
+      ...(call.method === 'GET' ? { querystring: requestSchema } : requestSchema ? { body: requestSchema } : {}),
       response: envelopes(call),
     },
     handler: async (request, reply) => {

@@ -28,6 +28,26 @@ export function CustomerServiceBubble() {
   const [position, setPosition] = useState<BubblePosition | null>(null);
   const drag = useRef<{ startX: number; startY: number; from: BubblePosition; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
+  // The dock's band and the room kept for it at the end of the page, only where the page reaches under the button. The
+  // server, which knows no screen height, renders the band; a page that ends above it loses it once live.
+  const [docked, setDocked] = useState(true);
+  const space = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const room = space.current;
+    if (!room) return;
+    // Where the page's content ends: the top of the room kept for the dock, whatever that room's height.
+    const update = () =>
+      setDocked(room.getBoundingClientRect().top + window.scrollY > window.innerHeight - DOCK_HEIGHT);
+    update();
+    const observer = new ResizeObserver(update);
+    observer.observe(document.body);
+    window.addEventListener('resize', update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+    };
+  }, []);
 
   useEffect(() => {
     const onResize = () =>
@@ -57,8 +77,13 @@ export function CustomerServiceBubble() {
 
   return (
     <>
-      <div className="cs-dock-space" style={{ height: DOCK_HEIGHT }} aria-hidden="true" />
-      <div className="cs-dock" style={{ height: DOCK_HEIGHT }}>
+      <div
+        ref={space}
+        className={docked ? 'cs-dock-space' : 'cs-dock-space cs-dock-space--none'}
+        style={{ height: docked ? DOCK_HEIGHT : 0 }}
+        aria-hidden="true"
+      />
+      <div className={docked ? 'cs-dock' : 'cs-dock cs-dock--floating'} style={{ height: DOCK_HEIGHT }}>
         <button
           type="button"
           className="cs-bubble"

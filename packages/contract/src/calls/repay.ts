@@ -76,6 +76,10 @@ export const instructionsDueSchema = z.object({
     companyName: z.string(),
     /** SPEI: the 18-digit CLABE the transfer goes to (the reference is its concept). */
     clabe: z.optional(z.string().check(z.regex(/^\d{18}$/))),
+    /** NEFT / IMPS: the account to transfer to (its number is the reference) and its branch's IFSC. */
+    bankAccount: z.optional(
+      z.object({ number: z.string(), ifsc: z.string().check(z.regex(/^[A-Z]{4}0[A-Z0-9]{6}$/)) }),
+    ),
     /** UPI: the payee VPA and the `upi://pay?…` link any UPI app opens (shown as a link and a QR code). */
     upi: z.optional(z.object({ vpa: z.string(), link: z.string().check(z.regex(/^upi:\/\/pay\?/)) })),
   }),

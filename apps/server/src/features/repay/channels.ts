@@ -25,6 +25,8 @@ export interface Channel {
   clabePrefix: string | null;
   /** UPI: the payee VPA. */
   upiVpa: string | null;
+  /** NEFT / IMPS: the IFSC of the account the reference numbers. */
+  ifsc: string | null;
 }
 
 type ChannelRow = {
@@ -43,10 +45,11 @@ type ChannelRow = {
   visit_url: string | null;
   clabe_prefix: string | null;
   upi_vpa: string | null;
+  ifsc: string | null;
 };
 
 const COLUMNS = `pay_code, market, kind, name, logo, desc_es, desc_en, has_barcode, company_name, instructions_es,
-                 instructions_en, receipt_email, visit_url, clabe_prefix, upi_vpa`;
+                 instructions_en, receipt_email, visit_url, clabe_prefix, upi_vpa, ifsc`;
 
 function toSections(value: unknown): InstructionSection[] {
   const parsed = typeof value === 'string' ? JSON.parse(value) : value;
@@ -74,6 +77,7 @@ function toChannel(row: ChannelRow, locale: Locale): Channel {
     visitUrl: row.visit_url,
     clabePrefix: row.clabe_prefix,
     upiVpa: row.upi_vpa,
+    ifsc: row.ifsc,
   };
 }
 

@@ -256,6 +256,7 @@ export async function repayRoutes(app: FastifyInstance) {
         vCode: reference,
         companyName: channel.companyName,
         ...(clabe ? { clabe } : {}),
+        ...(channel.ifsc ? { bankAccount: { number: reference, ifsc: channel.ifsc } } : {}),
         ...(channel.upiVpa
           ? {
               upi: {

@@ -4,6 +4,7 @@ import { siteConfig } from '@/config/site.ts';
 import { interpolate } from '@/i18n/wording.ts';
 import { digitsOnly } from '@/platform/input-format.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
+import { maskedValue } from '@/platform/masked-field.ts';
 import { setDocumentTitle } from '@/platform/title.ts';
 import { toast } from '@/platform/toast.ts';
 import { recordClick, recordVisit, registerPhone, sendSmsCode } from '../api/promotion-api.ts';
@@ -198,7 +199,7 @@ function RegisterForm({ template, params }: RegisterFormProps) {
             autoComplete="tel-national"
             placeholder={t('promo.phonePlaceholder', phoneHint(market))}
             value={phone}
-            onChange={(event) => setPhone(landingPhoneInput(market, event.target.value))}
+            onChange={(event) => setPhone(maskedValue(event, (typed) => landingPhoneInput(market, typed)))}
           />
         </label>
         <div className="promo-field promo-field--with-action">
@@ -237,7 +238,7 @@ function RegisterForm({ template, params }: RegisterFormProps) {
             maxLength={PROMO_SMS_MAX}
             placeholder={t('promo.smsPlaceholder')}
             value={smsCode}
-            onChange={(event) => setSmsCode(digitsOnly(event.target.value))}
+            onChange={(event) => setSmsCode(maskedValue(event, digitsOnly))}
           />
           <button
             type="button"

@@ -8,6 +8,7 @@ import { Page } from '@/components/page.tsx';
 import { paths } from '@/config/paths.ts';
 import { useWording } from '@/i18n/use-wording.ts';
 import { formatBankCard } from '@/platform/input-format.ts';
+import { maskedValue } from '@/platform/masked-field.ts';
 import { toast } from '@/platform/toast.ts';
 import { type Bank, bindBankCard, useBankList } from '../api/repayment-calls.ts';
 import { cardNumberDigits, cardNumberError, failureMessage } from '../rules.ts';
@@ -84,7 +85,9 @@ function BindCardForm({ banks }: { banks: Bank[] }) {
         // Digits plus a space every 4.
         maxLength={BANK_CARD_MAX_DIGITS + Math.floor((BANK_CARD_MAX_DIGITS - 1) / 4)}
         value={formatBankCard(digits)}
-        onChange={(event) => setDigits(cardNumberDigits(event.target.value))}
+        onChange={(event) =>
+          setDigits(cardNumberDigits(maskedValue(event, (typed) => formatBankCard(cardNumberDigits(typed)))))
+        }
       />
 
       <button type="submit" className="old-repay__primary" disabled={busy}>

@@ -6,6 +6,7 @@ import { Page } from '@/components/page.tsx';
 import { paths } from '@/config/paths.ts';
 import { useWording } from '@/i18n/use-wording.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
+import { leaveFlows } from '@/platform/native-flows.ts';
 import { toast } from '@/platform/toast.ts';
 import {
   cancelRepayment,
@@ -122,7 +123,15 @@ function RepayChoice({ way }: { way: RepaymentWay }) {
       toast.fail(failureMessage(result, 'commit', t));
       return;
     }
-    window.location.assign(result.data.url);
+    // The transfer's instructions are a screen of the app: opened in-app, the card flow's end (endBank) is sent and
+    // the repayment dialog stays, as on any repayment screen. An outside page leaves the web app: every flow ends.
+    const target = new URL(result.data.url, window.location.href);
+    if (target.origin === window.location.origin) {
+      navigate(`${target.pathname}${target.search}`, { replace: true });
+      return;
+    }
+    leaveFlows();
+    window.location.assign(target.href);
   }
 
   return (

@@ -3,6 +3,7 @@ import { type Dispatch, useEffect, useId, useState } from 'react';
 import { Dialog } from '@/components/dialog.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { digitsOnly } from '@/platform/input-format.ts';
+import { maskedValue } from '@/platform/masked-field.ts';
 import { type Countdown, type CountdownEvent, countdownLabel } from '../rules.ts';
 
 export interface SmsCodeEntryProps {
@@ -57,7 +58,7 @@ export function SmsCodeEntry({ open, countdown, dispatch, busy, onGetCode, onCon
             autoComplete="one-time-code"
             maxLength={SMS_CODE_LENGTH}
             value={code}
-            onChange={(event) => setCode(digitsOnly(event.target.value).slice(0, SMS_CODE_LENGTH))}
+            onChange={(event) => setCode(maskedValue(event, (typed) => digitsOnly(typed).slice(0, SMS_CODE_LENGTH)))}
           />
           <button
             type="button"

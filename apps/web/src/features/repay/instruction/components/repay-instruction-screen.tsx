@@ -32,8 +32,8 @@ function InstructionContent({ data }: { data: Instructions }) {
           {repayDetail.repayTitle}
         </h2>
         <p className="instruction__desc">{repayDetail.repayDes}</p>
-        {/* A bank transfer is typed or tapped, never scanned at a till: no barcode for SPEI or UPI. */}
-        {!repayDetail.clabe && !repayDetail.upi && (
+        {/* A bank transfer is typed or tapped, never scanned at a till: no barcode for SPEI, NEFT / IMPS or UPI. */}
+        {!repayDetail.clabe && !repayDetail.upi && !repayDetail.bankAccount && (
           <button
             type="button"
             className="instruction__barcode"
@@ -63,6 +63,30 @@ function InstructionContent({ data }: { data: Instructions }) {
               </dd>
             </div>
           )}
+          {repayDetail.bankAccount && (
+            <>
+              <div className="instruction__fact">
+                <dt>{t('repay.accountNumber')}</dt>
+                <dd>
+                  <GroupedCode className="instruction__code" code={repayDetail.bankAccount.number} />
+                  <CopyButton
+                    text={repayDetail.bankAccount.number}
+                    label={t('repay.copyAccountNumber', { code: repayDetail.bankAccount.number })}
+                  />
+                </dd>
+              </div>
+              <div className="instruction__fact">
+                <dt>{t('repay.ifsc')}</dt>
+                <dd>
+                  <span>{repayDetail.bankAccount.ifsc}</span>
+                  <CopyButton
+                    text={repayDetail.bankAccount.ifsc}
+                    label={t('repay.copyIfsc', { code: repayDetail.bankAccount.ifsc })}
+                  />
+                </dd>
+              </div>
+            </>
+          )}
           {repayDetail.upi && (
             <div className="instruction__fact">
               <dt>{t('repay.upiPayee')}</dt>
@@ -72,13 +96,16 @@ function InstructionContent({ data }: { data: Instructions }) {
               </dd>
             </div>
           )}
-          <div className="instruction__fact">
-            <dt>{t('repay.reference')}</dt>
-            <dd>
-              <GroupedCode className="instruction__code" code={repayDetail.vCode} />
-              <CopyButton text={repayDetail.vCode} label={t('repay.copyReference', { code: repayDetail.vCode })} />
-            </dd>
-          </div>
+          {/* NEFT / IMPS: the reference is the account number above. */}
+          {!repayDetail.bankAccount && (
+            <div className="instruction__fact">
+              <dt>{t('repay.reference')}</dt>
+              <dd>
+                <GroupedCode className="instruction__code" code={repayDetail.vCode} />
+                <CopyButton text={repayDetail.vCode} label={t('repay.copyReference', { code: repayDetail.vCode })} />
+              </dd>
+            </div>
+          )}
           <div className="instruction__fact">
             <dt>{t('companyName')}</dt>
             <dd>
