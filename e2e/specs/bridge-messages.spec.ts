@@ -1,6 +1,6 @@
 import type { BridgeMessage } from '../../packages/contract/src/bridge.ts';
 import { BRIDGE_PAYLOADS, type BridgeSendId, bridgeMessageOf } from '../../packages/contract/src/bridge-sends.ts';
-import { expect, launchUrl, type Page, test } from '../support/fixtures.ts';
+import { expect, INDIAN_LAUNCH, launchUrl, type Page, test } from '../support/fixtures.ts';
 import { fixtureUrl, freshOrder } from '../support/repay-fixture.ts';
 
 /*
@@ -65,8 +65,9 @@ test('a whole journey sends the native app exactly the messages docs/bridge.md l
   await back(page);
   walked.push('detail.backAfterConfirm');
 
-  // The loan detail of an order due (status 174, extension allowed), opened from the app.
-  const order = await freshOrder(request, { status: 174, isDelay: 1 });
+  // The loan detail of an Indian borrower's order due (status 174, extension allowed), opened from the app: India's
+  // channels (UPI) below.
+  const order = await freshOrder(request, { status: 174, isDelay: 1, market: 'IN' });
   await page.goto(fixtureUrl('/loanDetail', order, '1'));
   await page.getByRole('button', { name: 'Repay', exact: true }).click();
   walked.push('detail.repay');
@@ -110,8 +111,9 @@ test('a whole journey sends the native app exactly the messages docs/bridge.md l
   await back(page);
   walked.push('page.close');
 
-  // Customer service: the hotline is called by the app (the tel: link itself is not followed here).
-  await page.goto(launchUrl('/customerService', '1'));
+  // Customer service: the hotline is called by the app (the tel: link itself is not followed here). India's hotline,
+  // the Indian borrower's.
+  await page.goto(launchUrl('/customerService', '1', INDIAN_LAUNCH));
   const hotline = page.getByRole('link', { name: /1800 123 4567/ });
   await hotline.evaluate((a) => a.addEventListener('click', (event) => event.preventDefault()));
   await hotline.click();

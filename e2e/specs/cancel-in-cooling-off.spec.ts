@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures.ts';
-import { fixtureUrl, payVoucher, referenceIn } from '../support/repay-fixture.ts';
+import { fixtureUrl, freshOffer, payVoucher, referenceIn } from '../support/repay-fixture.ts';
 
 /*
  * A fresh borrower confirms product 1 after reading its carátula, the lender pays it out, and within the
@@ -61,12 +61,8 @@ test('confirm a loan, cancel it in the cooling-off period through a store vouche
   await shot('loan-detail-cancelled-2');
 });
 
-test('India wording: the cooling-off exit in rupees', async ({ page, request, shot }) => {
-  const borrower = (await (await request.post('/dev/loan/offer-fixture')).json()) as {
-    userId: string;
-    sessionId: string;
-    productId: string;
-  };
+test('India: the cooling-off exit in rupees', async ({ page, request, shot }) => {
+  const borrower = await freshOffer(request, 'IN');
   const launch = { ...borrower, phone: '', orderId: '' };
   await page.goto(fixtureUrl('/confirm', launch, '1'));
   await page.getByRole('button', { name: 'Read the Key Facts Statement' }).click();

@@ -35,14 +35,17 @@ async function drawImages(page: Page, count: number, withCameraPhoto = false) {
   });
 }
 
-/** India's demo agent: the complaint is filed in English (`language=1`), so in India's queue. */
+/**
+ * Mexico's demo agent: a complaint is in its borrower's market's queue whatever language it was filed in, and 1001 is
+ * Mexican though the complaint below is filed in English.
+ */
 async function staffReply(
   request: APIRequestContext,
   problemId: number,
   image: { name: string; mimeType: string; buffer: Buffer },
 ) {
   const origin = String(test.info().project.use.baseURL);
-  const staffHeaders = await staffAuthorization(request, origin, 'agent.in@demo.test');
+  const staffHeaders = await staffAuthorization(request, origin, 'agent.mx@demo.test');
   const open = await request.get('/staff/api/complaints', { headers: staffHeaders });
   expect(open.ok()).toBe(true);
   const complaints: { id: number; content: string }[] = (await open.json()).data.complaints;

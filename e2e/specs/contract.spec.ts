@@ -1,7 +1,14 @@
-import { expect, launchUrl, test } from '../support/fixtures.ts';
+import { expect, INDIAN_LAUNCH, INDIAN_ORDER, launchUrl, test } from '../support/fixtures.ts';
 
+/**
+ * Each market's contract, read by its borrower in its own language: the Mexican borrower's order 5004 in Spanish, the
+ * Indian borrower's 6007 (the same terms) in English. The other language's reading of each is in two-markets.spec.ts.
+ */
 const WORDING = {
   '2': {
+    launch: { orderNo: '5004' },
+    name: /María Fernanda López/,
+    account: /\*\*\*\* 5678/,
     title: 'Contrato de préstamo',
     note: 'Pagaré',
     rows: [
@@ -19,6 +26,9 @@ const WORDING = {
     borrower: 'EL PRESTATARIO (BORROWER)',
   },
   '1': {
+    launch: { ...INDIAN_LAUNCH, orderNo: INDIAN_ORDER['5004'] },
+    name: /Rahul Sharma/,
+    account: /\*\*\*\* 3456/,
     title: 'Loan agreement',
     note: 'Promissory note',
     rows: [
@@ -40,16 +50,16 @@ const WORDING = {
 for (const language of ['2', '1'] as const) {
   const w = WORDING[language];
 
-  test(`the promissory note of order 5004 is filled from the server (language=${language})`, async ({
+  test(`the promissory note of order ${w.launch.orderNo} is filled from the server (language=${language})`, async ({
     page,
     expectAccessible,
     shot,
   }) => {
-    await page.goto(launchUrl('/contract', language, { orderNo: '5004' }));
+    await page.goto(launchUrl('/contract', language, w.launch));
     await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: w.note })).toBeVisible();
-    await expect(page.getByText(/María Fernanda López/).first()).toBeVisible();
-    await expect(page.getByText(/\*\*\*\* 5678/)).toBeVisible();
+    await expect(page.getByText(w.name).first()).toBeVisible();
+    await expect(page.getByText(w.account)).toBeVisible();
     const table = page.getByRole('table').first();
     for (const [label, value] of w.rows) {
       await expect(

@@ -62,7 +62,7 @@ test('the customer-service button covers nothing on repay, extension and the cer
 
 test('India: the docked button covers nothing on repay and the certificate', async ({ page, request, shot }) => {
   test.setTimeout(120_000);
-  const order = await freshOrder(request);
+  const order = await freshOrder(request, { market: 'IN' });
   await page.goto(fixtureUrl('/repay', order, '1'));
   await expect(page.getByRole('img', { name: 'CASHPOINT' })).toBeVisible();
   expect(await whatIsUnderTheBubble(page)).toEqual([]);

@@ -51,8 +51,13 @@ test('extend a loan by 7 days through a store: fee, new date, instructions with 
   await expect(page.getByText(`Paga antes del ${newDue}`)).toBeVisible();
 });
 
-test('extension page in English with rupees', async ({ page, request, shot, expectAccessible }) => {
-  const order = await freshOrder(request);
+test('extension page of an Indian borrower in English with rupees', async ({
+  page,
+  request,
+  shot,
+  expectAccessible,
+}) => {
+  const order = await freshOrder(request, { market: 'IN' });
   await page.goto(fixtureUrl('/repayDelay', order, '1'));
   await expect(page.getByRole('heading', { level: 1, name: 'Repayment extension' })).toBeVisible();
   // The fee (525.00) plus India's GST of 18% on it.

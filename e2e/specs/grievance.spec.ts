@@ -1,4 +1,4 @@
-import { expect, launchUrl, type Page, test } from '../support/fixtures.ts';
+import { expect, INDIAN_LAUNCH, launchUrl, type Page, test } from '../support/fixtures.ts';
 
 const WORDING = {
   '2': {
@@ -57,13 +57,13 @@ test('the grievance page, reached from customer service (Spanish): the UNE, its 
   await expectAccessible('grievance (Spanish)');
 });
 
-test('the grievance page, reached from the complaint home (English): the officer, 30 days and the RBI Ombudsman', async ({
+test('the grievance page of an Indian borrower, reached from the complaint home (English): the officer, 30 days and the RBI Ombudsman', async ({
   page,
   expectAccessible,
   shot,
 }) => {
   const w = WORDING['1'];
-  await page.goto(launchUrl(w.from, '1'));
+  await page.goto(launchUrl(w.from, '1', INDIAN_LAUNCH));
   await page.getByRole('link', { name: w.link }).click();
   await expectGrievancePage(page, w);
   await shot('grievance-1');

@@ -1,4 +1,4 @@
-import { expect, launchUrl, openInBrowser, type Page, test } from '../support/fixtures.ts';
+import { expect, INDIAN_LAUNCH, launchUrl, openInBrowser, type Page, test } from '../support/fixtures.ts';
 
 /** Opens the carátula (Spanish) of the offer on screen and closes it again: what enables Submit. */
 async function readKeyFacts(page: Page) {
@@ -10,11 +10,14 @@ async function readKeyFacts(page: Page) {
 }
 
 /*
- * Product 1 for user 1001 (DESIGN.md demo data): 5,000.00 over 91 days with a 10% commission, so
- * interest 29.58, commission 500.00, VAT 84.73, received 4,415.27, to repay 5,029.58.
+ * Product 1 for the Mexican borrower 1001 and product 3 for the Indian borrower 1002 (README, "Demo data"): 5,000.00
+ * over 91 days with a 10% commission, so interest 29.58, commission 500.00, to repay 5,029.58; Mexico's VAT 84.73
+ * leaves 4,415.27 received, India's GST 90.00 leaves 4,410.00. Each market is read in its own language here; the
+ * other language's reading of each is in two-markets.spec.ts.
  */
 const WORDING = {
   '2': {
+    launch: { productId: '1' },
     title: 'Confirmar préstamo',
     amount: '$5,000.00',
     term: '91 días',
@@ -39,6 +42,7 @@ const WORDING = {
     readHint: 'Abre la carátula del crédito para continuar.',
   },
   '1': {
+    launch: INDIAN_LAUNCH,
     title: 'Confirm loan',
     amount: '₹5,000.00',
     term: '91 days',
@@ -69,13 +73,13 @@ const WORDING = {
 for (const language of ['2', '1'] as const) {
   const w = WORDING[language];
 
-  test.describe(`loan confirm (language=${language})`, () => {
+  test.describe(`loan confirm (language=${language}, its market's borrower)`, () => {
     test('shows the offer: product, amount, term, daily rate, details and repayment plan', async ({
       page,
       expectAccessible,
       shot,
     }) => {
-      await page.goto(launchUrl('/confirm', language, { productId: '1' }));
+      await page.goto(launchUrl('/confirm', language, w.launch));
       await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Presto Cash' })).toBeVisible();
       await expect(page.getByText(w.amount, { exact: true }).first()).toBeVisible();
@@ -95,7 +99,7 @@ for (const language of ['2', '1'] as const) {
       shot,
       expectAccessible,
     }) => {
-      await page.goto(launchUrl('/confirm', language, { productId: '1' }));
+      await page.goto(launchUrl('/confirm', language, w.launch));
       const apply = page.getByRole('button', { name: w.apply });
       await expect(page.getByText(w.readHint)).toBeVisible();
       await expect(apply).toBeDisabled();
@@ -134,7 +138,7 @@ for (const language of ['2', '1'] as const) {
       await page.route('**/online/v3/loan-confirm/loan-detail-confirm**', (route) =>
         fail ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue(),
       );
-      await openInBrowser(page, launchUrl('/confirm', language, { productId: '1' }));
+      await openInBrowser(page, launchUrl('/confirm', language, w.launch));
       const retry = page.getByRole('button', { name: w.retry });
       await expect(retry).toBeVisible();
       fail = false;

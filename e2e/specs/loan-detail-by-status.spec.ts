@@ -1,4 +1,4 @@
-import { expect, launchUrl, type Page, test } from '../support/fixtures.ts';
+import { expect, INDIAN_LAUNCH, INDIAN_ORDER, launchUrl, type Page, test } from '../support/fixtures.ts';
 
 /** The six demo orders of user 1001 (DESIGN.md) and what the specification gives each. */
 const ORDERS = [
@@ -59,8 +59,10 @@ for (const order of ORDERS) {
     await expectAccessible(`loan detail ${order.orderId}`);
   });
 
-  test(`order ${order.orderId} in English with the rupee sign (language=1)`, async ({ page }) => {
-    await page.goto(detailUrl(order.orderId, '1'));
+  // The Indian borrower's order in the same status: English words, and the rupee as India writes it.
+  const indian = INDIAN_ORDER[order.orderId];
+  test(`order ${indian} of the Indian borrower in English with the rupee sign (language=1)`, async ({ page }) => {
+    await page.goto(launchUrl('/loanDetail', '1', { ...INDIAN_LAUNCH, orderId: indian }));
     await expectOrder(page, order, '1');
     if (order.list) await expect(page.getByText(/₹5,000\.00/).first()).toBeVisible();
   });

@@ -1,15 +1,19 @@
 import { copyFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, launchUrl, type Page, test } from '../support/fixtures.ts';
+import { expect, INDIAN_LAUNCH, INDIAN_ORDER, launchUrl, type Page, test } from '../support/fixtures.ts';
 
 /*
  * The loan screens as a borrower reads them: what they owe today (the repay screen's figure), an application that
  * fails without losing the offer, key facts that open at their top and stay readable after signing, and words that
  * read right (plurals, whole titles, unbroken dates, no rating of a refused application). Demo order 5005 is 9 days
- * late: 5,029.58 of contract plus 3% of 5,000.00 per day late = 6,379.58.
+ * late: 5,029.58 of contract plus 3% of 5,000.00 per day late = 6,379.58. The Spanish screens are the Mexican borrower's
+ (1001), the English ones the Indian borrower's (1002), whose orders 6005, 6007 and 6004 are in 5005's, 5004's and
+ 5003's states.
  */
 const W = {
   '2': {
+    launch: { productId: '1' },
+    order: (orderId: keyof typeof INDIAN_ORDER) => ({ orderId }),
     dueToday: 'Para pagar hoy',
     overdueDue: '$6,379.58',
     overdueText: /^Venció el \d{4}-\d{2}-\d{2}: 9 días de atraso$/,
@@ -35,6 +39,8 @@ const W = {
     threePayments: /en 3 pagos,/,
   },
   '1': {
+    launch: INDIAN_LAUNCH,
+    order: (orderId: keyof typeof INDIAN_ORDER) => ({ ...INDIAN_LAUNCH, orderId: INDIAN_ORDER[orderId] }),
     dueToday: 'To pay today',
     overdueDue: '₹6,379.58',
     overdueText: /^Was due on \d{4}-\d{2}-\d{2}: 9 days overdue$/,
@@ -73,7 +79,7 @@ async function keepShot(shot: (name: string) => Promise<void>, name: string) {
 }
 
 /** The key facts dialog opens at its top: its heading focused, its annual cost in view, not scrolled down. */
-async function expectKeyFactsAtTop(page: Page, w: (typeof W)['1' | '2']) {
+async function expectKeyFactsAtTop(page: Page, w: Pick<(typeof W)['1' | '2'], 'keyFactsTitle' | 'cost'>) {
   const dialog = page.getByRole('dialog', { name: w.keyFactsTitle });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('heading', { level: 2, name: w.keyFactsTitle })).toBeFocused();
@@ -91,7 +97,7 @@ for (const language of ['2', '1'] as const) {
       shot,
       expectAccessible,
     }) => {
-      await page.goto(launchUrl('/loanDetail', language, { orderId: '5005' }));
+      await page.goto(launchUrl('/loanDetail', language, w.order('5005')));
       const due = page.getByRole('region', { name: w.dueToday });
       await expect(due).toContainText(w.overdueDue);
       await expect(due.getByText(w.overdueText)).toBeVisible();
@@ -108,7 +114,7 @@ for (const language of ['2', '1'] as const) {
       shot,
       expectAccessible,
     }) => {
-      await page.goto(launchUrl('/loanDetail', language, { orderId: '5004' }));
+      await page.goto(launchUrl('/loanDetail', language, w.order('5004')));
       const due = page.getByRole('region', { name: w.dueToday });
       await expect(due).toContainText(w.onTimeDue);
       await expect(due.getByText(w.onTimeText)).toBeVisible();
@@ -122,7 +128,7 @@ for (const language of ['2', '1'] as const) {
       await dialog.getByRole('button', { name: w.close }).click();
       await expect(dialog).toBeHidden();
 
-      await page.goto(launchUrl('/loanDetail', language, { orderId: '5003' }));
+      await page.goto(launchUrl('/loanDetail', language, w.order('5003')));
       await expect(page.getByRole('heading', { level: 2, name: w.rejected })).toBeVisible();
       await expect(page.getByRole('region', { name: w.dueToday })).toHaveCount(0);
       await expect(page.getByRole('button', { name: w.rate })).toHaveCount(0);
@@ -136,7 +142,7 @@ for (const language of ['2', '1'] as const) {
       shot,
       expectAccessible,
     }) => {
-      await page.goto(launchUrl('/confirm', language, { productId: '1' }));
+      await page.goto(launchUrl('/confirm', language, w.launch));
       await expect(page.getByRole('heading', { name: 'Presto Cash' })).toBeVisible();
       await page.getByRole('button', { name: w.keyFactsOpen }).click();
       const dialog = await expectKeyFactsAtTop(page, w);
@@ -145,7 +151,7 @@ for (const language of ['2', '1'] as const) {
 
       // Reading the agreement and coming back keeps the key facts of this offer read.
       await page.getByRole('link', { name: w.contract, exact: true }).click();
-      await expect(page).toHaveURL(/\/contract\?productId=1$/);
+      await expect(page).toHaveURL(new RegExp(`/contract\\?productId=${w.launch.productId}$`));
       await page.goBack();
       await expect(page.getByText(`✓ ${w.read}`)).toBeVisible();
       await expect(page.getByRole('button', { name: w.apply })).toBeEnabled();

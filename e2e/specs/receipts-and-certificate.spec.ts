@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, launchUrl, type Page, test } from '../support/fixtures.ts';
+import { expect, INDIAN_LAUNCH, INDIAN_ORDER, launchUrl, type Page, test } from '../support/fixtures.ts';
 import { fixtureUrl, freshOrder, payVoucher, type RepayFixture, referenceIn } from '../support/repay-fixture.ts';
 
 const pdfDir = path.join(import.meta.dirname, '..', 'artifacts', 'pdf');
@@ -93,16 +93,21 @@ test('a store payment gets a receipt from the loan detail, then the repaid loan 
   await printToPdf(page, 'settlement-certificate-2');
 });
 
-test('India wording: the no dues certificate of settled demo order 5006 in rupees, and its receipt', async ({
+// The Indian borrower's settled demo order, in the state of the Mexican borrower's 5006 (settled by one payment).
+const SETTLED_IN_INDIA = INDIAN_ORDER['5006'];
+
+test(`India: the no dues certificate of settled demo order ${SETTLED_IN_INDIA} in rupees, and its receipt`, async ({
   page,
   expectAccessible,
   shot,
 }) => {
-  await page.goto(launchUrl('/loanDetail', '1', { orderId: '5006' }));
+  await page.goto(launchUrl('/loanDetail', '1', { ...INDIAN_LAUNCH, orderId: SETTLED_IN_INDIA }));
   const receipts = page.getByRole('region', { name: 'Payment receipts' });
   await receipts.getByRole('link', { name: 'View no dues certificate' }).click();
   const certificate = page.getByRole('article', { name: 'No dues certificate' });
-  await expect(certificate.getByText(/María Fernanda López fully repaid loan number 5006/)).toBeVisible();
+  await expect(
+    certificate.getByText(new RegExp(`Rahul Sharma fully repaid loan number ${SETTLED_IN_INDIA}`)),
+  ).toBeVisible();
   await expect(certificate.getByText(/owes nothing under this loan/)).toBeVisible();
   await expect(certificate.getByRole('definition').filter({ hasText: '₹5,000.00' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save as PDF / Print' })).toBeVisible();

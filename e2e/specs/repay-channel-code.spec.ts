@@ -57,7 +57,7 @@ test('India: a channel code asked on the repay and the extension screens (en)', 
   shot,
 }) => {
   test.setTimeout(60_000);
-  const order = await freshOrder(request);
+  const order = await freshOrder(request, { market: 'IN' });
   await page.goto(fixtureUrl('/repay', order, '1'));
   const neft = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'NEFT' }) });
   await expect(neft.getByRole('button', { name: 'Show payment code for NEFT' })).toBeVisible();

@@ -56,7 +56,7 @@ test('a repaid loan: repay, extension and instructions say there is nothing left
 });
 
 test('India: the settled state in English', async ({ page, request, shot }) => {
-  const order = await freshOrder(request);
+  const order = await freshOrder(request, { market: 'IN' });
   await repayInFull(request, order, '1');
   await page.goto(fixtureUrl('/repay', order, '1'));
   await expect(page.getByRole('heading', { name: 'Nothing left to pay' })).toBeVisible();

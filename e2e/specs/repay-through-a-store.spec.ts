@@ -69,8 +69,8 @@ test('repay through OXXO: details toggle, copy, barcode, instructions with the s
   await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
 });
 
-test('India wording: rupee amounts, English channels and instructions', async ({ page, request, shot }) => {
-  const order = await freshOrder(request);
+test('India: rupee amounts, English channels and instructions', async ({ page, request, shot }) => {
+  const order = await freshOrder(request, { market: 'IN' });
   await page.goto(fixtureUrl('/repay', order, '1'));
   await expect(page.getByRole('heading', { level: 1, name: 'Repay loan' })).toBeVisible();
   await expect(page.getByText('₹5,029.58')).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, launchUrl, test } from '../support/fixtures.ts';
+import { expect, INDIAN_LAUNCH, launchUrl, test } from '../support/fixtures.ts';
 
 /**
  * Every in-app screen arrives rendered in the HTML: with scripts turned off, the borrower already sees the screen
@@ -7,7 +7,7 @@ import { expect, launchUrl, test } from '../support/fixtures.ts';
 interface ScreenCase {
   path: string;
   extra?: Record<string, string>;
-  /** Texts the HTML must show (English, India). */
+  /** Texts the HTML must show (the Indian borrower reading English). */
   shows: string[];
 }
 
@@ -39,7 +39,7 @@ test.describe('in-app screens rendered on the server, before any script runs', (
 
   for (const screen of SCREENS) {
     test(`${screen.path} is in the HTML`, async ({ page }) => {
-      const response = await page.goto(launchUrl(screen.path, '1', screen.extra));
+      const response = await page.goto(launchUrl(screen.path, '1', { ...INDIAN_LAUNCH, ...screen.extra }));
       expect(response?.status()).toBe(200);
       expect(response?.headers()['cache-control']).toBe('no-store');
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -82,7 +82,7 @@ test('the browser takes over the server’s screen without asking for its data a
   page.on('request', (request) => {
     if (request.url().includes('/loan-details/loan-details')) calls.push(request.url());
   });
-  await page.goto(launchUrl('/loanDetail', '1'), { waitUntil: 'networkidle' });
+  await page.goto(launchUrl('/loanDetail', '1', INDIAN_LAUNCH), { waitUntil: 'networkidle' });
   await expect(page.getByRole('heading', { name: 'Loan details' })).toBeVisible();
   expect(calls).toEqual([]);
   await page.getByRole('button', { name: 'Repay' }).click();

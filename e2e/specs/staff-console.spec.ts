@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect as baseExpect, launchUrl, type Page, test } from '../support/fixtures.ts';
+import { expect as baseExpect, INDIAN_LAUNCH, INDIAN_ORDER, launchUrl, type Page, test } from '../support/fixtures.ts';
 
 // Signing in runs scrypt on purpose (slow for a guesser, and for a shared test machine): more time per step.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -43,10 +43,10 @@ async function signIn(page: Page, email: string, next = '/staff') {
   await expect(page.getByRole('navigation', { name: /Console sections|Secciones de la consola/ })).toBeVisible();
 }
 
-/** A borrower of India files a complaint through the app's own call (language=1: India's queue). */
+/** The Indian demo borrower files a complaint about order 6007 through the app's own call: India's queue. */
 async function fileComplaint(request: APIRequestContext, text: string): Promise<number> {
-  const saved = await request.post('/online/user-problem/problem-save?userId=1001&sessionId=demo-1001&language=1', {
-    form: { problemType: '4', problemDetail: text, orderNo: '5004', problemImage: '' },
+  const saved = await request.post('/online/user-problem/problem-save?userId=1002&sessionId=demo-1002&language=1', {
+    form: { problemType: '4', problemDetail: text, orderNo: INDIAN_ORDER['5004'], problemImage: '' },
   });
   expect(saved.ok()).toBe(true);
   return Number((await saved.json()).data.problemId);
@@ -92,7 +92,7 @@ test('an agent answers a complaint with a photo and asks for a score; the borrow
   await expect(page.getByRole('heading', { level: 1, name: `Complaint ${id}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'What the borrower wrote' }).getByText(text)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Order' })).toBeVisible();
-  await expect(page.getByText('5004').first()).toBeVisible();
+  await expect(page.getByText(INDIAN_ORDER['5004']).first()).toBeVisible();
   // The order's status and the history read as words, not codes.
   await expect(page.getByRole('definition').filter({ hasText: /^(Pending repayment|Overdue|Repaid)$/ })).toBeVisible();
   const history = page.getByRole('region', { name: 'History' });
@@ -119,7 +119,7 @@ test('an agent answers a complaint with a photo and asks for a score; the borrow
     .browser()
     ?.newPage({ viewport: { width: 390, height: 844 } });
   if (!borrower) throw new Error('no browser');
-  await borrower.goto(launchUrl('/complainDetails', '1', { problemId: String(id) }));
+  await borrower.goto(launchUrl('/complainDetails', '1', { ...INDIAN_LAUNCH, problemId: String(id) }));
   await expect(borrower.getByRole('heading', { name: 'Customer service reply' })).toBeVisible();
   await expect(borrower.getByText('We are sorry. The collection agent has been warned.')).toBeVisible();
   await expect(borrower.getByRole('img', { name: 'Reply photo 1' })).toBeVisible();

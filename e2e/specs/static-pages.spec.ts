@@ -1,4 +1,4 @@
-import { expect, launchUrl, test } from '../support/fixtures.ts';
+import { expect, INDIAN_LAUNCH, launchUrl, test } from '../support/fixtures.ts';
 
 test.describe('privacy policy', () => {
   test('is the Spanish notice with its deadlines for language=2', async ({ page, expectAccessible, shot }) => {
@@ -13,8 +13,13 @@ test.describe('privacy policy', () => {
     await expectAccessible('privacy policy (es)');
   });
 
-  test('is the English notice with its deadlines for language=1', async ({ page, expectAccessible, shot }) => {
-    await page.goto(launchUrl('/PrivacyPolicy', '1'));
+  // India's notice (DPDP Act) is the English one: its borrower reads it.
+  test('is the English notice with its deadlines for the Indian borrower, language=1', async ({
+    page,
+    expectAccessible,
+    shot,
+  }) => {
+    await page.goto(launchUrl('/PrivacyPolicy', '1', INDIAN_LAUNCH));
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Privacy Notice' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Face recognition' })).toBeVisible();

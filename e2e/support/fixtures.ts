@@ -21,6 +21,23 @@ export const DEMO_LAUNCH = {
   appVersion: '1.0.0',
 } as const;
 
+/**
+ * The Indian demo borrower (README, "Demo data"), to spread over DEMO_LAUNCH: product 3 and order 6007, in the same
+ * state as the Mexican borrower's 5004 (disbursed 60 days ago, extension offered). A borrower's market is where they
+ * borrow, whatever wording the app asks for, so India is reached only through an Indian borrower.
+ */
+export const INDIAN_LAUNCH = { userId: '1002', sessionId: 'demo-1002', productId: '3', orderId: '6007' } as const;
+
+/** The Indian demo order in the status of each Mexican demo order (the same figures, in rupees). */
+export const INDIAN_ORDER = {
+  '5001': '6002',
+  '5002': '6003',
+  '5003': '6004',
+  '5004': '6007',
+  '5005': '6005',
+  '5006': '6006',
+} as const;
+
 /** A URL with the demo borrower's launch parameters and the wording set (1 = English, 2 = Spanish). */
 export function launchUrl(pathname: string, language: '1' | '2', extra: Record<string, string> = {}): string {
   return `${pathname}?${new URLSearchParams({ ...DEMO_LAUNCH, language, ...extra }).toString()}`;

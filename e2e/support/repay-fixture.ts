@@ -15,11 +15,21 @@ export interface RepayFixture {
  */
 export async function freshOrder(
   request: APIRequestContext,
-  options: { status?: 174 | 180; isDelay?: 0 | 1 } = {},
+  options: { status?: 174 | 180; isDelay?: 0 | 1; market?: 'MX' | 'IN' } = {},
 ): Promise<RepayFixture> {
   const response = await request.post('/dev/repay/fixture', { data: options });
   if (!response.ok()) throw new Error(`fixture failed: ${response.status()} ${await response.text()}`);
   return (await response.json()) as RepayFixture;
+}
+
+/** A fresh borrower of `market` (default Mexico) with an offer of that market's first product, nothing signed yet. */
+export async function freshOffer(
+  request: APIRequestContext,
+  market: 'MX' | 'IN' = 'MX',
+): Promise<{ userId: string; sessionId: string; productId: string }> {
+  const response = await request.post('/dev/loan/offer-fixture', { data: { market } });
+  if (!response.ok()) throw new Error(`offer fixture failed: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { userId: string; sessionId: string; productId: string };
 }
 
 /** The launch URL of a screen for a fixture's borrower and order. */

@@ -33,6 +33,7 @@ function answer(dueToday: unknown = { amount: 502958, dueDate: '2026-12-27', ove
       h5Url: '/loanDetail?orderId=5004&productId=1',
       isDelay: 0,
       isNewContract: '/contract?orderNo=5004',
+      currency: 'MXN',
       dueToday,
       keyFacts: {
         version: '264e69b635fadf68',

@@ -1,5 +1,8 @@
-import type { LendingMarket } from '@loan/contract';
+import type { AppWordingSet, LendingMarket } from '@loan/contract';
 import { type Queryable, toSafeInt } from '../../db/database.ts';
+
+/** A test borrower's name in their market's own language: it shows on their receipts and contract. */
+const FIXTURE_NAME: Record<AppWordingSet, string> = { es: 'Cliente de prueba', en: 'Test Customer' };
 
 /**
  * A fresh test borrower of a market: a phone of the country, unique per id so SMS caps never collide (the market's
@@ -14,10 +17,12 @@ export async function insertFixtureBorrower(
   const example = market.phone.example;
   const tail = String(userId).slice(-6).padStart(6, '0');
   const phone = example.slice(0, example.length - tail.length) + tail;
-  await tx.query(
-    "insert into borrowers (id, name, phone, address, market) values ($1, 'Cliente de prueba', $2, '', $3)",
-    [userId, phone, market.id],
-  );
+  await tx.query("insert into borrowers (id, name, phone, address, market) values ($1, $4, $2, '', $3)", [
+    userId,
+    phone,
+    market.id,
+    FIXTURE_NAME[market.wordingSet],
+  ]);
   await tx.query('insert into sessions (id, borrower_id) values ($1, $2)', [sessionId, userId]);
   const [account] = await tx.query<{ id: unknown }>(
     `insert into bank_accounts (borrower_id, bank_name, bank_code, card_no)

@@ -1,6 +1,6 @@
 import { CONTACT_FAIL_TOAST_MS, CONTACT_MESSAGE_MAX, groupPhone, SITE_PATHS } from '@loan/contract';
 import { type FormEvent, useState } from 'react';
-import { useWording } from '@/i18n/use-wording.ts';
+import { useWords } from '@/i18n/use-wording.ts';
 import { toast } from '@/platform/toast.ts';
 import { type ContactValues, contactProblem } from '../rules.ts';
 import { useSite } from '../use-site.ts';
@@ -23,7 +23,8 @@ const sourcePage = () =>
  * support desk (kept on the server), and only once it is kept does the form say 'Successful!' and clear.
  */
 export function ContactForm() {
-  const { t } = useWording();
+  // The words alone: the site has no borrower, so no data layer to ask for one's market (the site's is useSite's).
+  const { t } = useWords();
   const { market, text } = useSite();
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [sending, setSending] = useState(false);
