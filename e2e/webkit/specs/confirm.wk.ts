@@ -56,4 +56,19 @@ describe('confirm a loan with its key facts', () => {
       await p.get('heading', language === '2' ? 'En revisión' : 'Under review');
     });
   }
+
+  test('a reload after reading the key facts keeps Apply open, rendered as the server sent it', async () => {
+    const p = phone();
+    const w = WORDS['2'];
+    const url = launch('/confirm', '2', { productId: '1' });
+    await p.open(url);
+    await p.tap(await p.get('button', w.keyFacts));
+    await p.tap(await p.get('button', w.close, await p.get('dialog', w.keyFactsTitle)));
+    await p.gone('dialog', w.keyFactsTitle);
+    await p.browser.waitUntil(async () => (await p.get('button', w.apply)).isEnabled());
+
+    await p.open(url);
+    const apply = await p.get('button', w.apply);
+    await p.browser.waitUntil(() => apply.isEnabled(), { timeoutMsg: 'Apply stayed disabled after the reload' });
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { readJson, writeJson } from '@/platform/storage.ts';
 
 /**
@@ -14,9 +14,16 @@ export function readKeyFactsVersion(userId: string, productId: string): string |
   return typeof stored === 'string' ? stored : null;
 }
 
-/** The version opened (null: none yet) and how to record a newly opened one. */
+/**
+ * The version opened (null: none yet) and how to record a newly opened one. The server cannot see this browser's
+ * session, so it renders the gate closed; the stored version is read once the screen is live, so the browser's first
+ * render is the server's and the gate's change is a real update (a `disabled` set at hydration is never patched).
+ */
 export function useKeyFactsRead(userId: string, productId: string): [string | null, (version: string) => void] {
-  const [version, setVersion] = useState(() => readKeyFactsVersion(userId, productId));
+  const [version, setVersion] = useState<string | null>(null);
+  useEffect(() => {
+    setVersion(readKeyFactsVersion(userId, productId));
+  }, [userId, productId]);
   const markRead = useCallback(
     (opened: string) => {
       writeJson('session', keyFactsReadKey(userId, productId), opened);

@@ -133,64 +133,67 @@ export function AgentsScreen() {
       ) : (
         <QueryState error={list.error} onRetry={() => void list.refetch()} />
       )}
-      <section className="staff-section" aria-labelledby="add-agent">
-        <h2 id="add-agent">{t('addAgent')}</h2>
-        <form className="staff-form staff-form--row" onSubmit={submit}>
-          <div className="staff-field">
-            <label htmlFor={ids.email}>{t('email')}</label>
-            <input
-              id={ids.email}
-              type="email"
-              required
-              autoComplete="off"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          </div>
-          <div className="staff-field">
-            <label htmlFor={ids.role}>{t('colRole')}</label>
-            <select
-              id={ids.role}
-              value={role}
-              onChange={(event) => setRole(STAFF_ROLES.find((r) => r === event.target.value) ?? 'agent')}
-            >
-              {STAFF_ROLES.map((value) => (
-                <option key={value} value={value}>
-                  {t(ROLE_NAMES[value])}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="staff-field">
-            <label htmlFor={ids.market}>{t('colMarket')}</label>
-            <select
-              id={ids.market}
-              value={market}
-              onChange={(event) => setMarket(STAFF_MARKETS.find((m) => m === event.target.value) ?? market)}
-            >
-              {STAFF_MARKETS.map((value) => (
-                <option key={value} value={value}>
-                  {t(MARKET_NAMES[value])}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="staff-field">
-            <label htmlFor={ids.password}>{t('yourPassword')}</label>
-            <input
-              id={ids.password}
-              type="password"
-              required
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          </div>
-          <button type="submit" className="staff-button staff-button--primary" disabled={add.isPending}>
-            {t('addAgent')}
-          </button>
-        </form>
-      </section>
+      {/* Only an admin may add an account (the API refuses anyone else): an agent is not offered a form that fails. */}
+      {session.agent.role === 'admin' && (
+        <section className="staff-section" aria-labelledby="add-agent">
+          <h2 id="add-agent">{t('addAgent')}</h2>
+          <form className="staff-form staff-form--row" onSubmit={submit}>
+            <div className="staff-field">
+              <label htmlFor={ids.email}>{t('email')}</label>
+              <input
+                id={ids.email}
+                type="email"
+                required
+                autoComplete="off"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+              />
+            </div>
+            <div className="staff-field">
+              <label htmlFor={ids.role}>{t('colRole')}</label>
+              <select
+                id={ids.role}
+                value={role}
+                onChange={(event) => setRole(STAFF_ROLES.find((r) => r === event.target.value) ?? 'agent')}
+              >
+                {STAFF_ROLES.map((value) => (
+                  <option key={value} value={value}>
+                    {t(ROLE_NAMES[value])}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="staff-field">
+              <label htmlFor={ids.market}>{t('colMarket')}</label>
+              <select
+                id={ids.market}
+                value={market}
+                onChange={(event) => setMarket(STAFF_MARKETS.find((m) => m === event.target.value) ?? market)}
+              >
+                {STAFF_MARKETS.map((value) => (
+                  <option key={value} value={value}>
+                    {t(MARKET_NAMES[value])}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="staff-field">
+              <label htmlFor={ids.password}>{t('yourPassword')}</label>
+              <input
+                id={ids.password}
+                type="password"
+                required
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+            </div>
+            <button type="submit" className="staff-button staff-button--primary" disabled={add.isPending}>
+              {t('addAgent')}
+            </button>
+          </form>
+        </section>
+      )}
       <ConfirmDialog
         question={pending ? t(QUESTIONS[pending.action], { name: pending.agent.email }) : undefined}
         title={t(TITLES[pending?.action ?? 'disable'])}

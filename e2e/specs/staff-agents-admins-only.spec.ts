@@ -1,0 +1,18 @@
+import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { E2E_STAFF_PASSWORD } from '../support/staff.ts';
+
+// Signing in runs scrypt on purpose: more time per step on a shared machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 120_000 });
+test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, locale: 'en-US' });
+
+test('an agent who is not an admin is offered no "Add an agent" form on the agents page', async ({ page }) => {
+  await page.goto('/staff/agents');
+  await page.getByLabel(/^(E-mail|Correo electrónico)$/).fill('agent.mx@demo.test');
+  await page.getByLabel(/^(Password|Contraseña)$/).fill(E2E_STAFF_PASSWORD);
+  await page.getByRole('button', { name: /^(Sign in|Iniciar sesión)$/ }).click();
+  await expect(page.getByRole('navigation', { name: /Console sections|Secciones de la consola/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^(Agents|Agentes)$/ })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^(Add an agent|Agregar un agente)$/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Add an agent|Agregar un agente)$/ })).toHaveCount(0);
+});
