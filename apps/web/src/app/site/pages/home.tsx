@@ -22,8 +22,10 @@ import { launchMarket } from '@/platform/market.ts';
  * terms, the contact form.
  */
 /** The privacy notice's text (its own chunk), in the HTML and before hydration. */
-export const prefetch = (client: QueryClient) =>
-  client.prefetchQuery(privacyPolicyQuery(launchMarket().id as LendingMarketId));
+export const prefetch = (client: QueryClient) => {
+  const market = launchMarket();
+  return client.prefetchQuery(privacyPolicyQuery(market.id as LendingMarketId, market.wordingSet));
+};
 
 export default function HomePage() {
   const { market, text, downloadHref } = useSite();

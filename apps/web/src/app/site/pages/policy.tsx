@@ -6,8 +6,10 @@ import { useSite } from '@/features/site/use-site.ts';
 import { launchMarket } from '@/platform/market.ts';
 
 /** The privacy notice's text (its own chunk), in the HTML and before hydration. */
-export const prefetch = (client: QueryClient) =>
-  client.prefetchQuery(privacyPolicyQuery(launchMarket().id as LendingMarketId));
+export const prefetch = (client: QueryClient) => {
+  const market = launchMarket();
+  return client.prefetchQuery(privacyPolicyQuery(market.id as LendingMarketId, market.wordingSet));
+};
 
 export default function PolicyPage() {
   const { market, text } = useSite();

@@ -8,11 +8,10 @@ import { usePrivacyPolicy } from '../api/load-privacy-policy.ts';
 import { LegalDocumentView } from './legal-document-view.tsx';
 
 export function PrivacyPolicyScreen() {
-  const { t } = useWording();
-  // The notice of the law that applies: the borrower's market's, in that market's language.
+  const { t, set: wording } = useWording();
+  // The law is the borrower's market's; the words are the reader's, like every other in-app text.
   const market = useBorrowerMarket();
-  const language = market.wordingSet;
-  const policy = usePrivacyPolicy(market.id as LendingMarketId);
+  const policy = usePrivacyPolicy(market.id as LendingMarketId, wording);
 
   return (
     <Page title={t('titlePrivacyPolicy')}>
@@ -21,7 +20,7 @@ export function PrivacyPolicyScreen() {
       ) : policy.isError ? (
         <FailedState error={policy.error} onRetry={() => policy.refetch()} retrying={policy.isFetching} />
       ) : (
-        <LegalDocumentView document={policy.data} anchorPrefix="privacy" lang={language} showTitle />
+        <LegalDocumentView document={policy.data} anchorPrefix="privacy" lang={wording} showTitle />
       )}
     </Page>
   );

@@ -17,8 +17,11 @@ const {
 /** The lender as India's notice names it: its office in India is the Data Fiduciary's registered office. */
 const company = companyIn('IN');
 
-/** Privacy notice for borrowers in India (English wording set). Same section structure as the Spanish notice. */
-export const privacyPolicyEn: LegalDocument = {
+/**
+ * India's privacy notice under the DPDP Act, in English: the original its Spanish translation (privacy-policy.in.es.ts)
+ * follows section by section. Its sections match Mexico's notice one to one.
+ */
+export const privacyPolicyInEn: LegalDocument = {
   title: 'Privacy Notice',
   updated: legalUpdated,
   sections: [

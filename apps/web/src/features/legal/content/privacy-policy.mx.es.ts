@@ -18,10 +18,10 @@ const {
 const company = companyIn('MX');
 
 /**
- * Aviso de Privacidad Integral for borrowers in Mexico (Spanish wording set), following the LFPDPPP with ARCO rights.
- * Same section structure as the English notice.
+ * Mexico's Aviso de Privacidad Integral under the LFPDPPP, with ARCO rights, in Spanish: the original its English
+ * translation (privacy-policy.mx.en.ts) follows section by section. Its sections match India's notice one to one.
  */
-export const privacyPolicyEs: LegalDocument = {
+export const privacyPolicyMxEs: LegalDocument = {
   title: 'Aviso de Privacidad Integral',
   updated: legalUpdated,
   sections: [
