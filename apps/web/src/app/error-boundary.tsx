@@ -1,6 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useWords } from '@/i18n/use-wording.ts';
+import { useWords } from '@/i18n/use-words.ts';
 import { reportClientError } from '@/platform/error-report.ts';
 
 function CrashNotice() {

@@ -1,6 +1,6 @@
 import { landingLocale } from '@loan/contract';
 import { useSyncExternalStore } from 'react';
-import { useLandingWording } from '@/i18n/use-wording.ts';
+import { useLandingWording } from '@/i18n/use-words.ts';
 import { launchWordingOverride } from '@/platform/market.ts';
 import { currentLanding, subscribeLanding } from './use-landing-template.ts';
 

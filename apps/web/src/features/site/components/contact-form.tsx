@@ -1,6 +1,6 @@
 import { CONTACT_FAIL_TOAST_MS, CONTACT_MESSAGE_MAX, groupPhone, SITE_PATHS } from '@loan/contract';
 import { type FormEvent, useState } from 'react';
-import { useWords } from '@/i18n/use-wording.ts';
+import { useWords } from '@/i18n/use-words.ts';
 import { toast } from '@/platform/toast.ts';
 import { type ContactValues, contactProblem } from '../rules.ts';
 import { useSite } from '../use-site.ts';
