@@ -95,23 +95,21 @@ export async function repayDevRoutes(app: FastifyInstance) {
     const secret = app.config.PAYMENT_WEBHOOK_SECRET;
     const issued = await issuedReference(app.db, reference);
     if (!secret || !issued) throw notFound(REPAY.referenceUnknown);
-    // One event per reference: repeating this call is the provider retrying, not a second payment, so it repeats the
-    // first event's body exactly (another body under the same eventId would be a conflict).
-    const eventId = `dev-voucher-${reference}`;
-    const [earlier] = await app.db.query<{ paid_at: unknown }>(
-      'select paid_at from payment_notifications where event_id = $1',
-      [eventId],
+    // One event per reference: repeating this call is the provider retrying, not a second payment, so it repeats one
+    // body exactly, however many arrive at once (another body under the same eventId would be a conflict): the demo's
+    // payment time is when the voucher was made.
+    const [made] = await app.db.query<{ created_at: unknown }>(
+      'select created_at from payment_references where id = $1',
+      [issued.id],
     );
     const notification: PaymentNotification = {
-      eventId,
+      eventId: `dev-voucher-${reference}`,
       reference,
       amount: issued.amount,
       currency: issued.market.currency,
-      paidAt: earlier
-        ? new Date(
-            String(earlier.paid_at instanceof Date ? earlier.paid_at.toISOString() : earlier.paid_at),
-          ).toISOString()
-        : new Date().toISOString(),
+      paidAt: new Date(
+        String(made?.created_at instanceof Date ? made.created_at.toISOString() : made?.created_at),
+      ).toISOString(),
       channel: issued.payCode,
     };
     const payload = JSON.stringify(notification);

@@ -19,22 +19,19 @@ const byMarket = (test: (market: StaffMarket) => string) =>
 /** Where nothing says otherwise: Mexico, where the lender started (as for borrowers made before markets). */
 const FIRST_MARKET: StaffMarket = 'MX';
 
-const borrowerMarket = (borrowerId: string) =>
-  `coalesce((select upper(k.market) from bank_accounts ba join banks k on k.code = ba.bank_code
-              where ba.borrower_id = ${borrowerId} order by ba.id limit 1), '${FIRST_MARKET}')`;
+const borrowerMarket = (borrowerId: string) => `(select b.market from borrowers b where b.id = ${borrowerId})`;
 
 /**
- * The market of each kind of row, as SQL over the row's alias. Borrowers, orders and payments carry no market of their
- * own yet: a borrower's is the market of the bank of their first account; an order's its borrower's; a payment
- * notification's the order of the reference it names, else its currency's; an SMS's its recipient's country code.
- * Repoint these at the market columns once the rows carry one.
+ * The market of each kind of row, as SQL over the row's alias: a borrower's and an order's are columns of their own; a
+ * payment notification's is the order of the reference it names, else its currency's; an SMS's its recipient's
+ * country code.
  */
 export const MARKET_OF = {
   complaint: (c: string) => `${c}.market`,
   contactMessage: (m: string) => `${m}.market`,
   borrower: borrowerMarket,
   paymentNotification: (n: string) =>
-    `coalesce((select ${borrowerMarket('o.borrower_id')} from payment_references pr join orders o on o.id = pr.order_id
+    `coalesce((select o.market from payment_references pr join orders o on o.id = pr.order_id
                 where pr.reference = ${n}.reference),
               ${byMarket((id) => `${n}.currency = '${LENDING_MARKETS[id].currency}'`)}, '${FIRST_MARKET}')`,
   sms: (s: string) =>
