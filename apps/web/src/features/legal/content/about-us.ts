@@ -4,7 +4,10 @@ import type { LegalDocument } from './types.ts';
 /** Joins the pieces of one paragraph; the pieces only exist to keep source lines short. */
 const p = (...parts: string[]): string => parts.join(' ');
 
-/** Static welcome text of the "About us" screen, one document per wording set, same sections in both. */
+/**
+ * Static welcome text of the "About us" screen, one document per wording set, same sections in both. It names no
+ * market's law, so it reads right for a borrower of either market in either language.
+ */
 export const aboutUs: Record<'en' | 'es', LegalDocument> = {
   en: {
     title: 'About us',
@@ -97,7 +100,7 @@ export const aboutUs: Record<'en' | 'es', LegalDocument> = {
           p(
             'Usamos sus datos solo para otorgar y administrar su préstamo, los protegemos con estrictas medidas de',
             'seguridad y nunca los vendemos. Consulte nuestro Aviso de Privacidad para saber cómo tratamos sus datos',
-            `y cómo ejercer sus derechos ARCO, o escríbanos a ${company.email}.`,
+            `y cómo ejercer sus derechos sobre ellos, o escríbanos a ${company.email}.`,
           ),
         ],
       },
