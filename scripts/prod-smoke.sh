@@ -55,6 +55,8 @@ pids+=($!)
 random_hex() { od -An -N32 -tx1 /dev/urandom | tr -d ' \n'; }
 webhook_secret=$(random_hex)
 metrics_token=$(random_hex)
+code_key=$(random_hex)
+sms_text_key=$(random_hex)
 production_env=(
   NODE_ENV=production
   DATABASE_URL="$db_url"
@@ -63,8 +65,8 @@ production_env=(
   SMS_GATEWAY_TOKEN=smoke-gateway-token
   PAYMENT_WEBHOOK_SECRET="$webhook_secret"
   METRICS_TOKEN="$metrics_token"
-  ONE_TIME_CODE_KEY="$(random_hex)"
-  SMS_TEXT_KEY="$(random_hex)"
+  ONE_TIME_CODE_KEY="$code_key"
+  SMS_TEXT_KEY="$sms_text_key"
   STAFF_FIRST_ADMIN=smoke-admin@example.com:MX
 )
 # The Dockerfile's CMD is the same command (compose.test.ts).

@@ -94,7 +94,7 @@ describe('complaint deadlines', () => {
       method: 'POST',
       url: '/staff/api/complaints',
       headers: { authorization: staffAuth },
-      payload: { borrowerId: 1001, channel: 'phone', problemType: 3, detail: 'Called about a late fee', receivedAt },
+      payload: { borrowerId: 1002, channel: 'phone', problemType: 3, detail: 'Called about a late fee', receivedAt },
     });
     expect(recorded.statusCode).toBe(200);
     const { id: problemId } = recorded.json().data;
@@ -103,7 +103,7 @@ describe('complaint deadlines', () => {
     // The borrower sees it too, with its deadline.
     const detail = (
       await app.inject({
-        url: `/online/user-problem/problem-detail?${query({ ...DEMO.borrower, language: '2', problemId })}`,
+        url: `/online/user-problem/problem-detail?${query({ ...DEMO.otherBorrower, language: '2', problemId })}`,
       })
     ).json().data;
     expect(detail.content).toBe('Called about a late fee');
@@ -116,7 +116,7 @@ describe('complaint deadlines', () => {
         method: 'POST',
         url: '/staff/api/complaints',
         headers: { authorization: staffAuth },
-        payload: { problemType: 3, detail: 'x', channel: 'email', borrowerId: 1001, ...payload },
+        payload: { problemType: 3, detail: 'x', channel: 'email', borrowerId: 1002, ...payload },
       });
     expect((await record({ borrowerId: 999_999 })).statusCode).toBe(404);
     expect((await record({ channel: 'app' })).statusCode).toBe(400);

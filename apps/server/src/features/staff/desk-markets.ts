@@ -19,7 +19,8 @@ const byMarket = (test: (market: StaffMarket) => string) =>
 /** Where nothing says otherwise: Mexico, where the lender started (as for borrowers made before markets). */
 const FIRST_MARKET: StaffMarket = 'MX';
 
-const borrowerMarket = (borrowerId: string) => `(select b.market from borrowers b where b.id = ${borrowerId})`;
+const borrowerMarket = (borrowerId: string) =>
+  `(select whose.market from borrowers whose where whose.id = ${borrowerId})`;
 
 /**
  * The market of each kind of row, as SQL over the row's alias: a borrower's and an order's are columns of their own; a
