@@ -138,20 +138,27 @@ describe('object access (OWASP API1/API3)', { timeout: 300_000 }, () => {
     return { record: String(dataOf(commit)?.repayRecordId), card: String(card.id), token: way.repayToken };
   }
 
-  /** A voucher of `amount` paid for the order (a partial repayment, so the order stays open): the repayment's id. */
-  async function paidVoucher(who: Who, orderId: string, amount: number): Promise<string> {
+  /**
+   * A voucher of `amount` paid for the order through a channel of its market (a partial repayment, so the order stays
+   * open): the repayment's id.
+   */
+  async function paidVoucher(
+    who: Who,
+    order: { orderId: string; productId: number; payCode: string },
+    amount: number,
+  ): Promise<string> {
     const instructions = await sendOperation(app, online('/v3/loan-details/generate-vcode'), who, {
-      productId: 1,
-      orderId,
+      productId: order.productId,
+      orderId: order.orderId,
       amount,
-      payCode: 'OXXO',
+      payCode: order.payCode,
       requestType: 1,
     });
     const reference = (dataOf(instructions)?.repayDetail as { vCode?: string } | undefined)?.vCode;
     await app.inject({ method: 'POST', url: '/dev/repay/voucher-paid', payload: { reference } });
     const [row] = await app.db.query<{ id: unknown }>(
       'select id from repayments where order_id = $1 order by id desc limit 1',
-      [orderId],
+      [order.orderId],
     );
     if (!row) throw new Error('the voucher was not paid');
     return String(row.id);
@@ -202,7 +209,8 @@ describe('object access (OWASP API1/API3)', { timeout: 300_000 }, () => {
     theirs.repayToken = pending.token;
     markers.push(pending.token);
     theirs.borrower = '1002';
-    theirs.receipt = `P${await paidVoucher(them, '6001', 1000)}`;
+    // Their order 6001 is Indian: paid through UPI.
+    theirs.receipt = `P${await paidVoucher(them, { orderId: '6001', productId: 3, payCode: 'UPI' }, 1000)}`;
 
     const ownPending = await pendingRepayment(me, '5004');
     Object.assign(mine, {
