@@ -1,5 +1,6 @@
 import {
   contractDetail,
+  formatInstant,
   INDIA,
   type LendingMarket,
   loanDetailConfirm,
@@ -53,20 +54,10 @@ async function addColombia(app: FastifyInstance): Promise<void> {
   `);
 }
 
-/** The instant a wall-clock time `HH:mm` of `day` is in a time zone (no DST in the zones tested). */
+/** The instant a wall-clock time `HH:mm` of `day` is in a market's time zone (no DST in the zones tested). */
 function instantAt(day: string, time: string, market: LendingMarket): Date {
   const guess = new Date(`${day}T${time}:00Z`);
-  const wall = new Intl.DateTimeFormat('en-CA', {
-    timeZone: market.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(guess);
-  const part = (type: string) => wall.find((p) => p.type === type)?.value ?? '';
-  const seenAsUtc = Date.parse(`${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:00Z`);
+  const seenAsUtc = Date.parse(`${formatInstant(guess, market).replace(' ', 'T')}Z`);
   return new Date(guess.getTime() - (seenAsUtc - guess.getTime()));
 }
 
