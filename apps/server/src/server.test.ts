@@ -41,6 +41,7 @@ describe('the server process', () => {
     const health = await waitForHealth(port);
     expect(health.status).toBe(200);
     expect(output).toContain(`http://localhost:${port}/testPreview?userId=1001&sessionId=demo-1001`);
+    expect(output).toContain(`http://localhost:${port}/testPreview?userId=1002&sessionId=demo-1002`);
 
     const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)));
     child.kill('SIGTERM');

@@ -75,12 +75,14 @@ function limitConnections(server: Server) {
   server.setTimeout(env.HTTP_SOCKET_TIMEOUT_MS, (socket) => socket.destroy());
 }
 
-/** What a newcomer opens first; the launch parameters are the demo borrower's. */
+/** What a newcomer opens first; the launch parameters are the demo borrowers' (1001 Mexican, 1002 Indian). */
 function printUrls(port: number) {
   const base = `http://localhost:${port}`;
   const demo = 'userId=1001&sessionId=demo-1001&productId=1&orderId=5004&language=2';
+  const indian = 'userId=1002&sessionId=demo-1002&productId=3&orderId=6007&language=1';
   const lines = [
     `Test preview (opens every screen): ${base}/testPreview?${demo}`,
+    `The same for a borrower in India:  ${base}/testPreview?${indian}`,
     `Customer service:                  ${base}/customerService?${demo}`,
     `Privacy policy (English):          ${base}/PrivacyPolicy?language=1`,
     `API documentation:                 ${base}/docs`,
