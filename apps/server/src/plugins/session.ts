@@ -63,12 +63,16 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     sessions.remember(sessionId, userId, borrower, row.expires_at === null ? null : new Date(row.expires_at));
     return borrower;
   };
-  /** The borrower speaks for the request from here on: their market decides its money, law and calendar. */
-  const actFor = (request: FastifyRequest, borrower: SessionBorrower) => {
-    request.borrower = { id: borrower.id };
+  /**
+   * The borrower speaks for the request from here on: their market decides its money, law and calendar. A market this
+   * server has no definition of (a row made for a market not deployed yet) is an error for the request, never a guess.
+   */
+  const actFor = (request: FastifyRequest, borrower: SessionBorrower): Error | undefined => {
     const market = lendingMarketById(borrower.marketId);
-    if (!market) throw new Error(`borrower ${borrower.id} belongs to unknown market ${borrower.marketId}`);
+    if (!market) return new Error(`borrower ${borrower.id} belongs to unknown market ${borrower.marketId}`);
+    request.borrower = { id: borrower.id };
     setBorrowerMarket(request, market);
+    return undefined;
   };
   // Callback style: a session this server knows (most calls) is answered without a promise.
   app.addHook('preValidation', (request, _reply, done) => {
@@ -80,16 +84,9 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (!parsed.success) return done(guarded ? refuse() : undefined);
     const { sessionId, userId } = parsed.data;
     const known = sessions.get(sessionId, userId);
-    if (known !== undefined) {
-      actFor(request, known);
-      return done();
-    }
+    if (known !== undefined) return done(actFor(request, known));
     lookUp(sessionId, userId).then(
-      (borrower) => {
-        if (borrower === null) return done(guarded ? refuse() : undefined);
-        actFor(request, borrower);
-        done();
-      },
+      (borrower) => done(borrower === null ? (guarded ? refuse() : undefined) : actFor(request, borrower)),
       (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
     );
   });

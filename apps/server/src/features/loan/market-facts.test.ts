@@ -170,3 +170,23 @@ for (const market of [MEXICO, INDIA, COLOMBIA]) {
     });
   });
 }
+
+describe('a borrower of a market this server has no definition of', () => {
+  it('is an error for their calls, answered at once, never another market guessed', async () => {
+    const app = await buildTestApp();
+    try {
+      await app.db.exec(`
+        insert into markets (id, currency) values ('ZZ', 'XXX');
+        insert into borrowers (id, name, phone, market) values (990001, 'Nobody', '0000000000', 'ZZ');
+        insert into sessions (id, borrower_id) values ('zz-session', 990001);
+      `);
+      const response = await app.inject({
+        url: `/online/user/market?${query({ userId: 990001, sessionId: 'zz-session', language: '1' })}`,
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json().success).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+});
