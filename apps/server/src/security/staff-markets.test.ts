@@ -1,8 +1,7 @@
-import { PAYMENT_SIGNATURE_HEADER } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signPayload } from '../platform/payment-signature.ts';
 import { loadOperations, type Operation, operationUrl, sampleValue, sendOperation } from '../testing/api-surface.ts';
+import { sendSignedNotification } from '../testing/repay-client.ts';
 import { mintStaffSession, staffBearer } from '../testing/staff-client.ts';
 import { buildTestApp, DEMO, query } from '../testing/test-app.ts';
 
@@ -24,27 +23,15 @@ describe('security: every desk list and action stays in the agent’s market', {
 
   const online = (path: string, who: { userId: string; sessionId: string }) =>
     `/online${path}?${query({ userId: who.userId, sessionId: who.sessionId, language: '2' })}`;
-  const pay = (reference: string, amount: number, eventId: string) => {
-    const raw = Buffer.from(
-      JSON.stringify({
-        eventId,
-        reference,
-        amount,
-        currency: 'MXN',
-        paidAt: new Date().toISOString(),
-        channel: 'OXXO',
-      }),
-    );
-    return app.inject({
-      method: 'POST',
-      url: '/webhooks/payments',
-      headers: {
-        'content-type': 'application/json',
-        [PAYMENT_SIGNATURE_HEADER]: signPayload(app.config.PAYMENT_WEBHOOK_SECRET ?? '', raw),
-      },
-      payload: raw,
+  const pay = (reference: string, amount: number, eventId: string) =>
+    sendSignedNotification(app, {
+      eventId,
+      reference,
+      amount,
+      currency: 'MXN',
+      paidAt: new Date().toISOString(),
+      channel: 'OXXO',
     });
-  };
   const voucher = async (who: Who, amount: number): Promise<string> =>
     (
       await app.inject({

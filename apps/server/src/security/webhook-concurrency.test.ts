@@ -1,7 +1,6 @@
-import { PAYMENT_SIGNATURE_HEADER } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signPayload } from '../platform/payment-signature.ts';
+import { sendSignedNotification } from '../testing/repay-client.ts';
 import { staffBearer } from '../testing/staff-client.ts';
 import { buildTestApp, query } from '../testing/test-app.ts';
 
@@ -21,18 +20,7 @@ describe('security: simultaneous payment notifications', { timeout: 300_000 }, (
 
   const online = (path: string, who: Who) =>
     `/online${path}?${query({ userId: who.userId, sessionId: who.sessionId, language: '2' })}`;
-  const send = (body: object) => {
-    const raw = Buffer.from(JSON.stringify(body));
-    return app.inject({
-      method: 'POST',
-      url: '/webhooks/payments',
-      headers: {
-        'content-type': 'application/json',
-        [PAYMENT_SIGNATURE_HEADER]: signPayload(app.config.PAYMENT_WEBHOOK_SECRET ?? '', raw),
-      },
-      payload: raw,
-    });
-  };
+  const send = (body: object) => sendSignedNotification(app, body);
   const event = (eventId: string, reference: string, amount: number) => ({
     eventId,
     reference,

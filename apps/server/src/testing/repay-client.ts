@@ -1,5 +1,11 @@
-import { channelReferenceDueSchema, onlineEnvelopeSchema, type RepayChannel } from '@loan/contract';
+import {
+  channelReferenceDueSchema,
+  onlineEnvelopeSchema,
+  PAYMENT_SIGNATURE_HEADER,
+  type RepayChannel,
+} from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
+import { signPayload } from '../platform/payment-signature.ts';
 import { query } from './test-app.ts';
 
 type Who = { userId: string; sessionId: string };
@@ -42,4 +48,18 @@ export async function withReferences<T extends { repayList: { list: RepayChannel
     repayList.push({ ...group, list });
   }
   return { ...plan, repayList };
+}
+
+/** A payment notification in the house format, signed with the app's webhook secret as the provider signs it. */
+export function sendSignedNotification(app: FastifyInstance, body: object) {
+  const raw = Buffer.from(JSON.stringify(body));
+  return app.inject({
+    method: 'POST',
+    url: '/webhooks/payments',
+    headers: {
+      'content-type': 'application/json',
+      [PAYMENT_SIGNATURE_HEADER]: signPayload(app.config.PAYMENT_WEBHOOK_SECRET ?? '', raw),
+    },
+    payload: raw,
+  });
 }
