@@ -22,6 +22,7 @@ import { loanRoutes } from './features/loan/routes.ts';
 import { promotionRoutes } from './features/promotion/routes.ts';
 import { receiptRoutes } from './features/receipts/routes.ts';
 import { repayPlugin } from './features/repay/plugin.ts';
+import { type PaymentProviders, paymentProvidersFromEnv } from './features/repay/providers/registry.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { staffPlugin } from './features/staff/plugin.ts';
 import { responseSerializerCompiler } from './http/response-serializer.ts';
@@ -103,6 +104,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The loans' clock (AppOptions.now). */
     now: () => Date;
+    /** Who collects each market's repayments (PAYMENT_PROVIDERS); a market without one uses the house format. */
+    paymentProviders: PaymentProviders;
   }
 }
 
@@ -117,6 +120,7 @@ export async function buildApp(env: Env, db: Database, options: AppOptions = {})
   app.decorate('config', env);
   app.decorate('db', db);
   app.decorate('now', options.now ?? (() => new Date()));
+  app.decorate('paymentProviders', paymentProvidersFromEnv(env));
   app.addHook('onClose', async () => db.close());
   app.setValidatorCompiler(validatorCompiler);
   // Every answer checked against its contract schema on the way out; outside production also by zod, byte for byte.

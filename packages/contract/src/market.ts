@@ -72,6 +72,18 @@ export interface Regulator {
   email: string;
 }
 
+/**
+ * Who can collect a market's repayments: `house` is the project's own signed notification format (the demo, and tests
+ * of the shared settlement path); `stripe` and `razorpay` are real providers reached through their official SDKs.
+ */
+export type PaymentProviderId = 'house' | 'stripe' | 'razorpay';
+
+/**
+ * The repayment channels (pay codes of `repay_channels`) each real provider can serve in a market. The server's
+ * settings pick one provider per market (`house` unless set); a channel that provider cannot serve is not offered.
+ */
+export type PaymentProviderChannels = Partial<Record<Exclude<PaymentProviderId, 'house'>, readonly string[]>>;
+
 /** The wording sets the whole app is worded in (`zh` holds only the spec's original landing). */
 export type AppWordingSet = 'en' | 'es';
 
@@ -85,6 +97,8 @@ export interface LendingMarket extends RegistrationMarket {
   regulator: Regulator;
   /** The contract's governing-law and jurisdiction clause, in each in-app wording set. */
   governingLaw: AppWorded;
+  /** Which real providers can collect here, and the channels each serves (the house format serves every channel). */
+  paymentProviders: PaymentProviderChannels;
 }
 
 /** Mexico City (55, 56), Guadalajara (33) and Monterrey (81) have 2-digit area codes; the rest 3 (IFT numbering plan). */
@@ -107,6 +121,8 @@ export const MEXICO: LendingMarket = {
     example: '5512345678',
   },
   settingsKey: 'mx',
+  // Stripe collects OXXO cash vouchers and SPEI transfers (customer balance, mx_bank_transfer); not 7-Eleven.
+  paymentProviders: { stripe: ['SPEI', 'OXXO'] },
   tax: { name: 'IVA', ratePct: 16, base: 'interestAndCommission' },
   annualCost: { kind: 'CAT', decimals: 1, includesTax: false },
   regulator: {
@@ -155,6 +171,8 @@ export const INDIA: LendingMarket = {
     example: '9876543210',
   },
   settingsKey: 'in',
+  // Razorpay collects UPI (QR codes) and NEFT/IMPS/RTGS (virtual accounts); it has no cash retail points.
+  paymentProviders: { razorpay: ['NEFT', 'UPI'] },
   tax: { name: 'GST', ratePct: 18, base: 'commission' },
   annualCost: { kind: 'APR', decimals: 2, includesTax: true },
   regulator: {

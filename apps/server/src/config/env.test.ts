@@ -134,3 +134,45 @@ describe('production settings', () => {
     expect(() => readEnv({ ONE_TIME_CODE_KEY: 'too-short' })).toThrow(/ONE_TIME_CODE_KEY/);
   });
 });
+
+describe('PAYMENT_PROVIDERS', () => {
+  const stripeKeys = { STRIPE_SECRET_KEY: 'sk_test_0123456789', STRIPE_WEBHOOK_SECRET: 'whsec_0123456789' };
+  const razorpayKeys = {
+    RAZORPAY_KEY_ID: 'rzp_test_0123456789',
+    RAZORPAY_KEY_SECRET: 'razorpay-secret-0123',
+    RAZORPAY_WEBHOOK_SECRET: 'razorpay-webhook-0123',
+  };
+  it('uses the house format where no provider is named', () => {
+    expect(readEnv({}).PAYMENT_PROVIDERS).toBe('');
+  });
+  it('takes a provider the market offers, with its keys', () => {
+    expect(
+      readEnv({ PAYMENT_PROVIDERS: 'MX=stripe,IN=razorpay', ...stripeKeys, ...razorpayKeys }).PAYMENT_PROVIDERS,
+    ).toBe('MX=stripe,IN=razorpay');
+  });
+  it('refuses to start when a market names a provider without its keys, in every environment', () => {
+    for (const NODE_ENV of ['development', 'production']) {
+      expect(() => readEnv({ NODE_ENV, PAYMENT_PROVIDERS: 'MX=stripe' })).toThrow(/STRIPE_SECRET_KEY: required/);
+      expect(() => readEnv({ NODE_ENV, PAYMENT_PROVIDERS: 'IN=razorpay', RAZORPAY_KEY_ID: 'rzp_test_01234' })).toThrow(
+        /RAZORPAY_WEBHOOK_SECRET: required/,
+      );
+    }
+  });
+  it('refuses a provider the market does not offer, or an unknown market', () => {
+    expect(() => readEnv({ PAYMENT_PROVIDERS: 'MX=razorpay', ...razorpayKeys })).toThrow(
+      /razorpay does not collect in MX/,
+    );
+    expect(() => readEnv({ PAYMENT_PROVIDERS: 'IN=stripe', ...stripeKeys })).toThrow(/stripe does not collect in IN/);
+    expect(() => readEnv({ PAYMENT_PROVIDERS: 'CO=stripe', ...stripeKeys })).toThrow(/CO is not a lending market/);
+  });
+  it('refuses placeholders and a plain-HTTP provider API in production', () => {
+    const production = { NODE_ENV: 'production', ...TEST_PRODUCTION_SETTINGS, PAYMENT_PROVIDERS: 'MX=stripe' };
+    expect(() => readEnv({ ...production, ...stripeKeys, STRIPE_SECRET_KEY: 'change-me-stripe' })).toThrow(
+      /STRIPE_SECRET_KEY: the example's placeholder/,
+    );
+    expect(() => readEnv({ ...production, ...stripeKeys, STRIPE_API_URL: 'http://127.0.0.1:9' })).toThrow(
+      /STRIPE_API_URL: must be https/,
+    );
+    expect(readEnv({ ...production, ...stripeKeys }).PAYMENT_PROVIDERS).toBe('MX=stripe');
+  });
+});

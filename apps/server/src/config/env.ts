@@ -3,6 +3,7 @@ import {
   COMPLAINTS_PER_BORROWER_PER_DAY,
   DEFAULT_MERCHANT_NUMBER,
   DEFAULT_PROVIDER,
+  lendingMarketById,
   PROMO_APP_NAME,
   SMS_DAILY_BUDGET_DEFAULT,
 } from '@loan/contract';
@@ -77,6 +78,22 @@ const envSchema = z.object({
    * unset). Outside production it defaults to DEV_PAYMENT_WEBHOOK_SECRET so the demo's "paid" button works.
    */
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  /**
+   * Which provider collects each market's repayments: `MX=stripe,IN=razorpay` (a market not named uses `house`, the
+   * project's own signed format on /webhooks/payments). A provider named needs its keys below, in every environment.
+   */
+  PAYMENT_PROVIDERS: z.string().default(''),
+  /** Stripe: the secret API key (`sk_…` or a restricted `rk_…`) and the webhook endpoint's signing secret (`whsec_…`). */
+  STRIPE_SECRET_KEY: z.string().min(8).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** Where the Stripe SDK sends its calls (default Stripe's own API); tests point it at their local fake. */
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Razorpay: the API key id and secret (Basic auth) and the webhook secret set on the dashboard's webhook. */
+  RAZORPAY_KEY_ID: z.string().min(8).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+  /** Razorpay's API (default https://api.razorpay.com); tests point it at their local fake. */
+  RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
   /**
    * Keys for what the database must not hold usable: one-time codes are kept as an HMAC under ONE_TIME_CODE_KEY, SMS
    * texts waiting for the gateway are sealed (AES-256-GCM) under SMS_TEXT_KEY. Outside production each defaults to a
@@ -164,6 +181,42 @@ const REQUIRED_IN_PRODUCTION = {
   METRICS_TOKEN: 'the bearer token Prometheus scrapes /metrics with',
 } as const satisfies Partial<Record<keyof Env, string>>;
 
+/** The settings each real provider cannot work without. */
+const PROVIDER_KEYS = {
+  stripe: ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+  razorpay: ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
+} as const satisfies Record<string, readonly (keyof Env)[]>;
+export type RealPaymentProvider = keyof typeof PROVIDER_KEYS;
+
+/**
+ * `PAYMENT_PROVIDERS` read: market id → provider, for the markets that name one; problems (an unknown market or
+ * provider, a provider the market's definition does not offer, a provider without its keys) as lines.
+ */
+export function paymentProvidersOf(env: Env): { chosen: Map<string, RealPaymentProvider>; problems: string[] } {
+  const chosen = new Map<string, RealPaymentProvider>();
+  const problems: string[] = [];
+  for (const entry of env.PAYMENT_PROVIDERS.split(',').map((part) => part.trim())) {
+    if (entry === '') continue;
+    const [marketId = '', provider = ''] = entry.split('=').map((part) => part.trim());
+    const market = lendingMarketById(marketId);
+    if (!market) {
+      problems.push(`PAYMENT_PROVIDERS: ${marketId} is not a lending market`);
+      continue;
+    }
+    if (provider === 'house') continue;
+    if (!(provider in PROVIDER_KEYS) || !(provider in market.paymentProviders)) {
+      problems.push(`PAYMENT_PROVIDERS: ${provider} does not collect in ${marketId}`);
+      continue;
+    }
+    const real = provider as RealPaymentProvider;
+    for (const name of PROVIDER_KEYS[real])
+      if (env[name] === undefined)
+        problems.push(`${name}: required while PAYMENT_PROVIDERS names ${real} (${marketId})`);
+    chosen.set(marketId, real);
+  }
+  return { chosen, problems };
+}
+
 /** One line per setting production lacks (empty outside production). */
 function missingInProduction(env: Env): string[] {
   if (env.NODE_ENV !== 'production') return [];
@@ -183,6 +236,14 @@ function missingInProduction(env: Env): string[] {
     else if (name !== 'SMS_GATEWAY_TOKEN' && estimatedRandomBits(value) < SECRET_MIN_BITS)
       missing.push(`${name}: too weak, at least 32 random bytes (openssl rand -hex 32)`);
   }
+  for (const name of [...PROVIDER_KEYS.stripe, ...PROVIDER_KEYS.razorpay]) {
+    const value = env[name];
+    if (value !== undefined && isPlaceholder(value))
+      missing.push(`${name}: the example's placeholder; set the provider's own`);
+  }
+  // The providers' fakes answer over plain HTTP; a production server talks to the real hosts over TLS only.
+  if (env.STRIPE_API_URL?.startsWith('http:')) missing.push('STRIPE_API_URL: must be https:// in production');
+  if (env.RAZORPAY_API_URL.startsWith('http:')) missing.push('RAZORPAY_API_URL: must be https:// in production');
   for (const [name, dev] of Object.entries(DEV_AT_REST_KEYS))
     if (env[name as keyof typeof DEV_AT_REST_KEYS] === dev)
       missing.push(`${name}: required in production: a random key of 32+ characters (openssl rand -base64 48)`);
@@ -219,7 +280,7 @@ export function estimatedRandomBits(secret: string): number {
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   const problems = parsed.success
-    ? missingInProduction(parsed.data)
+    ? [...paymentProvidersOf(parsed.data).problems, ...missingInProduction(parsed.data)]
     : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   if (!parsed.success || problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   const env = parsed.data;

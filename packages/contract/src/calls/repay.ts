@@ -81,7 +81,16 @@ export const instructionsDueSchema = z.object({
       z.object({ number: z.string(), ifsc: z.string().check(z.regex(/^[A-Z]{4}0[A-Z0-9]{6}$/)) }),
     ),
     /** UPI: the payee VPA and the `upi://pay?…` link any UPI app opens (shown as a link and a QR code). */
-    upi: z.optional(z.object({ vpa: z.string(), link: z.string().check(z.regex(/^upi:\/\/pay\?/)) })),
+    upi: z.optional(
+      z.object({
+        vpa: z.string(),
+        link: z.string().check(z.regex(/^upi:\/\/pay\?/)),
+        /** The provider's own QR image of the link (Razorpay's), shown instead of one drawn here. */
+        qrImage: z.optional(z.url({ protocol: /^https?$/ })),
+      }),
+    ),
+    /** The provider's hosted page for the voucher or transfer (Stripe's printable OXXO voucher). */
+    hostedUrl: z.optional(z.url({ protocol: /^https?$/ })),
   }),
   dataList: z.array(z.object({ title: z.string(), content: z.array(z.string()) })),
   imgList: z.array(

@@ -37,6 +37,7 @@ const COLOMBIA: LendingMarket = {
     example: '3001234567',
   },
   settingsKey: 'co',
+  paymentProviders: {},
   tax: { name: 'IVA', ratePct: 19, base: 'interestAndCommission' },
 };
 registerLendingMarket(COLOMBIA);

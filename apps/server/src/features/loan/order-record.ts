@@ -175,7 +175,8 @@ export async function loadLoanDetail(
             exists (select 1 from order_scores s where s.order_id = o.id) as scored,
             o.cooled_off_at is not null as cooled_off, o.cooled_off_at,
             coalesce(o.disbursed_at, o.disbursed_on::timestamp at time zone $3::text) as disbursed_at,
-            (select coalesce(sum(r.amount), 0) from repayments r where r.order_id = o.id) as paid,
+            ((select coalesce(sum(r.amount), 0) from repayments r where r.order_id = o.id)
+             - (select coalesce(sum(v.reopened), 0) from payment_reversals v where v.order_id = o.id)) as paid,
             (select value from settings where key = $4) as cooling_off_days,
             (select value from settings where key = $5) as grievance_desk
        from orders o

@@ -79,7 +79,8 @@ export async function loadCoolingOff(
   const [row] = await db.query<Record<string, unknown>>(
     `select o.status, o.amount, o.cooled_off_at,
             coalesce(o.disbursed_at, o.disbursed_on::timestamp at time zone 'UTC') as disbursed_at,
-            (select coalesce(sum(r.amount), 0) from repayments r where r.order_id = o.id) as paid
+            ((select coalesce(sum(r.amount), 0) from repayments r where r.order_id = o.id)
+             - (select coalesce(sum(v.reopened), 0) from payment_reversals v where v.order_id = o.id)) as paid
        from orders o where o.id = $1 ${forUpdate ? 'for update of o' : ''}`,
     [orderId],
   );

@@ -105,7 +105,7 @@ export async function findChannel(db: Queryable, payCode: string, locale: Lendin
 
 /** A channel with its live reference for one purpose and amount, when it has one (read, never made, here). */
 export interface ChannelWithReference extends Channel {
-  live: { reference: string; clabe: string | null } | null;
+  live: { reference: string; clabe: string | null; instructions: unknown } | null;
 }
 
 /**
@@ -116,20 +116,25 @@ export interface ChannelWithReference extends Channel {
 export async function channelsWithReferences(
   db: Queryable,
   locale: LendingLocale,
-  key: { orderId: number; requestType: number; amount: number },
+  key: { orderId: number; requestType: number; amount: number; provider: string },
 ): Promise<ChannelWithReference[]> {
-  const rows = await db.query<ChannelRow & { reference: string | null; reference_clabe: string | null }>(
-    `select ${COLUMNS.replace(/(\w+)/g, 'c.$1')}, r.reference, r.clabe as reference_clabe
+  const rows = await db.query<
+    ChannelRow & { reference: string | null; reference_clabe: string | null; instructions: unknown }
+  >(
+    `select ${COLUMNS.replace(/(\w+)/g, 'c.$1')}, r.reference, r.clabe as reference_clabe, r.instructions
        from repay_channels c
        left join payment_references r
          on r.order_id = $2 and r.pay_code = c.pay_code and r.request_type = $3 and r.amount = $4
-        and r.paid_at is null and r.retired_at is null and r.expires_at > now()
+        and r.provider = $5 and r.paid_at is null and r.retired_at is null and r.expires_at > now()
       where c.market = $1 and c.active = 1
       order by case c.kind when 'bank' then 0 else 1 end, c.position`,
-    [locale.market.id, key.orderId, key.requestType, key.amount],
+    [locale.market.id, key.orderId, key.requestType, key.amount, key.provider],
   );
   return rows.map((row) => ({
     ...toChannel(row, locale),
-    live: row.reference === null ? null : { reference: row.reference, clabe: row.reference_clabe },
+    live:
+      row.reference === null
+        ? null
+        : { reference: row.reference, clabe: row.reference_clabe, instructions: row.instructions },
   }));
 }

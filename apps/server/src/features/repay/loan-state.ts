@@ -32,7 +32,8 @@ export async function loadLoanState(
     `select o.id, o.status, o.market, o.amount, o.interest, o.late_interest, o.is_delay,
             to_char(o.due_on, 'YYYY-MM-DD') as due_on,
             p.name as product_name, p.logo as product_logo, p.company,
-            (select coalesce(sum(r.amount), 0) from repayments r where r.order_id = o.id) as paid
+            ((select coalesce(sum(r.amount), 0) from repayments r where r.order_id = o.id)
+             - (select coalesce(sum(v.reopened), 0) from payment_reversals v where v.order_id = o.id)) as paid
        from orders o join products p on p.id = o.product_id
       where o.id = $1 ${forUpdate ? 'for update of o' : ''}`,
     [orderId],

@@ -19,6 +19,10 @@ export const REPAY = defineMessages('repay', {
     en: 'This payment method is not available.',
     es: 'Este método de pago no está disponible.',
   },
+  providerUnavailable: {
+    en: 'We could not get your payment details from the payment service. Nothing was charged; please try again.',
+    es: 'No pudimos obtener tus datos de pago del servicio de pagos. No se cobró nada; intenta de nuevo.',
+  },
   referenceUnknown: { en: 'Payment reference not found', es: 'No encontramos esa referencia de pago' },
   amountChanged: {
     en: 'What you owe has changed. Please open the payment screen again.',

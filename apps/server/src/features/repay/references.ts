@@ -1,20 +1,34 @@
 import { randomInt } from 'node:crypto';
 import { storedLendingMarket, VOUCHER_REFERENCE_LENGTH, VOUCHER_REFERENCE_TTL_HOURS } from '@loan/contract';
 import type { Database, Queryable } from '../../db/database.ts';
+import { toSafeInt } from '../../db/database.ts';
 import { conflict } from '../../http/failure.ts';
 import { loadCoolingOff } from '../orders/index.ts';
 import { clabeOf } from './clabe.ts';
 import { isExtendable, isRepayable, loadLoanState } from './loan-state.ts';
 import { REPAY } from './messages.ts';
+import { type PaymentInstructions, paymentInstructionsSchema } from './providers/provider.ts';
 import { delayOffer, referenceFromBody } from './rules.ts';
 
 export type RequestType = 1 | 2 | 3;
 
 export interface VoucherReference {
+  id: number;
   reference: string;
   expiresAt: Date;
   /** The CLABE a SPEI transfer of this reference goes to; absent for channels that take the reference itself. */
   clabe?: string;
+  /** What the channel's provider made for it; absent for the house format, and until the provider has answered. */
+  instructions?: PaymentInstructions;
+}
+
+/** Who collects a reference: the house format, or a real provider that makes its instructions. */
+export type ReferenceProvider = 'house' | 'stripe' | 'razorpay';
+
+/** Stored instructions as the adapter wrote them (jsonb comes parsed from PGlite and node-postgres alike). */
+export function storedInstructions(value: unknown): PaymentInstructions | undefined {
+  if (value === null || value === undefined) return undefined;
+  return paymentInstructionsSchema.parse(typeof value === 'string' ? JSON.parse(value) : value);
 }
 
 /** Where the server serves a reference's Code 128 barcode. */
@@ -87,22 +101,39 @@ async function stillPayable(
  */
 export async function ensureReference(
   db: Database,
-  key: { orderId: number; payCode: string; requestType: RequestType; amount: number },
+  key: { orderId: number; payCode: string; requestType: RequestType; amount: number; provider?: ReferenceProvider },
   now: Date = new Date(),
 ): Promise<VoucherReference> {
+  const provider = key.provider ?? 'house';
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`payment-reference:${key.orderId}`]);
     if (!(await stillPayable(tx, key, now))) throw conflict(REPAY.amountChanged);
-    const prefix = await clabePrefixOf(tx, key.payCode);
-    const [live] = await tx.query<{ id: unknown; reference: string; expires_at: Date; clabe: string | null }>(
-      `select id, reference, expires_at, clabe from payment_references
+    // A real provider's CLABE is the provider's (its instructions); only the house format makes its own.
+    const prefix = provider === 'house' ? await clabePrefixOf(tx, key.payCode) : null;
+    const [live] = await tx.query<{
+      id: unknown;
+      reference: string;
+      expires_at: Date;
+      clabe: string | null;
+      instructions: unknown;
+      provider: string;
+    }>(
+      `select id, reference, expires_at, clabe, instructions, provider from payment_references
         where order_id = $1 and pay_code = $2 and request_type = $3 and amount = $4
           and paid_at is null and retired_at is null`,
       [key.orderId, key.payCode, key.requestType, key.amount],
     );
-    if (live && new Date(live.expires_at).getTime() > now.getTime()) {
+    // A reference of another provider (the market's provider changed) is retired like an expired one.
+    if (live && live.provider === provider && new Date(live.expires_at).getTime() > now.getTime()) {
       const clabe = live.clabe ?? (prefix ? await ensureClabe(tx, live.id, prefix) : undefined);
-      return { reference: live.reference, expiresAt: new Date(live.expires_at), ...(clabe ? { clabe } : {}) };
+      const instructions = storedInstructions(live.instructions);
+      return {
+        id: toSafeInt(live.id),
+        reference: live.reference,
+        expiresAt: new Date(live.expires_at),
+        ...(clabe ? { clabe } : {}),
+        ...(instructions ? { instructions } : {}),
+      };
     }
     if (live) await tx.query('update payment_references set retired_at = $2 where id = $1', [live.id, now]);
     const expiresAt = new Date(now.getTime() + VOUCHER_REFERENCE_TTL_HOURS * 3_600_000);
@@ -111,13 +142,14 @@ export async function ensureReference(
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const reference = referenceFromBody(randomBody());
       const clabe = prefix ? randomClabe(prefix) : null;
-      const inserted = await tx.query(
+      const inserted = await tx.query<{ id: unknown }>(
         `insert into payment_references
-           (reference, order_id, pay_code, request_type, amount, created_at, expires_at, clabe)
-         values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing returning id`,
-        [reference, key.orderId, key.payCode, key.requestType, key.amount, now, expiresAt, clabe],
+           (reference, order_id, pay_code, request_type, amount, created_at, expires_at, clabe, provider)
+         values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing returning id`,
+        [reference, key.orderId, key.payCode, key.requestType, key.amount, now, expiresAt, clabe, provider],
       );
-      if (inserted.length > 0) return { reference, expiresAt, ...(clabe ? { clabe } : {}) };
+      const [row] = inserted;
+      if (row) return { id: toSafeInt(row.id), reference, expiresAt, ...(clabe ? { clabe } : {}) };
     }
     throw new Error('could not allocate a unique voucher reference');
   });

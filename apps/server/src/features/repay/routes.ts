@@ -3,6 +3,7 @@ import {
   channelReference,
   DELAY_MAX_DAYS,
   type DetailRow,
+  FAILURE_CODE,
   formatInstant,
   generateVcode,
   loanPlayDelayDetail,
@@ -14,7 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
 import type { Database } from '../../db/database.ts';
-import { conflict, invalid, notFound } from '../../http/failure.ts';
+import { conflict, Failure, invalid, notFound } from '../../http/failure.ts';
 import { COMMON } from '../../http/messages.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { type Message, word } from '../../http/wording.ts';
@@ -24,7 +25,15 @@ import { type CoolingOffState, findOwnedOrder, loadCoolingOff } from '../orders/
 import { type Channel, channelsWithReferences, findChannel } from './channels.ts';
 import { assertExtendable, assertRepayable, type LoanState, loadLoanState } from './loan-state.ts';
 import { REPAY } from './messages.ts';
-import { barcodeUrl, ensureReference, type RequestType } from './references.ts';
+import { withProviderInstructions } from './providers/instructions.ts';
+import { type PaymentInstructions, type PaymentProvider, ProviderUnavailableError } from './providers/provider.ts';
+import {
+  barcodeUrl,
+  ensureReference,
+  type RequestType,
+  storedInstructions,
+  type VoucherReference,
+} from './references.ts';
 import { delayOffer, isValidReference } from './rules.ts';
 import { isSettled, settledOrder } from './settled-order.ts';
 import { upiPayLink } from './upi.ts';
@@ -42,16 +51,68 @@ export async function ownedLoanState(
   return loadLoanState(app.db, order.id);
 }
 
-/** A channel as the plan lists it, with its reference when it has one (a SPEI one only with its CLABE). */
-function channelEntry(channel: Channel, live: { reference: string; clabe?: string } | null): RepayChannel {
+/** Whether the market's provider (none: the house format, which serves every channel) collects through a channel. */
+const offered = (provider: PaymentProvider | undefined, channel: Channel) =>
+  !provider || (channel.market.paymentProviders[provider.id] ?? []).includes(channel.payCode);
+
+/**
+ * A channel as the plan lists it, with its reference when it has one: the house format's own (a SPEI one only with
+ * its CLABE), or what the provider returned (nothing until it has answered).
+ */
+function channelEntry(
+  channel: Channel,
+  live: Pick<VoucherReference, 'reference' | 'clabe' | 'instructions'> | null,
+  provided: boolean,
+): RepayChannel {
   const entry: RepayChannel = { logo: channel.logo, desc: channel.desc, payCode: channel.payCode };
-  if (live === null || (channel.clabePrefix !== null && !live.clabe)) return entry;
+  if (live === null) return entry;
+  const shown = live.instructions;
+  if (provided ? !shown : channel.clabePrefix !== null && !live.clabe) return entry;
+  const scanned = provided ? shown?.voucherNumber : live.reference;
   return {
     ...entry,
-    vCode: live.reference,
+    vCode: shown?.reference ?? live.reference,
     ...(live.clabe ? { clabe: live.clabe } : {}),
-    ...(channel.hasBarcode ? { BARcodeImg: barcodeUrl(live.reference) } : {}),
+    ...(channel.hasBarcode && scanned ? { BARcodeImg: barcodeUrl(scanned) } : {}),
+    ...(shown?.hostedUrl ? { hostedUrl: shown.hostedUrl } : {}),
+    ...(shown?.accountNumber && shown.ifsc ? { bankAccount: { number: shown.accountNumber, ifsc: shown.ifsc } } : {}),
+    ...(shown?.upiLink
+      ? { upi: { link: shown.upiLink, ...(shown.upiQrImage ? { qrImage: shown.upiQrImage } : {}) } }
+      : {}),
   };
+}
+
+/**
+ * The live reference of (order, channel, purpose, amount) and, when the market's provider collects it, what the
+ * provider made for it. A provider that fails answers 503: nothing was charged and the borrower tries again.
+ */
+async function referenceFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  channel: Channel,
+  key: { orderId: number; requestType: RequestType; amount: number },
+): Promise<VoucherReference> {
+  const provider = app.paymentProviders.forMarket(channel.market);
+  const live = await ensureReference(app.db, { ...key, payCode: channel.payCode, provider: provider?.id ?? 'house' });
+  if (!provider) return live;
+  const [payer] = await app.db.query<{ name: string }>('select name from borrowers where id = $1', [
+    borrowerOf(request).id,
+  ]);
+  try {
+    return await withProviderInstructions(app.db, provider, live, {
+      orderId: key.orderId,
+      payCode: channel.payCode,
+      amount: key.amount,
+      currency: channel.market.currency,
+      payerName: payer?.name ?? channel.companyName,
+      receiptEmail: channel.receiptEmail,
+      companyName: channel.companyName,
+    });
+  } catch (error) {
+    if (!(error instanceof ProviderUnavailableError)) throw error;
+    request.log.error({ err: error, provider: provider.id }, 'payment provider did not make instructions');
+    throw new Failure(FAILURE_CODE.unavailable, REPAY.providerUnavailable, 503);
+  }
 }
 
 /**
@@ -60,16 +121,24 @@ function channelEntry(channel: Channel, live: { reference: string; clabe?: strin
  * channel without a reference gets one when the borrower asks for it (`channel-reference`, `generate-vcode`).
  */
 async function channelGroups(
-  db: Database,
+  app: FastifyInstance,
   key: { orderId: number; requestType: RequestType; amount: number },
   locale: LendingLocale,
 ): Promise<RepayChannelGroup[]> {
-  const channels = await channelsWithReferences(db, locale, key);
+  const provider = app.paymentProviders.forMarket(locale.market);
+  const channels = await channelsWithReferences(app.db, locale, { ...key, provider: provider?.id ?? 'house' });
   const groups: RepayChannelGroup[] = [];
   for (const kind of ['bank', 'store'] as const) {
     const list = channels
-      .filter((c) => c.kind === kind)
-      .map((c) => channelEntry(c, c.live && { reference: c.live.reference, clabe: c.live.clabe ?? undefined }));
+      .filter((c) => c.kind === kind && offered(provider, c))
+      .map((c) => {
+        const live = c.live && {
+          reference: c.live.reference,
+          ...(c.live.clabe ? { clabe: c.live.clabe } : {}),
+          ...(storedInstructions(c.live.instructions) ? { instructions: storedInstructions(c.live.instructions) } : {}),
+        };
+        return channelEntry(c, live, provider !== undefined);
+      });
     if (list.length > 0) {
       groups.push({ reviewer: word(locale, kind === 'bank' ? REPAY.groupBank : REPAY.groupStore), list });
     }
@@ -103,14 +172,28 @@ function coolingOffRows(state: LoanState, coolingOff: CoolingOffState, locale: L
   ];
 }
 
+/** A provider's bank account (NEFT / IMPS / RTGS) and UPI request as the instruction screen shows them. */
+function providerTransferDetails(shown: PaymentInstructions | undefined) {
+  const payee = shown?.upiLink ? new URL(shown.upiLink).searchParams.get('pa') : null;
+  return {
+    ...(shown?.accountNumber && shown.ifsc ? { bankAccount: { number: shown.accountNumber, ifsc: shown.ifsc } } : {}),
+    ...(shown?.upiLink && payee
+      ? { upi: { vpa: payee, link: shown.upiLink, ...(shown.upiQrImage ? { qrImage: shown.upiQrImage } : {}) } }
+      : {}),
+  };
+}
+
 type VoucherInput = z.output<typeof generateVcode.request>;
 
 /**
  * The channel a voucher is asked for, once the amount is checked against what the purpose costs today: an extension
  * fee or a cooling-off exit exactly, a repayment anything from 1 to what is due.
  */
-async function voucherChannel(db: Database, state: LoanState, input: VoucherInput, locale: LendingLocale) {
-  const channel = await findChannel(db, input.payCode, locale);
+async function voucherChannel(app: FastifyInstance, state: LoanState, input: VoucherInput, locale: LendingLocale) {
+  const db = app.db;
+  const found = await findChannel(db, input.payCode, locale);
+  // A channel the market's provider cannot serve is not offered there.
+  const channel = found && offered(app.paymentProviders.forMarket(locale.market), found) ? found : undefined;
   if (input.requestType === REPAY_REQUEST_TYPE.delay) {
     assertExtendable(state);
     // The fee carries the tax of the channel's market, the one its settlement checks it against.
@@ -129,7 +212,8 @@ async function voucherChannel(db: Database, state: LoanState, input: VoucherInpu
   return channel;
 }
 
-const barcodeParams = z.object({ file: z.string().check(z.regex(/^\d{16}\.svg$/)) });
+/** Our 16-digit references, and the store voucher numbers a provider issued (OXXO's are longer). */
+const barcodeParams = z.object({ file: z.string().check(z.regex(/^\d{8,40}\.svg$/)) });
 
 export async function repayRoutes(app: FastifyInstance) {
   registerCall(app, loanPlayDetail, async (input, request) => {
@@ -149,7 +233,7 @@ export async function repayRoutes(app: FastifyInstance) {
         repayDate: formatInstant(until, locale.market, false),
         detail: coolingOffRows(state, coolingOff, locale),
         repayList: await channelGroups(
-          app.db,
+          app,
           { orderId: state.orderId, requestType: REPAY_REQUEST_TYPE.coolingOff, amount: coolingOff.amount },
           locale,
         ),
@@ -164,7 +248,7 @@ export async function repayRoutes(app: FastifyInstance) {
       repayDate: state.dueOn,
       detail: detailRows(state, locale),
       repayList: await channelGroups(
-        app.db,
+        app,
         { orderId: state.orderId, requestType: REPAY_REQUEST_TYPE.repay, amount: state.due },
         locale,
       ),
@@ -205,7 +289,7 @@ export async function repayRoutes(app: FastifyInstance) {
         },
       ],
       repayList: await channelGroups(
-        app.db,
+        app,
         { orderId: state.orderId, requestType: REPAY_REQUEST_TYPE.delay, amount: offer.fee },
         locale,
       ),
@@ -218,13 +302,15 @@ export async function repayRoutes(app: FastifyInstance) {
     const locale = lendingLocale(request);
     const state = await ownedLoanState(app, request, input);
     if (isSettled(state)) return settledOrder(app.db, borrowerOf(request).id, state, locale);
-    const channel = await voucherChannel(app.db, state, input, locale);
-    const { reference, expiresAt, clabe } = await ensureReference(app.db, {
+    const channel = await voucherChannel(app, state, input, locale);
+    const live = await referenceFor(app, request, channel, {
       orderId: state.orderId,
-      payCode: channel.payCode,
       requestType: input.requestType,
       amount: input.amount,
     });
+    const { reference, clabe, instructions: shown } = live;
+    const provided = app.paymentProviders.forMarket(channel.market) !== undefined;
+    const expiresAt = shown?.expiresAt ? new Date(shown.expiresAt) : live.expiresAt;
     const title: Message =
       input.requestType === REPAY_REQUEST_TYPE.delay
         ? REPAY.titleDelay
@@ -252,12 +338,14 @@ export async function repayRoutes(app: FastifyInstance) {
           desc: channel.desc,
           date: formatInstant(expiresAt, locale.market).slice(0, 16),
         }),
-        repayCode: barcodeUrl(reference),
-        vCode: reference,
+        repayCode: barcodeUrl((provided ? shown?.voucherNumber : undefined) ?? reference),
+        vCode: shown?.reference ?? reference,
         companyName: channel.companyName,
         ...(clabe ? { clabe } : {}),
-        ...(channel.ifsc ? { bankAccount: { number: reference, ifsc: channel.ifsc } } : {}),
-        ...(channel.upiVpa
+        ...(shown?.hostedUrl ? { hostedUrl: shown.hostedUrl } : {}),
+        ...(provided ? providerTransferDetails(shown) : {}),
+        ...(!provided && channel.ifsc ? { bankAccount: { number: reference, ifsc: channel.ifsc } } : {}),
+        ...(!provided && channel.upiVpa
           ? {
               upi: {
                 vpa: channel.upiVpa,
@@ -283,14 +371,14 @@ export async function repayRoutes(app: FastifyInstance) {
     const locale = lendingLocale(request);
     const state = await ownedLoanState(app, request, input);
     if (isSettled(state)) return settledOrder(app.db, borrowerOf(request).id, state, locale);
-    const channel = await voucherChannel(app.db, state, input, locale);
-    const live = await ensureReference(app.db, {
+    const channel = await voucherChannel(app, state, input, locale);
+    const live = await referenceFor(app, request, channel, {
       orderId: state.orderId,
-      payCode: channel.payCode,
       requestType: input.requestType,
       amount: input.amount,
     });
-    return { state: 'due' as const, channel: { ...channelEntry(channel, live), vCode: live.reference } };
+    const entry = channelEntry(channel, live, app.paymentProviders.forMarket(channel.market) !== undefined);
+    return { state: 'due' as const, channel: { ...entry, vCode: entry.vCode ?? live.reference } };
   });
 
   // The barcode image of a reference the server issued. It carries nothing but the reference (already shown as text
@@ -298,9 +386,14 @@ export async function repayRoutes(app: FastifyInstance) {
   app.get('/online/v3/loan-details/barcode/:file', { schema: { params: barcodeParams } }, async (request, reply) => {
     const { file } = request.params as z.infer<typeof barcodeParams>;
     const reference = file.slice(0, -'.svg'.length);
+    const ours = isValidReference(reference);
     const known =
-      isValidReference(reference) &&
-      (await app.db.query('select 1 from payment_references where reference = $1', [reference])).length > 0;
+      (
+        await app.db.query(
+          `select 1 from payment_references where ${ours ? 'reference = $1 or ' : ''}voucher_number = $1`,
+          [reference],
+        )
+      ).length > 0;
     if (!known) throw notFound(REPAY.referenceUnknown);
     // The barcode library is large; loading it on the first barcode keeps the server's start fast.
     const { code128Svg } = await import('./barcode.ts');
