@@ -87,7 +87,7 @@ describe('Razorpay: UPI QR codes and virtual accounts, POST /webhooks/razorpay',
     const qr = razorpay.objectOf(upi.vCode);
     if (!qr) throw new Error('no QR code');
     const { responses } = await razorpay.payQr(qr.id);
-    const outcomes = await Promise.all(responses.map(async (r) => (await r.json()).outcome));
+    const outcomes = await Promise.all(responses.map(async (r) => ((await r.json()) as { outcome: string }).outcome));
     expect(outcomes).toEqual(['ignored', 'applied']);
     expect(await due(who)).toBe(0);
     expect((await plan(who)).state).toBe('settled');
