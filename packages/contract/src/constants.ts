@@ -180,12 +180,20 @@ export const SMS_IP_VELOCITY_WINDOW_S = 600;
 export const SMS_IP_HARD_CAPTCHA_AFTER = 5;
 export const SMS_IP_COOLDOWN_AFTER = 30;
 /**
- * Registration codes the service expects to send in a rolling day (the `SMS_DAILY_BUDGET` setting overrides it).
- * Reaching SMS_BUDGET_WARN_PCT of it logs a warning; going over logs an error, counts each send over it and draws every
- * captcha in the harder mode. Nobody is refused for it: an attacker who spends the budget cannot lock real users out.
+ * Registration codes each market may send in a rolling day (the `SMS_DAILY_BUDGET` setting overrides it). Reaching
+ * SMS_BUDGET_WARN_PCT of it logs a warning. Once a market's budget is spent, a number not sent a code within the day is
+ * refused (told when codes are sent again): what a bot can cost is bounded, at the price of new visitors waiting once an
+ * attack has spent the day. A number already sent a code that day still gets its resends, counted over the budget.
  */
 export const SMS_DAILY_BUDGET_DEFAULT = 5000;
 export const SMS_BUDGET_WARN_PCT = 80;
+/**
+ * Per block of numbers: a number without its last SMS_PREFIX_FREE_DIGITS digits, in its country (`+52 55 1234` of
+ * `+52 55 1234 5678`), 10 000 numbers of one operator's range. Bots walk ranges; real sign-ups spread over thousands of
+ * blocks, so a block gets at most SMS_PER_PREFIX_PER_HOUR registration codes an hour.
+ */
+export const SMS_PREFIX_FREE_DIGITS = 4;
+export const SMS_PER_PREFIX_PER_HOUR = 20;
 
 /* Errors borrowers hit in the browser (docs/decisions.md, "Go live: production build, container, browser errors"). */
 /** Reports one IP may send per minute (across servers); the page itself sends at most CLIENT_ERRORS_PER_PAGE. */

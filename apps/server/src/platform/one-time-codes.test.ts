@@ -1,4 +1,5 @@
 import {
+  LENDING_MARKETS,
   SMS_CODE_MAX_WRONG_ATTEMPTS,
   SMS_CODE_TTL_S,
   SMS_IP_COOLDOWN_AFTER,
@@ -6,6 +7,8 @@ import {
   SMS_PER_PHONE_MIN_INTERVAL_S,
   SMS_PER_PHONE_PER_DAY,
   SMS_PER_PHONE_PER_HOUR,
+  SMS_PER_PREFIX_PER_HOUR,
+  SMS_PREFIX_FREE_DIGITS,
   SPEC_ORIGINAL,
 } from '@loan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,7 +29,8 @@ afterAll(() => db.close());
 const T0 = new Date('2026-01-01T10:00:00Z');
 const at = (seconds: number) => new Date(T0.getTime() + seconds * 1000);
 let phoneSeq = 0;
-const freshPhone = () => `1380000${String(++phoneSeq).padStart(4, '0')}`;
+/** Each number in a block of its own (the block cap is tested on purpose below). */
+const freshPhone = () => `138${String(++phoneSeq).padStart(4, '0')}0000`;
 
 const KEY = DEV_AT_REST_KEYS.ONE_TIME_CODE_KEY;
 let ipSeq = 0;
@@ -193,22 +197,59 @@ describe('one-time codes', () => {
     expect(repay.ok).toBe(true);
   });
 
-  it('never refuses for the budget: it marks the sends over it and raises alerts at the levels', async () => {
+  it("refuses a number new to the day once its market's budget is spent (a bot's cost is bounded), never a resend", async () => {
     const day = new Date('2027-03-01T00:00:00Z');
     const base = await db.query<{ n: number }>(
-      "select count(*)::int as n from one_time_codes where purpose = 'promotion-register' and created_at > $1",
+      "select count(*)::int as n from one_time_codes where purpose = 'promotion-register' and market = 'CN' and created_at > $1",
       [new Date(day.getTime() - 24 * 3600_000)],
     );
     const budget = Number(base[0]?.n ?? 0) + 10;
     const alerts: string[] = [];
-    for (let i = 0; i < 14; i++) {
-      const sent = await issue(freshPhone(), new Date(day.getTime() + i * 1000), undefined, undefined, budget);
+    const phones: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      phones.push(freshPhone());
+      const sent = await issue(phones[i] ?? '', new Date(day.getTime() + i * 1000), undefined, undefined, budget);
       expect(sent.ok).toBe(true);
       if (sent.ok && sent.budgetAlert) alerts.push(`${sent.budgetAlert.level}@${i}`);
     }
-    expect(alerts).toEqual(['warn@7', 'over@10', 'over@11', 'over@12', 'over@13']);
+    expect(alerts).toEqual(['warn@7']);
+    // The budget is spent: a new number waits until the oldest of the day's codes leaves the rolling day.
+    const refused = await issue(freshPhone(), new Date(day.getTime() + 20_000), undefined, undefined, budget);
+    expect(refused).toMatchObject({ ok: false, reason: 'market-daily-budget' });
+    if (refused.ok) throw new Error('sent');
+    expect(refused.retryAfterS).toBeGreaterThan(23 * 3600);
+    expect(refused.retryAfterS).toBeLessThanOrEqual(24 * 3600);
+    // A number already sent a code today still gets its resend, counted over the budget and alerted.
+    const resend = await issue(phones[0] ?? '', new Date(day.getTime() + 120_000), undefined, undefined, budget);
+    expect(resend).toMatchObject({ ok: true, budgetAlert: { level: 'over' } });
     const over = await db.query('select 1 from one_time_codes where over_budget and created_at >= $1', [day]);
-    expect(over).toHaveLength(4);
+    expect(over).toHaveLength(1);
+    // Another market's budget is its own: an Indian number is sent its code.
+    const india = await issueCode(db, outboxSmsSender, {
+      purpose: 'promotion-register',
+      market: LENDING_MARKETS.IN,
+      subject: '+919876500000',
+      phone: '+919876500000',
+      ip: '203.0.113.250',
+      now: new Date(day.getTime() + 130_000),
+      dailyBudget: budget,
+      message: (code) => `Your code is ${code}`,
+      key: KEY,
+    });
+    expect(india.ok).toBe(true);
+  });
+
+  it(`sends a block of numbers (all but the last ${SMS_PREFIX_FREE_DIGITS} digits) at most ${SMS_PER_PREFIX_PER_HOUR} codes an hour`, async () => {
+    const block = '1370013';
+    const t = new Date('2027-05-01T00:00:00Z');
+    const inBlock = (i: number) => `${block}${String(i).padStart(SMS_PREFIX_FREE_DIGITS, '0')}`;
+    for (let i = 0; i < SMS_PER_PREFIX_PER_HOUR; i++)
+      expect((await issue(inBlock(i), new Date(t.getTime() + i * 1000))).ok).toBe(true);
+    const refused = await issue(inBlock(9999), new Date(t.getTime() + 60_000));
+    expect(refused).toEqual({ ok: false, reason: 'prefix-hourly-cap', retryAfterS: 3600 - 60 });
+    // The next block is untouched, and the hour over, the block is open again.
+    expect((await issue('13700140000', new Date(t.getTime() + 61_000))).ok).toBe(true);
+    expect((await issue(inBlock(9999), new Date(t.getTime() + 3600_000 + 1000))).ok).toBe(true);
   });
 
   it('raises the budget alert at the warning level, past the budget and every further tenth', () => {

@@ -14,6 +14,7 @@ import {
 import type { Database, Queryable } from '../db/database.ts';
 import { codeMac } from './at-rest.ts';
 import type { SmsSender } from './sms.ts';
+import { marketBudgetFreeAt, marketSentToday, phonePrefix, prefixFreeAt } from './sms-limits.ts';
 
 export type CodePurpose = 'promotion-register' | 'repayment-confirm';
 
@@ -29,12 +30,21 @@ export interface IssueCodeRequest {
   message: (code: string) => string;
   /** The settings' ONE_TIME_CODE_KEY: the code is stored as an HMAC under it. */
   key: string;
-  /** Codes of this purpose the service expects to send in a rolling day (only purposes whose number a caller types). */
+  /**
+   * Codes of this purpose each market may send in a rolling day (only purposes whose number a caller types): once
+   * reached, a number not sent a code within the day is refused (sms-limits.ts).
+   */
   dailyBudget?: number;
   now?: Date;
 }
 
-export type RefusalReason = 'too-soon' | 'phone-hourly-cap' | 'phone-daily-cap' | 'ip-cooldown';
+export type RefusalReason =
+  | 'too-soon'
+  | 'phone-hourly-cap'
+  | 'phone-daily-cap'
+  | 'ip-cooldown'
+  | 'prefix-hourly-cap'
+  | 'market-daily-budget';
 
 /** A send that reached the budget's warning level, went over it, or went another tenth of it further over. */
 export interface BudgetAlert {
@@ -80,7 +90,7 @@ export async function ipVelocity(db: Queryable, ip: string, now: Date = new Date
   return Number(row?.n ?? 0);
 }
 
-/** Codes of a purpose sent in the rolling day, against the day's budget. */
+/** Codes of a purpose sent in the rolling day, all markets together (how busy the whole service is). */
 export async function codesSentToday(db: Queryable, purpose: CodePurpose, now: Date = new Date()): Promise<number> {
   const [row] = await db.query<{ n: number }>(
     'select count(*)::int as n from one_time_codes where purpose = $1 and created_at > $2',
@@ -89,12 +99,15 @@ export async function codesSentToday(db: Queryable, purpose: CodePurpose, now: D
   return Number(row?.n ?? 0);
 }
 
-/** The rolling day of a purpose: codes sent, and how many of them went over the budget (the alert's counter). */
-export async function smsBudgetToday(db: Queryable, purpose: CodePurpose, now: Date = new Date()) {
+/**
+ * The rolling day of a purpose in a market: codes sent, and how many of them went over the budget (resends to numbers
+ * already sent a code that day, the only sends it lets through).
+ */
+export async function smsBudgetToday(db: Queryable, purpose: CodePurpose, market: string, now: Date = new Date()) {
   const [row] = await db.query<{ sent: number; over: number }>(
     `select count(*)::int as sent, count(*) filter (where over_budget)::int as over
-       from one_time_codes where purpose = $1 and created_at > $2`,
-    [purpose, new Date(now.getTime() - DAY_MS)],
+       from one_time_codes where purpose = $1 and market = $2 and created_at > $3`,
+    [purpose, market, new Date(now.getTime() - DAY_MS)],
   );
   return { sentToday: Number(row?.sent ?? 0), overBudgetToday: Number(row?.over ?? 0) };
 }
@@ -109,30 +122,36 @@ export function budgetAlertFor(sent: number, budget: number): BudgetAlert | null
 }
 
 /**
- * Issues a code and sends it, unless the phone has used up its allowance or its address is cooling down. The counts
- * and the insert run in one transaction under advisory locks on the phone, the address and the budget (always in that
- * order, so two requests never wait on each other crosswise), so servers sharing a database cannot both let a request
- * through the same gap.
+ * Issues a code and sends it, unless the phone has used up its allowance, its address is cooling down, its block of
+ * numbers has had its hour's codes or its market's day's budget is spent on other numbers. The counts and the insert
+ * run in one transaction under advisory locks on the phone, the address, the block and the market's budget (always in
+ * that order, so two requests never wait on each other crosswise), so servers sharing a database cannot both let a
+ * request through the same gap.
  */
 export async function issueCode(db: Database, sms: SmsSender, request: IssueCodeRequest): Promise<IssueCodeResult> {
   const now = request.now ?? new Date();
   const watched = CALLER_TYPES_NUMBER[request.purpose];
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock(hashtext($1))', [lockKey(`phone:${request.phone}`)]);
-    if (watched) await tx.query('select pg_advisory_xact_lock(hashtext($1))', [lockKey(`ip:${request.ip}`)]);
+    if (watched) {
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [lockKey(`ip:${request.ip}`)]);
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [lockKey(`block:${phonePrefix(request.phone)}`)]);
+    }
     const budget = watched ? request.dailyBudget : undefined;
+    const market = request.market.id;
     if (budget !== undefined)
-      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [lockKey(`budget:${request.purpose}`)]);
+      await tx.query('select pg_advisory_xact_lock(hashtext($1))', [lockKey(`budget:${request.purpose}:${market}`)]);
     const refusal = await checkAllowance(tx, request, now, watched);
     if (refusal) return refusal;
 
-    const sent = budget === undefined ? 0 : (await codesSentToday(tx, request.purpose, now)) + 1;
+    const sent = budget === undefined ? 0 : (await marketSentToday(tx, request.purpose, market, now)) + 1;
     const code = generateCode();
     const salt = randomBytes(16);
     const expiresAt = new Date(now.getTime() + SMS_CODE_TTL_S * 1000);
     await tx.query(
-      `insert into one_time_codes (purpose, subject, phone, ip, salt, code_hash, created_at, expires_at, over_budget)
-       values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      `insert into one_time_codes (purpose, subject, phone, ip, salt, code_hash, created_at, expires_at, over_budget,
+                                   market, phone_prefix)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
       [
         request.purpose,
         request.subject,
@@ -143,6 +162,8 @@ export async function issueCode(db: Database, sms: SmsSender, request: IssueCode
         now,
         expiresAt,
         budget !== undefined && sent > budget,
+        market,
+        phonePrefix(request.phone),
       ],
     );
     await sms.send(
@@ -186,6 +207,14 @@ async function checkAllowance(
   ];
   if (watched) {
     limits.push(['ip-cooldown', freeAt(await sendTimes('ip', WINDOW_MS), WINDOW_MS, SMS_IP_COOLDOWN_AFTER)]);
+    limits.push(['prefix-hourly-cap', await prefixFreeAt(tx, request.purpose, request.phone, now)]);
+    if (request.dailyBudget !== undefined) {
+      const budget = { purpose: request.purpose, market: request.market.id, budget: request.dailyBudget };
+      limits.push([
+        'market-daily-budget',
+        await marketBudgetFreeAt(tx, { ...budget, knownNumber: phoneTimes.length > 0 }, now),
+      ]);
+    }
   }
   for (const [reason, at] of limits)
     if (at !== null) refusals.push({ ok: false, reason, retryAfterS: secondsUntil(at) });

@@ -8,12 +8,14 @@ import {
   SMS_PER_PHONE_MIN_INTERVAL_S,
   SMS_PER_PHONE_PER_DAY,
   SMS_PER_PHONE_PER_HOUR,
+  SMS_PER_PREFIX_PER_HOUR,
   SPEC_ORIGINAL,
 } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { issueCode, verifyCode } from '../platform/one-time-codes.ts';
 import type { SmsSender } from '../platform/sms.ts';
+import { phonePrefix } from '../platform/sms-limits.ts';
 import { isBenchRun, writeBenchFigures } from '../testing/bench-figures.ts';
 import { commitBody, freshBorrower, oldRepaymentCall } from '../testing/old-repayment-client.ts';
 import { newestCode, newSid, register, requestSmsCode, sendSms, solveCaptcha } from '../testing/promotion-client.ts';
@@ -41,9 +43,12 @@ vi.mock('node:crypto', async (importOriginal) => {
 const SENDS = isBenchRun() ? 1000 : 300;
 /** Small, so the runs below spend it: what matters is what happens to real users after. */
 const BUDGET = 60;
+/** Landing templates of the demo data: Mexico (Spanish) and India (English). */
+const MEXICO_LANDING = 1;
+const INDIA_LANDING = 2;
 const HOUR_MS = 3_600_000;
 
-type CodeRow = { phone: string; ip: string; purpose: string; created_at: Date };
+type CodeRow = { phone: string; ip: string; purpose: string; market: string | null; created_at: Date };
 
 /** Every cap, checked over the rows a run left: what was really sent, whatever the routes answered. */
 function capViolations(rows: CodeRow[]): string[] {
@@ -71,6 +76,14 @@ function capViolations(rows: CodeRow[]): string[] {
   for (const [ip, times] of by((r) => r.ip, registration))
     if (within(times, SMS_IP_VELOCITY_WINDOW_S * 1000, SMS_IP_COOLDOWN_AFTER))
       problems.push(`${ip}: over the cool-down`);
+  for (const [block, times] of by((r) => phonePrefix(r.phone), registration))
+    if (within(times, HOUR_MS, SMS_PER_PREFIX_PER_HOUR)) problems.push(`${block}: over the block's hourly cap`);
+  // The whole run fits in one day: each market's numbers, new that day, are at most its budget.
+  for (const [market, times] of by((r) => r.market ?? '?', registration)) {
+    const numbers = new Set(registration.filter((r) => r.market === market).map((r) => r.phone));
+    if (numbers.size > BUDGET)
+      problems.push(`${market}: ${numbers.size} numbers, over the budget (${times.length} codes)`);
+  }
   return problems;
 }
 
@@ -84,7 +97,8 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
     Number(
       (await app.db.query<{ n: number }>(`select count(*)::int as n from sms_outbox where ${where}`, params))[0]?.n,
     );
-  const codeRows = () => app.db.query<CodeRow>('select phone, ip, purpose, created_at from one_time_codes order by id');
+  const codeRows = () =>
+    app.db.query<CodeRow>('select phone, ip, purpose, market, created_at from one_time_codes order by id');
   const budget = async () => {
     const answer = await app.inject({ url: '/staff/api/promotion/sms-budget', headers: { authorization: staffAuth } });
     const data = answer.json().data as { budget: number; sent: number; overBudget: number };
@@ -100,11 +114,12 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
   it(`sends at most ${SMS_IP_COOLDOWN_AFTER} codes for ${SENDS} requests from one IP, the hard captcha after ${SMS_IP_HARD_CAPTCHA_AFTER}`, async () => {
     const statuses = new Map<number, number>();
     for (let i = 0; i < SENDS; i++) {
-      const phone = `1380013${String(i % 250).padStart(4, '0')}`;
+      // Each number in a block of its own: this is about the address, not the block cap.
+      const phone = `138${String(i % 250).padStart(4, '0')}0013`;
       const { response } = await requestSmsCode(app, phone, '203.0.113.7');
       statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
     }
-    const sent = await outboxCount("phone like '+861380013%'");
+    const sent = await outboxCount("phone like '+86138%0013'");
     report(
       `SMS sent for ${SENDS} requests from one IP`,
       sent,
@@ -115,59 +130,96 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
     expect([...statuses.keys()].every((s) => s === 200 || s === 429)).toBe(true);
     // Only the first few drawings of this address were easy; every later one was the hard kind.
     const [drawn] = await app.db.query<{ easy: number }>(
-      `select count(*) filter (where not hard)::int as easy from promotion_captchas where passed_phone like '+861380013%'`,
+      `select count(*) filter (where not hard)::int as easy from promotion_captchas where passed_phone like '+86138%0013'`,
     );
     expect(Number(drawn?.easy)).toBe(SMS_IP_HARD_CAPTCHA_AFTER);
   });
 
-  it(`keeps a flooded block of numbers open to its real users, over budget, with the alert counted`, async () => {
-    for (let i = 0; i < SENDS; i++) {
-      // Numbers of block 1390013, each request from its own address.
-      const phone = `1390013${String((i * 7) % 300).padStart(4, '0')}`;
-      await requestSmsCode(app, phone, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`);
+  it("sends exactly what is left of the market's budget for 100 simultaneous requests to 90 new numbers, one per number", async () => {
+    const left = BUDGET - (await outboxCount("phone like '+86%'"));
+    expect(left).toBeGreaterThan(0);
+    const ready = [];
+    for (let i = 0; i < 100; i++) {
+      const sid = await newSid(app);
+      // Every tenth request repeats a number: the per-phone interval must hold under the same burst.
+      const phone = `135${String(i % 10 === 9 ? i - 1 : i).padStart(4, '0')}0013`;
+      const ip = `172.16.${i >> 8}.${i & 255}`;
+      ready.push({ phone, ip, sid, capcode: await solveCaptcha(app, sid, ip) });
     }
-    // A real borrower whose number is in the flooded block, after the flood spent the day's budget.
-    const { response } = await requestSmsCode(app, '13900139999', '100.64.0.1');
+    const answers = await Promise.all(ready.map((input) => sendSms(app, input)));
+    // Sent, refused for a limit, or (once the budget is spent mid-burst) asked for the harder drawing.
+    expect(answers.every((r) => [200, 429, 400].includes(r.statusCode))).toBe(true);
+    const sent = await outboxCount("phone like '+86135%0013'");
     report(
-      `a real user of a block flooded by ${SENDS} requests from ${SENDS} IPs gets a code`,
-      response.statusCode === 200 ? 'yes' : `no (${response.statusCode})`,
-      'yes (no per-block cap to lock)',
-      response.statusCode === 200,
+      'SMS sent for 100 simultaneous requests to 90 new numbers, the budget nearly spent',
+      sent,
+      `${left} (what is left of the budget)`,
+      sent === left,
     );
-    expect(response.statusCode).toBe(200);
-    const figures = await budget();
-    expect(figures.sentToday).toBeGreaterThan(BUDGET);
-    expect(figures.overBudgetToday).toBe(figures.sentToday - BUDGET);
+    expect(sent).toBe(left);
+    const phones = await app.db.query<{ n: number }>(
+      "select count(distinct phone)::int as n from sms_outbox where phone like '+86135%0013'",
+    );
+    expect(Number(phones[0]?.n)).toBe(sent);
+  });
+
+  it(`sends a flooded block of numbers ${SMS_PER_PREFIX_PER_HOUR} codes an hour (not ${SENDS}); its real user is told the wait`, async () => {
+    for (let i = 0; i < SENDS; i++) {
+      // Numbers of the Indian block 98765 4xxxx, each request from its own address.
+      const phone = `987654${String((i * 7) % 300).padStart(4, '0')}`;
+      await requestSmsCode(app, phone, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, undefined, INDIA_LANDING);
+    }
+    const sent = await outboxCount("phone like '+91987654%'");
     report(
-      `sends over a budget of ${BUDGET} counted for the alert`,
-      figures.overBudgetToday,
-      '= sent − budget, none refused for it',
-      figures.overBudgetToday === figures.sentToday - BUDGET,
+      `SMS sent to one block of 10 000 numbers for ${SENDS} requests from ${SENDS} IPs`,
+      sent,
+      `${SMS_PER_PREFIX_PER_HOUR} an hour`,
+      sent === SMS_PER_PREFIX_PER_HOUR,
     );
+    expect(sent).toBe(SMS_PER_PREFIX_PER_HOUR);
+    // A real borrower in the flooded block waits, told why and how long in the landing's words.
+    const blocked = await requestSmsCode(app, '98765 49999', '100.64.0.1', undefined, INDIA_LANDING);
+    expect(blocked.response.statusCode).toBe(429);
+    expect(blocked.response.json().message).toMatch(
+      /^Too many codes for numbers like this one this hour: try again in \d+ min$/,
+    );
+    // The next block is not touched.
+    const next = await requestSmsCode(app, '98765 59999', '100.64.0.2', undefined, INDIA_LANDING);
+    expect(next.response.statusCode).toBe(200);
+  });
+
+  it("refuses new numbers once the market's daily budget is spent, in the visitor's words, the others' markets open", async () => {
+    const statuses: number[] = [];
+    let refusal = '';
+    for (let i = 0; i < BUDGET + 10; i++) {
+      // Mexican numbers, each in a block of its own and from its own address: only the budget can stop them.
+      const phone = `55${String(i).padStart(4, '0')}0000`;
+      const { response } = await requestSmsCode(app, phone, `10.9.${i >> 8}.${i & 255}`, undefined, MEXICO_LANDING);
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) refusal = response.json().message;
+    }
+    const sent = await outboxCount("phone like '+52%'");
+    report(
+      `SMS sent in one market for ${BUDGET + 10} requests to new numbers, budget ${BUDGET}`,
+      sent,
+      `${BUDGET} (new numbers refused after)`,
+      sent === BUDGET,
+    );
+    expect(sent).toBe(BUDGET);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    expect(refusal).toMatch(/^Ya se enviaron todos los códigos de registro de hoy: inténtalo en \d+ h \d+ min$/);
+    // A number already sent a code today is not refused for the budget (only its own minute between codes holds).
+    const again = await requestSmsCode(app, '55 0000 0000', '10.9.9.9', undefined, MEXICO_LANDING);
+    expect(again.response.json().message).toMatch(/^Demasiados códigos: inténtalo en/);
+    // The desk sees its market's figures; India's budget is India's own.
+    expect(await budget()).toEqual({ budget: BUDGET, sentToday: BUDGET, overBudgetToday: 0 });
+    const india = await requestSmsCode(app, '98765 69999', '100.64.0.3', undefined, INDIA_LANDING);
+    expect(india.response.statusCode).toBe(200);
     // Over budget, everyone gets the hard drawing.
     const sid = await newSid(app);
     await solveCaptcha(app, sid, '100.64.0.2');
     const [row] = await app.db.query<{ hard: boolean }>('select hard from promotion_captchas where sid = $1', [sid]);
     expect(row?.hard).toBe(true);
-  });
-
-  it('holds the phone caps and counts the budget exactly when the requests arrive all at once', async () => {
-    const before = await budget();
-    const ready = [];
-    for (let i = 0; i < 100; i++) {
-      const sid = await newSid(app);
-      // Every tenth request repeats a number: the per-phone interval must hold under the same burst.
-      const phone = `1350013${String(i % 10 === 9 ? i - 1 : i).padStart(4, '0')}`;
-      const ip = `172.16.${i >> 8}.${i & 255}`;
-      ready.push({ phone, ip, sid, capcode: await solveCaptcha(app, sid, ip) });
-    }
-    const answers = await Promise.all(ready.map((input) => sendSms(app, input)));
-    expect(answers.every((r) => r.statusCode === 200 || r.statusCode === 429)).toBe(true);
-    const sent = await outboxCount("phone like '+861350013%'");
-    report('SMS sent for 100 simultaneous requests to 90 numbers', sent, '90 (one per number)', sent === 90);
-    expect(sent).toBe(90);
-    const after = await budget();
-    expect(after.overBudgetToday - before.overBudgetToday).toBe(90);
   });
 
   it(`sends one repayment code per ${SMS_PER_PHONE_MIN_INTERVAL_S} s for ${SENDS} "send again" requests`, async () => {
@@ -190,7 +242,7 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
     expect(sent).toBeLessThanOrEqual(2);
   });
 
-  it('never sent more than a cap allows, by the rows (per phone, per IP, per block)', async () => {
+  it('never sent more than a cap allows, by the rows (per phone, per IP, per block, per market budget)', async () => {
     const all = await codeRows();
     expect(await outboxCount()).toBe(all.length);
     const violations = capViolations(all);
@@ -199,18 +251,20 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
   });
 
   it(`locks a registration code after ${SMS_CODE_MAX_WRONG_ATTEMPTS} wrong guesses, even for the right code after`, async () => {
-    const phone = '13600130001';
-    const { sid, capcode } = await requestSmsCode(app, phone, '192.0.2.1');
-    const right = await newestCode(app, phone);
+    // An Indian landing's number: the spec's original market spent its budget above.
+    const phone = '9876570001';
+    const { sid, capcode } = await requestSmsCode(app, phone, '192.0.2.1', undefined, INDIA_LANDING);
+    const right = await newestCode(app, `+91${phone}`);
     if (!right) throw new Error('no code sent');
     const wrongCode = right === '000000' ? '000001' : '000000';
+    const attempt = (smsCode: string) => register(app, { phone, sid, capcode, smsCode }, INDIA_LANDING);
     for (let i = 0; i < SMS_CODE_MAX_WRONG_ATTEMPTS; i++) {
-      const response = await register(app, { phone, sid, capcode, smsCode: wrongCode });
+      const response = await attempt(wrongCode);
       expect(response.statusCode).toBe(400);
     }
-    const after = await register(app, { phone, sid, capcode, smsCode: right });
+    const after = await attempt(right);
     expect(after.statusCode).toBe(400);
-    const registered = await app.db.query('select 1 from promotion_registrations where phone = $1', [`+86${phone}`]);
+    const registered = await app.db.query('select 1 from promotion_registrations where phone = $1', [`+91${phone}`]);
     report(
       `codes accepted after ${SMS_CODE_MAX_WRONG_ATTEMPTS} wrong guesses (registration)`,
       registered.length,
@@ -355,7 +409,7 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
 
   it('reports its figures', () => {
     writeBenchFigures('Security: one-time codes and SMS', rows, [
-      `Per phone: 1 per ${SMS_PER_PHONE_MIN_INTERVAL_S} s, ${SMS_PER_PHONE_PER_HOUR} an hour, ${SMS_PER_PHONE_PER_DAY} a day. Per IP (registration codes): the hard captcha from ${SMS_IP_HARD_CAPTCHA_AFTER} and a cool-down from ${SMS_IP_COOLDOWN_AFTER} codes in ${SMS_IP_VELOCITY_WINDOW_S / 60} min. A daily send budget (here ${BUDGET}) alerts and hardens the captcha, refusing nobody.`,
+      `Per phone: 1 per ${SMS_PER_PHONE_MIN_INTERVAL_S} s, ${SMS_PER_PHONE_PER_HOUR} an hour, ${SMS_PER_PHONE_PER_DAY} a day. Per IP (registration codes): the hard captcha from ${SMS_IP_HARD_CAPTCHA_AFTER} and a cool-down from ${SMS_IP_COOLDOWN_AFTER} codes in ${SMS_IP_VELOCITY_WINDOW_S / 60} min. Per block of numbers (all but the last 4 digits): ${SMS_PER_PREFIX_PER_HOUR} an hour. A daily budget per market (here ${BUDGET}) refuses numbers new to the day once spent, alerts and hardens the captcha.`,
     ]);
     expect(rows.every((r) => r.met)).toBe(true);
   });

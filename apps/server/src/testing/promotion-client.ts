@@ -17,45 +17,51 @@ export async function solveCaptcha(app: FastifyInstance, sid: string, ip = '127.
   return (await app.inject({ url: `/dev/captcha?sid=${sid}` })).json().answer;
 }
 
-/** Asks for a registration SMS code for `phone` from `ip`, with a freshly solved captcha. */
+/**
+ * Asks for a registration SMS code for `phone` from `ip`, with a freshly solved captcha; `templateId` names the landing
+ * (its market), none is the spec's original.
+ */
 export async function requestSmsCode(
   app: FastifyInstance,
   phone: string,
   ip: string,
   sid?: string,
+  templateId?: number,
 ): Promise<{ response: LightMyRequestResponse; sid: string; capcode: string }> {
   const session = sid ?? (await newSid(app));
   const capcode = await solveCaptcha(app, session, ip);
-  return { response: await sendSms(app, { phone, ip, sid: session, capcode }), sid: session, capcode };
+  return { response: await sendSms(app, { phone, ip, sid: session, capcode, templateId }), sid: session, capcode };
 }
 
 /** The get-sms call itself, with a captcha solved beforehand (so many can be fired at the same moment). */
 export function sendSms(
   app: FastifyInstance,
-  input: { phone: string; ip: string; sid: string; capcode: string },
+  input: { phone: string; ip: string; sid: string; capcode: string; templateId?: number },
 ): Promise<LightMyRequestResponse> {
+  const named: Record<string, string> = input.templateId === undefined ? {} : { id: String(input.templateId) };
   return app.inject({
     method: 'POST',
     url: `${base}/get-sms`,
     remoteAddress: input.ip,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form({ phone: input.phone, capcode: input.capcode, sid: input.sid, appName: 'lendh5' }),
+    payload: form({ phone: input.phone, capcode: input.capcode, sid: input.sid, appName: 'lendh5', ...named }),
   });
 }
 
 /**
- * Registers with the captcha already passed for this phone by `requestSmsCode` on the same sid, on template 3: the
- * spec's original landing, whose 11-digit rule the SMS request (which names no template) follows too.
+ * Registers with the captcha already passed for this phone by `requestSmsCode` on the same sid, on template 3 (the
+ * spec's original landing, whose 11-digit rule an SMS request naming no template follows too) unless told another.
  */
 export async function register(
   app: FastifyInstance,
   input: { phone: string; sid: string; capcode: string; smsCode: string },
+  templateId = 3,
 ): Promise<LightMyRequestResponse> {
   return app.inject({
     method: 'POST',
     url: `${base}/register`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form({ ...input, appName: 'lendh5', id: '3' }),
+    payload: form({ ...input, appName: 'lendh5', id: String(templateId) }),
   });
 }
 

@@ -47,6 +47,16 @@ export const PROMO = defineMessages('promo', {
     en: 'Too many codes from this network: try again in {wait}',
     es: 'Demasiados códigos desde esta red: inténtalo en {wait}',
   },
+  smsPrefixCap: {
+    zh: '该号段一小时内发送次数过多，请{wait}后再试',
+    en: 'Too many codes for numbers like this one this hour: try again in {wait}',
+    es: 'Demasiados códigos para números como este en una hora: inténtalo en {wait}',
+  },
+  smsMarketBudget: {
+    zh: '今日注册验证码已发完，请{wait}后再试',
+    en: "Today's sign-up codes have all been sent: try again in {wait}",
+    es: 'Ya se enviaron todos los códigos de registro de hoy: inténtalo en {wait}',
+  },
   waitSeconds: { zh: '{n}秒', en: '{n} s', es: '{n} s' },
   waitMinutes: { zh: '{n}分钟', en: '{n} min', es: '{n} min' },
   waitHours: { zh: '{h}小时{m}分钟', en: '{h} h {m} min', es: '{h} h {m} min' },

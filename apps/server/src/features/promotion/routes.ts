@@ -88,6 +88,8 @@ const REFUSAL_MESSAGE: Record<Extract<IssueCodeResult, { ok: false }>['reason'],
   'phone-hourly-cap': PROMO.smsHourlyCap,
   'phone-daily-cap': PROMO.smsDailyCap,
   'ip-cooldown': PROMO.smsIpCooldown,
+  'prefix-hourly-cap': PROMO.smsPrefixCap,
+  'market-daily-budget': PROMO.smsMarketBudget,
 };
 
 /** Promotion landing calls under `/api/v2/{provider}/…` (spec §7, §8). */
@@ -99,7 +101,10 @@ export async function promotionRoutes(app: FastifyInstance) {
     speakFor(request, null);
   });
 
-  /** The harder captcha: for an address sending many codes, and for everyone once the day's budget is spent. */
+  /**
+   * The harder captcha: for an address sending many codes, and for everyone once the codes of all markets together
+   * reach one market's budget (a drawing is made before the visitor's number, hence market, is known).
+   */
   const hardCaptchaNeeded = async (ip: string) =>
     (await ipVelocity(app.db, ip)) >= SMS_IP_HARD_CAPTCHA_AFTER ||
     (await codesSentToday(app.db, PURPOSE)) >= dailyBudget;
@@ -179,9 +184,12 @@ export async function promotionRoutes(app: FastifyInstance) {
     }
     const alert = sent.budgetAlert;
     if (alert?.level === 'warn')
-      request.log.warn({ smsBudget: alert }, 'registration codes sent today reached the warning level of the budget');
+      request.log.warn({ smsBudget: alert }, "a market's registration codes reached the warning level of its budget");
     if (alert?.level === 'over')
-      request.log.error({ smsBudget: alert }, 'registration codes sent today are over the budget: captchas are hard');
+      request.log.error(
+        { smsBudget: alert },
+        "a market's registration codes are over the day's budget: new numbers are refused, captchas are hard",
+      );
     return {};
   });
 

@@ -198,8 +198,10 @@ export async function staffListRoutes(app: FastifyInstance) {
     return { rows: rows.map((r) => ({ pageId: r.pageId, utmTag: r.utmTag, visits: r.visits, applyClicks: r.clicks })) };
   });
 
-  staffRoute(app, 'smsBudget', async () => {
-    const today = await smsBudgetToday(app.db, 'promotion-register');
+  // Each market has its own budget: the desk sees its own market's (an admin's account has one market too).
+  staffRoute(app, 'smsBudget', async (_input, request) => {
+    const market = staffOf(request).agent.market;
+    const today = await smsBudgetToday(app.db, 'promotion-register', market);
     return { budget: app.config.SMS_DAILY_BUDGET, sent: today.sentToday, overBudget: today.overBudgetToday };
   });
 }
