@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { useWording } from '@/i18n/use-wording.ts';
 import { callNative } from '@/platform/bridge.ts';
 import { failureKindOf, serverMessageOf } from '@/platform/call-failed.ts';
+import { sessionEnded } from '@/platform/session-ended.ts';
 import './failed-state.css';
 
 export interface FailedStateProps {
@@ -26,7 +27,7 @@ export function FailedState({ error, onRetry, retrying = false }: FailedStatePro
 
   useEffect(() => {
     // The native app takes the borrower to its sign-in; a browser has no sign-in, so it keeps this state on screen.
-    if (kind === 'sessionExpired') callNative('offToLogin', undefined, { fallback: false });
+    if (kind === 'sessionExpired') sessionEnded({ announce: false });
   }, [kind]);
 
   if (kind === 'sessionExpired') {

@@ -12,6 +12,7 @@ export const en: Wording = {
   refusedText: 'The service could not handle this request. Try again later.',
   sessionEndedTitle: 'Your session has ended',
   sessionEndedText: 'For your security, sign in again in the app to continue.',
+  sessionEndedNotice: 'Your session has ended. Sign in again in the app; what you typed stays here.',
   unexpectedErrorTitle: 'Something went wrong',
   unexpectedErrorText: 'The page ran into a problem. Reload it to continue.',
   notAvailableText: 'This screen is not available yet in this version of the app.',

@@ -14,6 +14,7 @@ export const es = {
   refusedText: 'El servicio no pudo atender esta solicitud. Inténtalo más tarde.',
   sessionEndedTitle: 'Tu sesión terminó',
   sessionEndedText: 'Por tu seguridad, vuelve a iniciar sesión en la app para continuar.',
+  sessionEndedNotice: 'Tu sesión terminó. Inicia sesión de nuevo en la app; lo que escribiste se queda aquí.',
   unexpectedErrorTitle: 'Algo salió mal',
   unexpectedErrorText: 'La página tuvo un problema. Recárgala para continuar.',
   notAvailableText: 'Esta pantalla todavía no está disponible en esta versión de la app.',

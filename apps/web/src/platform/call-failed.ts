@@ -55,7 +55,7 @@ export async function loadScreenData<R extends z.ZodMiniType, S extends z.ZodMin
   call: CallDef<R, S>,
   params?: z.input<R>,
 ): Promise<z.output<S>> {
-  return dataOrThrow(await onlineGet(call, params, { silent: true }));
+  return dataOrThrow(await onlineGet(call, params, { silent: true, screenLoad: true }));
 }
 
 /** The kind of any error a query or mutation ended with; errors that are not a failed call count as refused. */

@@ -10,6 +10,7 @@ const { callUrl, familyRequest, interpretOnlineBody, isZeroCode, onlineGet, onli
   './online.ts'
 );
 const { refreshLaunchContext } = await import('./launch-context.ts');
+const { resetSessionEndedForTests } = await import('./session-ended.ts');
 // The launch language below is 1 (English); its set is loaded on demand in the app.
 await (await import('@/i18n/wording.ts')).loadWordingSet('en');
 
@@ -124,9 +125,25 @@ describe('onlineGet', () => {
   });
 
   it('toasts the server message of a failure and resolves', async () => {
+    stubFetch({ code: 1005, success: false, message: 'Already rated' }, 409);
+    await expect(onlineGet(getWhatsapp, {})).resolves.toEqual({ ok: false, code: '1005', message: 'Already rated' });
+    expect(fail).toHaveBeenCalledWith('Already rated');
+  });
+
+  it('says an ended session once, in its own words, and asks the app to sign in once, whatever the call', async () => {
+    resetSessionEndedForTests();
+    window.__bridgeLog = [];
     stubFetch({ code: 1002, success: false, message: 'Session unknown' }, 401);
-    await expect(onlineGet(getWhatsapp, {})).resolves.toEqual({ ok: false, code: '1002', message: 'Session unknown' });
-    expect(fail).toHaveBeenCalledWith('Session unknown');
+    await expect(
+      onlinePost(problemSave, { problemType: 2, problemDetail: 'Hola', orderNo: 'A1' }, { silent: true }),
+    ).resolves.toMatchObject({ ok: false, code: '1002' });
+    expect(fail).toHaveBeenCalledTimes(1);
+    expect(fail).toHaveBeenCalledWith('Your session has ended. Sign in again in the app; what you typed stays here.');
+    await familyRequest(repaymentWay, { orderId: '5004' });
+    // A screen's own load says it in its failed state: no toast, and the app was asked already.
+    await onlineGet(getWhatsapp, {}, { silent: true, screenLoad: true });
+    expect(fail).toHaveBeenCalledTimes(2);
+    expect(window.__bridgeLog.filter((entry) => entry.name === 'offToLogin')).toHaveLength(1);
   });
 
   it('toasts the error wording on a network failure and never rejects', async () => {

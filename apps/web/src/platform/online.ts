@@ -14,6 +14,7 @@ import { currentText } from '@/i18n/wording.ts';
 import { reportClientError } from './error-report.ts';
 import { type FormBody, type FormValue, requestForm, requestJson } from './http.ts';
 import { commonParams } from './launch-context.ts';
+import { isSessionEndedCode, sessionEnded } from './session-ended.ts';
 import { toast } from './toast.ts';
 
 /**
@@ -28,6 +29,11 @@ export interface OnlineOptions {
   loading?: boolean | string;
   /** Leave failure toasts to the screen. */
   silent?: boolean;
+  /**
+   * The screen's own load: its failed state says why, an ended session included. Any other call that meets an ended
+   * session has it said by the toast, silent or not (platform/session-ended.ts).
+   */
+  screenLoad?: boolean;
 }
 
 /** Code given to failures that did not come from the server's envelope. */
@@ -170,8 +176,21 @@ async function run<S extends z.ZodMiniType>(
     return { ok: false, code: CLIENT_FAILURE.network, message: '' };
   }
   if (opts.loading) toast.hide();
+  return settleOnlineBody(call, body, opts);
+}
+
+/**
+ * The result of an `/online` answer, with the one failure path every call shares: an ended session is said once and
+ * the app asked to sign in (platform/session-ended.ts); any other failure is toasted unless the caller shows it.
+ */
+export function settleOnlineBody<S extends z.ZodMiniType>(
+  call: CallDef<z.ZodMiniType, S>,
+  body: unknown,
+  opts: OnlineOptions,
+): OnlineResult<z.output<S>> {
   const result = interpretOnlineBody(call, body);
-  if (!result.ok && !opts.silent) toast.fail(result.message || currentText('error'));
+  if (!result.ok && isSessionEndedCode(result.code)) sessionEnded({ announce: !opts.screenLoad });
+  else if (!result.ok && !opts.silent) toast.fail(result.message || currentText('error'));
   return result;
 }
 
@@ -232,6 +251,7 @@ export async function familyRequest<R extends z.ZodMiniType, S extends z.ZodMini
   call: CallDef<R, S>,
   params?: z.input<R>,
   okCodes: readonly string[] = call.family === 'online' ? ['0'] : FAMILY_OK_CODES[call.family],
+  opts: Pick<OnlineOptions, 'screenLoad'> = {},
 ): Promise<FamilyResult<z.output<S>>> {
   const checked = checkRequest(call, params);
   if (!checked.ok) return { ok: false, code: CLIENT_FAILURE.request, message: '', data: undefined };
@@ -241,7 +261,11 @@ export async function familyRequest<R extends z.ZodMiniType, S extends z.ZodMini
       call.method === 'GET'
         ? await requestJson(callUrl(call, values), undefined, { method: 'GET' })
         : await requestForm(callUrl(call), values);
-    return interpretFamilyBody(call, body, okCodes);
+    const result = interpretFamilyBody(call, body, okCodes);
+    // The calls that act for a borrower meet an ended session the way the /online calls do.
+    if (!result.ok && call.auth === 'session' && isSessionEndedCode(result.code))
+      sessionEnded({ announce: !opts.screenLoad });
+    return result;
   } catch (error) {
     console.error(`[api] ${call.name}: request failed`, error);
     return { ok: false, code: CLIENT_FAILURE.network, message: '', data: undefined };

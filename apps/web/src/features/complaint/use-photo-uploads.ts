@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { env } from '@/config/env.ts';
 import { currentText } from '@/i18n/wording.ts';
+import { isSessionEndedCode } from '@/platform/session-ended.ts';
 import { toast } from '@/platform/toast.ts';
 import { uploadComplaintImage } from './api/upload-problem-img.ts';
 import { downscalePhoto } from './downscale-photo.ts';
@@ -58,7 +59,7 @@ export function usePhotoUploads(initialUrls: readonly string[]) {
         toast.success(currentText('uploadSuccess'));
       } else {
         update(id, { status: 'failed' });
-        toast.fail(result.message || currentText('error'));
+        if (!isSessionEndedCode(result.code)) toast.fail(result.message || currentText('error'));
       }
     },
     [update],

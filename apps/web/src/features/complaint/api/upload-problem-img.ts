@@ -1,13 +1,14 @@
 import { uploadProblemImg } from '@loan/contract';
 import { uploadMultipart } from '@/platform/http.ts';
-import { CLIENT_FAILURE, callUrl, interpretOnlineBody, type OnlineResult } from '@/platform/online.ts';
+import { CLIENT_FAILURE, callUrl, type OnlineResult, settleOnlineBody } from '@/platform/online.ts';
 
 /** The multipart field the server reads (spec §7). */
 export const IMAGE_FIELD = 'problemImage';
 
 /**
  * Uploads one photo with progress. Never rejects: a network failure is a result like a refusal, so the uploader
- * can mark that one photo as failed. Toasts are the uploader's to show (server message or success text).
+ * can mark that one photo as failed. Toasts are the uploader's to show (server message or success text), except an
+ * ended session, said once by the shared helper.
  */
 export async function uploadComplaintImage(
   image: Blob,
@@ -18,7 +19,7 @@ export async function uploadComplaintImage(
   form.append(IMAGE_FIELD, image, fileName);
   try {
     const body = await uploadMultipart(callUrl(uploadProblemImg), form, { onProgress });
-    return interpretOnlineBody(uploadProblemImg, body);
+    return settleOnlineBody(uploadProblemImg, body, { silent: true });
   } catch (error) {
     console.error('[complaint] photo upload failed', error);
     return { ok: false, code: CLIENT_FAILURE.network, message: '' };

@@ -10,6 +10,7 @@ import { Page } from '@/components/page.tsx';
 import { Redirect } from '@/components/redirect.tsx';
 import { paths } from '@/config/paths.ts';
 import { useWording } from '@/i18n/use-wording.ts';
+import { isSessionEndedCode } from '@/platform/session-ended.ts';
 import { toast } from '@/platform/toast.ts';
 import { uuidV4 } from '@/platform/uuid.ts';
 import { type ComplaintInit, useComplaintInit } from '../api/problem-init.ts';
@@ -109,8 +110,9 @@ function ComplaintForm({ init, chosen }: { init: ComplaintInit; chosen: ChosenTy
       requestId,
     });
     setSubmitting(false);
-    // Text and photos stay as they are (and in the draft); the failure is shown where the borrower will retry.
-    if (!result.ok) return setSaveFailure(result.message || t('error'));
+    // Text and photos stay as they are (and in the draft); the failure is shown where the borrower will retry. An
+    // ended session was said by the request helper, and retrying before signing in again cannot work.
+    if (!result.ok) return isSessionEndedCode(result.code) ? undefined : setSaveFailure(result.message || t('error'));
     sent.current = true;
     clearComplaintStorage();
     void queryClient.invalidateQueries({ queryKey: ['complaint'] });

@@ -4,6 +4,7 @@ import { Dialog } from '@/components/dialog.tsx';
 import { StarRating } from '@/components/star-rating.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { callNative } from '@/platform/bridge.ts';
+import { failureKindOf } from '@/platform/call-failed.ts';
 import { toast } from '@/platform/toast.ts';
 import { useSendScore } from '../api/send-score.ts';
 import { ratingOutcome } from '../rules.ts';
@@ -39,8 +40,11 @@ export default function DetailDialogs({ open, orderId, productId, onOpen }: Deta
           callNative('toRate');
         }
       },
-      // The helper toasted the server's reason (e.g. already rated).
-      onError: close,
+      // The helper toasted the server's reason (e.g. already rated). After an ended session the stars stay chosen in
+      // the open dialog, to send once the borrower has signed in again.
+      onError: (error) => {
+        if (failureKindOf(error) !== 'sessionExpired') close();
+      },
     });
   };
 

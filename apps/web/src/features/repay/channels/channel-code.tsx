@@ -61,7 +61,8 @@ export function ChannelCode({ channel, purpose, onEnlarge }: ChannelCodeProps) {
   const request = () => {
     if (!busy) void ask.refetch();
   };
-  if (ask.isError && !busy) {
+  // An ended session was said once by the request helper, which asked the app to sign in; a Retry could not help.
+  if (ask.isError && !busy && failureKindOf(ask.error) !== 'sessionExpired') {
     return (
       <div className="channel__ask channel__ask--failed" role="alert">
         <span className="channel__ask-text">

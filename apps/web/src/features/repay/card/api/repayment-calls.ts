@@ -15,18 +15,27 @@ import { currentText } from '@/i18n/wording.ts';
 import { dataOrThrow } from '@/platform/call-failed.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
 import { familyRequest } from '@/platform/online.ts';
+import { isSessionEndedCode } from '@/platform/session-ended.ts';
 import { toast } from '@/platform/toast.ts';
-import { failureMessage } from '../rules.ts';
+import { type FailureKind, failureMessage } from '../rules.ts';
 
 /* The old card repayment calls (`/api/v1/{provider}/{provider}-api/service/loan/…`, '00' is success). */
 
 export type RepaymentWay = CallData<typeof repaymentWay>;
 export type Bank = CallData<typeof bankList>['banks'][number];
 
-/** Fails loudly for TanStack Query after telling the borrower why (spec §8: the message or 'failed to query…'). */
+/**
+ * Tells the borrower why a card call failed (spec §8: its message or the stage's words). An ended session is said
+ * once by the shared request helper (platform/session-ended.ts), so it is not said again here.
+ */
+export function tellCardFailure(failure: { code: string; message: string }, kind: FailureKind): void {
+  if (!isSessionEndedCode(failure.code)) toast.fail(failureMessage(failure, kind, currentText));
+}
+
+/** Fails loudly for TanStack Query after telling the borrower why; an ended session is the screen's failed state. */
 async function loadOrToast<T>(request: Promise<{ ok: boolean; code: string; message: string; data: T | undefined }>) {
   const result = await request;
-  if (!result.ok) toast.fail(failureMessage(result, 'list', currentText));
+  if (!result.ok) tellCardFailure(result, 'list');
   return dataOrThrow(result);
 }
 
@@ -37,7 +46,8 @@ export function orderIdOfLaunch(): string {
 export const repaymentWayQuery = () =>
   queryOptions({
     queryKey: ['old-repayment', 'way', orderIdOfLaunch()],
-    queryFn: () => loadOrToast(familyRequest(repaymentWay, { orderId: orderIdOfLaunch() })),
+    queryFn: () =>
+      loadOrToast(familyRequest(repaymentWay, { orderId: orderIdOfLaunch() }, undefined, { screenLoad: true })),
     // A repay token is single-purpose; a fresh screen gets a fresh one.
     staleTime: 0,
   });
@@ -47,7 +57,10 @@ export function useRepaymentWay() {
 }
 
 export const bankListQuery = () =>
-  queryOptions({ queryKey: ['old-repayment', 'banks'], queryFn: () => loadOrToast(familyRequest(bankList, {})) });
+  queryOptions({
+    queryKey: ['old-repayment', 'banks'],
+    queryFn: () => loadOrToast(familyRequest(bankList, {}, undefined, { screenLoad: true })),
+  });
 
 export function useBankList() {
   return useQuery(bankListQuery());

@@ -10,8 +10,8 @@ import { useWording } from '@/i18n/use-wording.ts';
 import { formatBankCard } from '@/platform/input-format.ts';
 import { maskedValue } from '@/platform/masked-field.ts';
 import { toast } from '@/platform/toast.ts';
-import { type Bank, bindBankCard, useBankList } from '../api/repayment-calls.ts';
-import { cardNumberDigits, cardNumberError, failureMessage } from '../rules.ts';
+import { type Bank, bindBankCard, tellCardFailure, useBankList } from '../api/repayment-calls.ts';
+import { cardNumberDigits, cardNumberError } from '../rules.ts';
 import './old-repayment.css';
 
 function BindCardForm({ banks }: { banks: Bank[] }) {
@@ -38,7 +38,7 @@ function BindCardForm({ banks }: { banks: Bank[] }) {
     const result = await bindBankCard({ bankCode, cardNo: digits });
     setBusy(false);
     if (!result.ok) {
-      toast.fail(failureMessage(result, 'commit', t));
+      tellCardFailure(result, 'commit');
       return;
     }
     toast.success(t('repay.bindSuccess'));

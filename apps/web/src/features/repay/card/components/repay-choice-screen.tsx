@@ -16,9 +16,10 @@ import {
   type RepaymentWay,
   repayByTransfer,
   sendRepaymentCode,
+  tellCardFailure,
   useRepaymentWay,
 } from '../api/repayment-calls.ts';
-import { COUNTDOWN_READY, cardChoiceError, countdownReducer, failureMessage, NO_CARD, smsCodeError } from '../rules.ts';
+import { COUNTDOWN_READY, cardChoiceError, countdownReducer, NO_CARD, smsCodeError } from '../rules.ts';
 import { SmsCodeEntry } from './sms-code-entry.tsx';
 import './old-repayment.css';
 import { Money } from '@/components/money.tsx';
@@ -59,7 +60,7 @@ function RepayChoice({ way }: { way: RepaymentWay }) {
     });
     setBusy(false);
     if (!result.ok || !result.data) {
-      toast.fail(failureMessage(result, 'commit', t));
+      tellCardFailure(result, 'commit');
       return;
     }
     if (result.data.needValid === 1) {
@@ -78,7 +79,7 @@ function RepayChoice({ way }: { way: RepaymentWay }) {
     const result = await sendRepaymentCode({ orderId, repaymentRecordId: recordId });
     setBusy(false);
     if (!result.ok) {
-      toast.fail(failureMessage(result, 'commit', t));
+      tellCardFailure(result, 'commit');
       return;
     }
     dispatch({ type: 'start' });
@@ -96,7 +97,7 @@ function RepayChoice({ way }: { way: RepaymentWay }) {
     const result = await confirmRepayment({ orderId, verifyCode: code, repaymentRecordId: recordId });
     setBusy(false);
     if (!result.ok) {
-      toast.fail(failureMessage(result, 'confirm', t));
+      tellCardFailure(result, 'confirm');
       return;
     }
     setRecordId(undefined);
@@ -120,7 +121,7 @@ function RepayChoice({ way }: { way: RepaymentWay }) {
     const result = await repayByTransfer({ userId, orderId, amount: way.repayAmount });
     setBusy(false);
     if (!result.ok || !result.data) {
-      toast.fail(failureMessage(result, 'commit', t));
+      tellCardFailure(result, 'commit');
       return;
     }
     // The transfer's instructions are a screen of the app: opened in-app, the card flow's end (endBank) is sent and
