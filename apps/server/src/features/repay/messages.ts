@@ -19,6 +19,11 @@ export const REPAY = defineMessages('repay', {
     en: 'This payment method is not available.',
     es: 'Este método de pago no está disponible.',
   },
+  /** The lender has not set the account this channel collects into (an admin sets it in the console). */
+  channelNotConfigured: {
+    en: 'Paying by {channel} is not available yet. Please choose another way to pay.',
+    es: 'El pago por {channel} aún no está disponible. Elige otra forma de pago.',
+  },
   referenceUnknown: { en: 'Payment reference not found', es: 'No encontramos esa referencia de pago' },
   amountChanged: {
     en: 'What you owe has changed. Please open the payment screen again.',

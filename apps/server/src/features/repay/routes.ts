@@ -22,6 +22,7 @@ import { type LendingLocale, lendingLocale } from '../../plugins/locale.ts';
 import { borrowerOf } from '../../plugins/session.ts';
 import { type CoolingOffState, findOwnedOrder, loadCoolingOff } from '../orders/index.ts';
 import { type Channel, channelsWithReferences, findChannel } from './channels.ts';
+import { houseAccountOf } from './house-accounts.ts';
 import { assertExtendable, assertRepayable, type LoanState, loadLoanState } from './loan-state.ts';
 import { REPAY } from './messages.ts';
 import { barcodeUrl, ensureReference, type RequestType } from './references.ts';
@@ -126,6 +127,8 @@ async function voucherChannel(db: Database, state: LoanState, input: VoucherInpu
     if (input.amount < 1 || input.amount > state.due) throw invalid(REPAY.amountInvalid);
   }
   if (!channel) throw invalid(REPAY.channelUnknown);
+  // No reference is made for a channel whose account the lender has not set yet: the borrower is told to pick another.
+  houseAccountOf(channel);
   return channel;
 }
 
