@@ -118,6 +118,12 @@ SMOKE_STAFF_LINKS="$staff_links" SMOKE_URLS="http://127.0.0.1:$port_a http://127
   PAYMENT_WEBHOOK_SECRET="$webhook_secret" METRICS_TOKEN="$metrics_token" \
   node scripts/prod-smoke-checks.mjs
 
+# The release's one-off retention sweep (README, "Retention"), with the servers' settings, beside them.
+echo "› one retention sweep from the release (apps/server/dist/retention-sweep.js)"
+swept=$(cd "$release" && env "${production_env[@]}" node apps/server/dist/retention-sweep.js)
+[[ "$swept" == '{"swept":{'* ]] || { echo "FAIL  retention sweep: $swept"; exit 1; }
+echo "ok    retention sweep: $swept"
+
 # The same two servers behind Debian's nginx running deploy/nginx.conf (its addresses and paths rendered for here),
 # on a self-signed certificate from scripts/tls-selfsigned.sh. scripts/setup.sh installs nginx as root.
 nginx_bin=$(command -v nginx || echo /usr/sbin/nginx)

@@ -13,17 +13,23 @@ const external = Object.keys(manifest.dependencies).filter((name) => !name.start
 // apps/server, where src/paths.ts looks for the migrations and media.
 const outfile = process.argv[2] ?? new URL('dist/server.js', serverDir).pathname;
 
-await build({
-  entryPoints: [new URL('src/server.ts', serverDir).pathname],
-  outfile,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  external,
-  sourcemap: true,
-  logLevel: 'warning',
-});
+const bundle = (entry, out) =>
+  build({
+    entryPoints: [new URL(entry, serverDir).pathname],
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    external,
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+
+await bundle('src/server.ts', outfile);
+// The one-off retention sweep an operator runs beside the servers (README, "Retention"); the real build only.
+if (process.argv[2] === undefined)
+  await bundle('src/retention-sweep.ts', new URL('dist/retention-sweep.js', serverDir).pathname);
 
 /** The commit built: BUILD_COMMIT (an image built without .git passes it), else the checkout's, else unknown. */
 function commitBuilt() {

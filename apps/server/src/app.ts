@@ -38,6 +38,7 @@ import { sessionPlugin } from './plugins/session.ts';
 import { smsPlugin } from './plugins/sms.ts';
 import { storagePlugin } from './plugins/storage.ts';
 import { webPlugin } from './plugins/web.ts';
+import { retentionPlugin } from './retention.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -175,6 +176,8 @@ export async function buildApp(env: Env, db: Database, options: AppOptions = {})
   await app.register(sessionPlugin);
   await app.register(smsPlugin);
   await app.register(storagePlugin);
+  // Personal data past its retention period, swept on a schedule (src/retention.ts).
+  await app.register(retentionPlugin);
 
   // Features.
   await app.register(healthRoutes);

@@ -29,6 +29,13 @@ export async function seedDemoData(db: Database, today = new Date()): Promise<bo
   return seeded;
 }
 
+/** Example accounts of the house payment channels (migration 075 removes them from production databases). */
+export const DEMO_HOUSE_ACCOUNTS = [
+  ['SPEI', 'clabe_prefix', '646180'],
+  ['UPI', 'upi_vpa', 'lendh5@upi'],
+  ['NEFT', 'ifsc', 'LEND0000001'],
+] as const;
+
 const PRODUCT = {
   id: 1,
   name: 'Presto Cash',
@@ -91,6 +98,12 @@ async function insertDemo(tx: Queryable, today: Date): Promise<void> {
     JSON.stringify({ phone: '+52 55 1234 5678', va: '800 123 4567', email: 'soporte@lend-h5.example' }),
     JSON.stringify({ phone: '+91 80 4567 8901', va: '1800 123 4567', email: 'support.in@lend-h5.example' }),
   ]);
+  // The house channels' accounts: examples, never in production, where an admin sets the lender's own in the console.
+  for (const [payCode, column, value] of DEMO_HOUSE_ACCOUNTS)
+    await tx.query(`update repay_channels set ${column} = $2 where pay_code = $1 and ${column} is null`, [
+      payCode,
+      value,
+    ]);
   // Each market's grievance desk: example officers, never in production, where the operator sets the real ones.
   await tx.query(
     `insert into settings (key, value) values ('grievance_desk_in', $1), ('grievance_desk_mx', $2)

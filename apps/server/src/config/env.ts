@@ -6,6 +6,7 @@ import {
   lendingMarketById,
   PROMO_APP_NAME,
   SMS_DAILY_BUDGET_DEFAULT,
+  UNREFERENCED_UPLOAD_TTL_HOURS,
 } from '@loan/contract';
 import { z } from 'zod';
 import { repoRoot } from '../paths.ts';
@@ -128,6 +129,19 @@ const envSchema = z.object({
    * (DATA_DIR/uploads, a single machine; default on the embedded database).
    */
   UPLOAD_STORAGE: z.enum(['database', 'disk']).optional(),
+  /*
+   * How long personal data outlives its use (src/retention.ts sweeps it on every server, every
+   * RETENTION_SWEEP_EVERY_MS): an SMS keeps its full number and text this many days, then the last 4 digits only;
+   * an upload no complaint uses this many hours; an ended session (borrower or staff) and a used password link this
+   * many days; a one-time code this many days (above the caps' one-day windows); sign-in failures' and landing
+   * traffic's addresses and phones this many days.
+   */
+  RETENTION_SMS_DAYS: z.coerce.number().int().min(1).default(30),
+  RETENTION_UPLOAD_HOURS: z.coerce.number().int().min(1).default(UNREFERENCED_UPLOAD_TTL_HOURS),
+  RETENTION_SESSION_DAYS: z.coerce.number().int().min(1).default(30),
+  RETENTION_CODE_DAYS: z.coerce.number().int().min(2).default(7),
+  RETENTION_LOG_DAYS: z.coerce.number().int().min(1).default(90),
+  RETENTION_SWEEP_EVERY_MS: z.coerce.number().int().min(1_000).default(3_600_000),
   /** PostgreSQL statement timeout: a stuck database gives fast 503s instead of hung requests. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** PostgreSQL idle-in-transaction timeout: a transaction left open this long is ended by the database. */

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Env } from '../config/env.ts';
+import type { Database } from '../db/database.ts';
 import { databaseStorage } from '../platform/storage/database-storage.ts';
 import { localDiskStorage } from '../platform/storage/local-disk-storage.ts';
 import type { ObjectStorage } from '../platform/storage/storage.ts';
@@ -17,8 +19,11 @@ declare module 'fastify' {
  * Tests and other backends may pass their own.
  */
 export const storagePlugin = fp(async (app: FastifyInstance, options: { storage?: ObjectStorage }) => {
-  const kind = app.config.UPLOAD_STORAGE ?? (app.db.kind === 'postgres' ? 'database' : 'disk');
-  const chosen =
-    kind === 'database' ? databaseStorage(app.db) : localDiskStorage(path.join(app.config.DATA_DIR, 'uploads'));
-  app.decorate('storage', options.storage ?? chosen);
+  app.decorate('storage', options.storage ?? storageOf(app.config, app.db));
 });
+
+/** The storage `UPLOAD_STORAGE` names on this database (also for commands run beside the servers). */
+export function storageOf(env: Pick<Env, 'UPLOAD_STORAGE' | 'DATA_DIR'>, db: Database): ObjectStorage {
+  const kind = env.UPLOAD_STORAGE ?? (db.kind === 'postgres' ? 'database' : 'disk');
+  return kind === 'database' ? databaseStorage(db) : localDiskStorage(path.join(env.DATA_DIR, 'uploads'));
+}

@@ -77,6 +77,8 @@ export const STAFF_AUDIT_ACTIONS = [
   'complaint-record',
   'contact-handled',
   'refund-paid-back',
+  /** An admin set the account a house payment channel of their market collects into (UPI payee, IFSC, CLABE prefix). */
+  'payment-account-set',
   /** An agent was shown borrowers' or visitors' personal data (names, phones, e-mails): which list or record. */
   'personal-data-read',
 ] as const;
@@ -84,3 +86,15 @@ export type StaffAuditAction = (typeof STAFF_AUDIT_ACTIONS)[number];
 /** A complaint's history: the borrower's own steps, then every staff action on it. */
 export const COMPLAINT_HISTORY_EVENTS = ['received', 'scored', ...STAFF_AUDIT_ACTIONS] as const;
 export type ComplaintHistoryEvent = (typeof COMPLAINT_HISTORY_EVENTS)[number];
+
+/**
+ * The lender's own accounts its house payment channels collect into, one kind per channel: SPEI's CLABE bank and plaza
+ * (6 digits), UPI's payee VPA, NEFT / IMPS's IFSC. Set by an admin in the console; none in a fresh production database.
+ */
+export const HOUSE_ACCOUNT_FORMATS = {
+  clabePrefix: /^\d{6}$/,
+  upiVpa: /^[A-Za-z0-9._-]{2,255}@[A-Za-z][A-Za-z0-9.-]{1,63}$/,
+  ifsc: /^[A-Z]{4}0[A-Z0-9]{6}$/,
+} as const satisfies Record<string, RegExp>;
+export type HouseAccountKind = keyof typeof HOUSE_ACCOUNT_FORMATS;
+export const HOUSE_ACCOUNT_KINDS = Object.keys(HOUSE_ACCOUNT_FORMATS) as HouseAccountKind[];

@@ -355,6 +355,26 @@ export const STAFF_ROUTES = {
     data: s.passwordLinkIssuedSchema,
     summary: 'A new one-time link to set the password (earlier links stop working)',
   }),
+  paymentAccounts: route({
+    method: 'GET',
+    path: '/payment-accounts',
+    access: 'admin',
+    params: none,
+    request: none,
+    data: z.object({ accounts: z.array(s.paymentAccountSchema) }),
+    summary: "The house payment channels of the admin's market and the accounts they collect into (null: not set yet)",
+  }),
+  setPaymentAccount: route({
+    method: 'POST',
+    path: '/payment-accounts/:payCode',
+    access: 'admin',
+    sessionOnly: true,
+    params: s.paymentAccountParams,
+    request: s.setPaymentAccountRequest,
+    data: s.paymentAccountSchema,
+    summary:
+      "Set the account a house payment channel of the admin's market collects into (the admin's password typed again)",
+  }),
   audit: route({
     method: 'GET',
     path: '/audit',

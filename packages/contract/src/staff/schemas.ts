@@ -3,6 +3,7 @@ import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../constants.ts';
 import { boundedString, idParam, intParam, isoDate, money } from '../entities.ts';
 import {
   COMPLAINT_HISTORY_EVENTS,
+  HOUSE_ACCOUNT_KINDS,
   STAFF_AUDIT_ACTIONS,
   STAFF_AUDIT_PAGE_MAX,
   STAFF_MARKETS,
@@ -241,6 +242,20 @@ export const staffReauthRequest = z.object({ password });
 export const addAgentRequest = z.object({ email: staffEmail, role: staffRole, market: staffMarket, password });
 /** The one-time link to set a password, shown once to the admin who created it. */
 export const passwordLinkIssuedSchema = z.object({ agent: staffAgentSchema, link: z.string(), expiresAt: isoInstant });
+
+/** A house payment channel of the admin's market and the account it collects into (null: not set yet). */
+export const paymentAccountSchema = z.object({
+  payCode: z.string(),
+  channel: z.string(),
+  kind: z.enum(HOUSE_ACCOUNT_KINDS),
+  value: z.nullable(z.string()),
+});
+export const paymentAccountParams = z.object({ payCode: z.string().check(z.regex(/^[A-Z0-9_]{1,32}$/)) });
+/** The new account (checked against the channel's kind, HOUSE_ACCOUNT_FORMATS) and the admin's password again. */
+export const setPaymentAccountRequest = z.object({
+  value: z.string().check(z.trim(), z.minLength(1), z.maxLength(320)),
+  password,
+});
 
 const tokenScopes = z.array(z.enum(STAFF_TOKEN_SCOPES)).check(z.minLength(1), z.maxLength(STAFF_TOKEN_SCOPES.length));
 /** `scopes` defaults to both: the token reads and works the desk as its agent. */

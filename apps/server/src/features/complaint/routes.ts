@@ -6,7 +6,6 @@ import { borrowerOf } from '../../plugins/session.ts';
 import { loadComplaintTypes, typeOptions } from './complaint-types.ts';
 import { complaintDetail, complaintPage, saveComplaint, scoreComplaint } from './complaints.ts';
 import { orderCardsOf } from './order-cards.ts';
-import { uploadSweepPlugin } from './upload-sweep.ts';
 import { receiveImageUpload, uploadsRoutes } from './uploads.ts';
 
 /** The borrower's complaint calls (spec §7), the uploads they send, and the support agents' side. */
@@ -48,5 +47,4 @@ export async function complaintRoutes(app: FastifyInstance) {
   });
 
   await app.register(uploadsRoutes);
-  await app.register(uploadSweepPlugin);
 }

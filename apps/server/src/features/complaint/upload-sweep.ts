@@ -1,14 +1,10 @@
 import { UNREFERENCED_UPLOAD_TTL_HOURS } from '@loan/contract';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 
 const HOUR_MS = 3_600_000;
 /** Rows deleted per statement, so one sweep never holds many locks or one long transaction. */
 const BATCH = 200;
-const SWEEP_EVERY_MS = HOUR_MS;
-/** The first sweep waits a little after start, so it never competes with the first requests. */
-const FIRST_SWEEP_AFTER_MS = 60_000;
 
 /**
  * Deletes the uploads that no complaint image (the borrower's own or an agent's reply) uses and that were made
@@ -57,27 +53,4 @@ async function sweepOrphanedObjects(db: Database, olderThan: Date): Promise<numb
     [olderThan],
   );
   return rows.length;
-}
-
-/** Runs the sweep every hour on every server (concurrent sweeps skip each other's rows); stops when the app closes. */
-export async function uploadSweepPlugin(app: FastifyInstance) {
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = sweepUnreferencedUploads(app.db, app.storage)
-      .then((swept) => {
-        if (swept > 0) app.log.info({ swept }, 'unreferenced uploads deleted');
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
-  };
-  let first: NodeJS.Timeout | undefined;
-  let every: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    first = setTimeout(sweep, FIRST_SWEEP_AFTER_MS).unref();
-    every = setInterval(sweep, SWEEP_EVERY_MS).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(every);
-    await running;
-  });
 }

@@ -3,6 +3,9 @@ import type { Queryable } from '../../db/database.ts';
 import { wordingColumn } from '../../http/wording.ts';
 import type { LendingLocale, Locale } from '../../plugins/locale.ts';
 
+/** The columns of `repay_channels` that hold the lender's own accounts (migration 075), one per house channel. */
+export type HouseAccountColumn = 'clabe_prefix' | 'upi_vpa' | 'ifsc';
+
 export interface InstructionSection {
   title: string;
   content: string[];
@@ -27,6 +30,8 @@ export interface Channel {
   upiVpa: string | null;
   /** NEFT / IMPS: the IFSC of the account the reference numbers. */
   ifsc: string | null;
+  /** Which of the three above the channel cannot work without (the lender's own account; house-accounts.ts). */
+  houseAccount: HouseAccountColumn | null;
 }
 
 type ChannelRow = {
@@ -46,10 +51,11 @@ type ChannelRow = {
   clabe_prefix: string | null;
   upi_vpa: string | null;
   ifsc: string | null;
+  house_account: HouseAccountColumn | null;
 };
 
 const COLUMNS = `pay_code, market, kind, name, logo, desc_es, desc_en, has_barcode, company_name, instructions_es,
-                 instructions_en, receipt_email, visit_url, clabe_prefix, upi_vpa, ifsc`;
+                 instructions_en, receipt_email, visit_url, clabe_prefix, upi_vpa, ifsc, house_account`;
 
 function toSections(value: unknown): InstructionSection[] {
   const parsed = typeof value === 'string' ? JSON.parse(value) : value;
@@ -78,6 +84,7 @@ function toChannel(row: ChannelRow, locale: Locale): Channel {
     clabePrefix: row.clabe_prefix,
     upiVpa: row.upi_vpa,
     ifsc: row.ifsc,
+    houseAccount: row.house_account,
   };
 }
 

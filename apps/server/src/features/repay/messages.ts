@@ -23,6 +23,11 @@ export const REPAY = defineMessages('repay', {
     en: 'We could not get your payment details from the payment service. Nothing was charged; please try again.',
     es: 'No pudimos obtener tus datos de pago del servicio de pagos. No se cobró nada; intenta de nuevo.',
   },
+  /** The lender has not set the account this channel collects into (an admin sets it in the console). */
+  channelNotConfigured: {
+    en: 'Paying by {channel} is not available yet. Please choose another way to pay.',
+    es: 'El pago por {channel} aún no está disponible. Elige otra forma de pago.',
+  },
   referenceUnknown: { en: 'Payment reference not found', es: 'No encontramos esa referencia de pago' },
   amountChanged: {
     en: 'What you owe has changed. Please open the payment screen again.',

@@ -23,6 +23,7 @@ import { type LendingLocale, lendingLocale } from '../../plugins/locale.ts';
 import { borrowerOf } from '../../plugins/session.ts';
 import { type CoolingOffState, findOwnedOrder, loadCoolingOff } from '../orders/index.ts';
 import { type Channel, channelsWithReferences, findChannel } from './channels.ts';
+import { houseAccountOf } from './house-accounts.ts';
 import { assertExtendable, assertRepayable, type LoanState, loadLoanState } from './loan-state.ts';
 import { REPAY } from './messages.ts';
 import { withProviderInstructions } from './providers/instructions.ts';
@@ -209,6 +210,8 @@ async function voucherChannel(app: FastifyInstance, state: LoanState, input: Vou
     if (input.amount < 1 || input.amount > state.due) throw invalid(REPAY.amountInvalid);
   }
   if (!channel) throw invalid(REPAY.channelUnknown);
+  // No reference is made for a channel whose account the lender has not set yet: the borrower is told to pick another.
+  houseAccountOf(channel);
   return channel;
 }
 

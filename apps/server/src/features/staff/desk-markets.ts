@@ -30,6 +30,7 @@ const borrowerMarket = (borrowerId: string) =>
 export const MARKET_OF = {
   complaint: (c: string) => `${c}.market`,
   contactMessage: (m: string) => `${m}.market`,
+  paymentChannel: (c: string) => `${c}.market`,
   borrower: borrowerMarket,
   paymentNotification: (n: string) =>
     `coalesce((select o.market from payment_references pr join orders o on o.id = pr.order_id

@@ -68,5 +68,13 @@ export const STAFF = defineMessages('staff', {
   },
   contactNotFound: { en: 'No such contact message', es: 'No existe ese mensaje de contacto' },
   refundNotFound: { en: 'No such surplus refund', es: 'No existe esa devolución' },
+  paymentChannelNotFound: {
+    en: 'No such house payment channel in your market',
+    es: 'No existe ese canal de pago propio en tu mercado',
+  },
+  paymentAccountFormat: {
+    en: 'value: not a valid {kind} for {channel}',
+    es: 'value: no es un {kind} válido para {channel}',
+  },
   refundDone: { en: 'This surplus was already refunded', es: 'Este excedente ya se devolvió' },
 });

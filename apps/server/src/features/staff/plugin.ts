@@ -3,6 +3,7 @@ import { agentRoutes } from './agents.ts';
 import { staffGate } from './auth.ts';
 import { staffComplaintRoutes } from './complaints.ts';
 import { staffListRoutes } from './lists.ts';
+import { paymentAccountRoutes } from './payment-accounts.ts';
 import { signInRoutes } from './sign-in.ts';
 import { tokenRoutes } from './tokens.ts';
 
@@ -17,4 +18,5 @@ export async function staffPlugin(app: FastifyInstance) {
   await app.register(staffListRoutes);
   await app.register(tokenRoutes);
   await app.register(agentRoutes);
+  await app.register(paymentAccountRoutes);
 }

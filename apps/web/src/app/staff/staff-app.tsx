@@ -30,6 +30,7 @@ const SIGNED_IN_PAGES: readonly StaffRoute[] = [
   { path: STAFF_PAGES.refunds, Page: page(() => import('./pages/surplus-refunds.tsx')) },
   { path: STAFF_PAGES.failedSms, Page: page(() => import('./pages/failed-sms.tsx')) },
   { path: STAFF_PAGES.agents, Page: page(() => import('./pages/agents.tsx')) },
+  { path: STAFF_PAGES.paymentAccounts, Page: page(() => import('./pages/payment-accounts.tsx')) },
   { path: STAFF_PAGES.audit, Page: page(() => import('./pages/audit-log.tsx')) },
   { path: STAFF_PAGES.tokens, Page: page(() => import('./pages/api-tokens.tsx')) },
 ];

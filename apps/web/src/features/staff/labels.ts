@@ -47,4 +47,5 @@ export const EVENT_NAMES = {
   'contact-handled': 'eventContactHandled',
   'refund-paid-back': 'eventRefundPaidBack',
   'personal-data-read': 'eventPersonalDataRead',
+  'payment-account-set': 'eventPaymentAccountSet',
 } as const satisfies Record<ComplaintHistoryEvent, StaffWordingKey>;

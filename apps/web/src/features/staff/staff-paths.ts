@@ -11,6 +11,7 @@ export const STAFF_PAGES = {
   failedSms: '/failed-sms',
   agents: '/agents',
   audit: '/audit',
+  paymentAccounts: '/payment-accounts',
   tokens: '/tokens',
 } as const;
 

@@ -23,6 +23,7 @@ const NAV: readonly NavItem[] = [
   { to: STAFF_PAGES.failedSms, label: 'navFailedSms' },
   { to: STAFF_PAGES.agents, label: 'navAgents', adminOnly: true },
   { to: STAFF_PAGES.audit, label: 'navAudit', adminOnly: true },
+  { to: STAFF_PAGES.paymentAccounts, label: 'navPaymentAccounts', adminOnly: true },
   { to: STAFF_PAGES.tokens, label: 'navTokens' },
 ];
 

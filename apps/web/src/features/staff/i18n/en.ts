@@ -20,6 +20,7 @@ export const en: StaffWording = {
   navFailedSms: 'Failed SMS',
   navAgents: 'Agents',
   navAudit: 'Audit log',
+  navPaymentAccounts: 'Payment accounts',
   navTokens: 'My API tokens',
 
   loading: 'Loading…',
@@ -168,6 +169,21 @@ export const en: StaffWording = {
   agentAdded: 'Agent added. Send them this one-time link to choose a password:',
   copyLink: 'Copy link',
 
+  paymentAccountsTitle: 'Payment accounts',
+  paymentAccountsIntro:
+    "The accounts your market's own payment channels collect into. Borrowers cannot pay by a channel until its account is set; every change is in the audit log.",
+  colAccount: 'Account',
+  colAccountKind: 'What it is',
+  accountNotSet: 'Not set yet',
+  accountKindClabePrefix: 'CLABE bank and plaza (6 digits)',
+  accountKindUpiVpa: 'UPI payee (VPA)',
+  accountKindIfsc: 'IFSC of the collecting account',
+  setAccount: 'Set',
+  setAccountQuestion: 'The account {channel} collects into. Borrowers pay into it from the moment you save.',
+  newAccountValue: 'New value',
+  accountSaved: 'Account saved',
+  confirmPassword: 'Your password (asked again for this change)',
+
   auditTitle: 'Audit log',
   colWhen: 'When',
   colActor: 'Who',
@@ -253,4 +269,5 @@ export const en: StaffWording = {
   eventContactHandled: 'Contact message handled',
   eventRefundPaidBack: 'Surplus paid back',
   eventPersonalDataRead: 'Personal data read',
+  eventPaymentAccountSet: 'Payment account set',
 };

@@ -18,6 +18,7 @@ export const es = {
   navFailedSms: 'SMS fallidos',
   navAgents: 'Agentes',
   navAudit: 'Bitácora de auditoría',
+  navPaymentAccounts: 'Cuentas de cobro',
   navTokens: 'Mis tokens de API',
 
   loading: 'Cargando…',
@@ -166,6 +167,21 @@ export const es = {
   agentAdded: 'Agente agregado. Envíale este enlace de un solo uso para elegir su contraseña:',
   copyLink: 'Copiar enlace',
 
+  paymentAccountsTitle: 'Cuentas de cobro',
+  paymentAccountsIntro:
+    'Las cuentas en las que cobran los canales de pago propios de tu mercado. Nadie puede pagar por un canal hasta que su cuenta esté configurada; cada cambio queda en la bitácora.',
+  colAccount: 'Cuenta',
+  colAccountKind: 'Qué es',
+  accountNotSet: 'Sin configurar',
+  accountKindClabePrefix: 'Banco y plaza de la CLABE (6 dígitos)',
+  accountKindUpiVpa: 'Beneficiario UPI (VPA)',
+  accountKindIfsc: 'IFSC de la cuenta de cobro',
+  setAccount: 'Configurar',
+  setAccountQuestion: 'La cuenta en la que cobra {channel}. Los pagos llegan a ella desde que guardas.',
+  newAccountValue: 'Valor nuevo',
+  accountSaved: 'Cuenta guardada',
+  confirmPassword: 'Tu contraseña (se pide de nuevo para este cambio)',
+
   auditTitle: 'Bitácora de auditoría',
   colWhen: 'Cuándo',
   colActor: 'Quién',
@@ -252,6 +268,7 @@ export const es = {
   eventContactHandled: 'Mensaje de contacto atendido',
   eventRefundPaidBack: 'Excedente devuelto',
   eventPersonalDataRead: 'Datos personales consultados',
+  eventPaymentAccountSet: 'Cuenta de cobro configurada',
 };
 
 export type StaffWording = Record<keyof typeof es, string>;

@@ -1,0 +1,3 @@
+import { PaymentAccountsScreen } from '@/features/staff/screens/payment-accounts-screen.tsx';
+
+export default PaymentAccountsScreen;

@@ -1,0 +1,115 @@
+import { HOUSE_ACCOUNT_FORMATS, type HouseAccountKind, type StaffData } from '@loan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { requestStaff } from '../api/request-staff.ts';
+import { useStaffMutation } from '../api/use-staff-mutation.ts';
+import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { QueryState, StaffPage } from '../components/page-state.tsx';
+import { useConsoleWording } from '../components/staff-context.tsx';
+import { type StaffColumn, StaffTable } from '../components/staff-table.tsx';
+
+type Account = StaffData<'paymentAccounts'>['accounts'][number];
+const ACCOUNTS_KEY = ['staff', 'payment-accounts'] as const;
+const KIND_NAMES = {
+  clabePrefix: 'accountKindClabePrefix',
+  upiVpa: 'accountKindUpiVpa',
+  ifsc: 'accountKindIfsc',
+} as const satisfies Record<HouseAccountKind, string>;
+
+/**
+ * Admins: the accounts the house payment channels of their market collect into. A channel without one is refused to
+ * borrowers ("not available yet"); setting one takes the admin's password again and lands in the audit log.
+ */
+export function PaymentAccountsScreen() {
+  const { t } = useConsoleWording();
+  const ids = { value: useId(), password: useId() };
+  const list = useQuery({ queryKey: ACCOUNTS_KEY, queryFn: () => requestStaff('paymentAccounts') });
+  const [editing, setEditing] = useState<Account>();
+  const [value, setValue] = useState('');
+  const [password, setPassword] = useState('');
+  const save = useStaffMutation(
+    (change: { payCode: string; value: string; password: string }) =>
+      requestStaff('setPaymentAccount', {
+        params: { payCode: change.payCode },
+        request: { value: change.value, password: change.password },
+      }),
+    { done: t('accountSaved'), refresh: [ACCOUNTS_KEY] },
+  );
+  const edit = (account: Account) => {
+    setValue(account.value ?? '');
+    setPassword('');
+    setEditing(account);
+  };
+  const columns: StaffColumn<Account>[] = [
+    { key: 'channel', header: t('colChannel'), render: (a) => a.channel },
+    { key: 'kind', header: t('colAccountKind'), render: (a) => t(KIND_NAMES[a.kind]) },
+    {
+      key: 'value',
+      header: t('colAccount'),
+      render: (a) => (a.value === null ? <strong>{t('accountNotSet')}</strong> : <code>{a.value}</code>),
+    },
+    {
+      key: 'actions',
+      header: t('colActions'),
+      render: (a) => (
+        <button
+          type="button"
+          className="staff-button"
+          onClick={() => edit(a)}
+          aria-label={`${t('setAccount')}: ${a.channel}`}
+        >
+          {t('setAccount')}
+        </button>
+      ),
+    },
+  ];
+  const valid = editing !== undefined && HOUSE_ACCOUNT_FORMATS[editing.kind].test(value.trim());
+  return (
+    <StaffPage title={t('paymentAccountsTitle')}>
+      <p>{t('paymentAccountsIntro')}</p>
+      {list.data ? (
+        <StaffTable
+          caption={t('paymentAccountsTitle')}
+          columns={columns}
+          rows={list.data.accounts}
+          rowKey={(a) => a.payCode}
+          empty={t('empty')}
+        />
+      ) : (
+        <QueryState error={list.error} onRetry={() => void list.refetch()} />
+      )}
+      <ConfirmDialog
+        question={editing ? t('setAccountQuestion', { channel: editing.channel }) : undefined}
+        title={editing ? `${editing.channel}: ${t(KIND_NAMES[editing.kind])}` : ''}
+        confirmLabel={t('setAccount')}
+        cancelLabel={t('cancel')}
+        confirmDisabled={!valid || password === ''}
+        onConfirm={() => editing && save.mutate({ payCode: editing.payCode, value: value.trim(), password })}
+        onClose={() => setEditing(undefined)}
+      >
+        <div className="staff-field">
+          <label htmlFor={ids.value}>{t('newAccountValue')}</label>
+          <input
+            id={ids.value}
+            required
+            autoComplete="off"
+            spellCheck={false}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+          />
+        </div>
+        <div className="staff-field">
+          <label htmlFor={ids.password}>{t('confirmPassword')}</label>
+          <input
+            id={ids.password}
+            type="password"
+            required
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </div>
+      </ConfirmDialog>
+    </StaffPage>
+  );
+}
