@@ -13,11 +13,15 @@
  *   STAFF_API_TOKEN=sdt_... node scripts/staff.mjs refunds [owed|refunded|all]
  *   STAFF_API_TOKEN=sdt_... node scripts/staff.mjs refunded <refundId> "<how it was paid back>"
  *   STAFF_API_TOKEN=sdt_... node scripts/staff.mjs unmatched
+ *   STAFF_API_TOKEN=sdt_... node scripts/staff.mjs reversals
+ *   STAFF_API_TOKEN=sdt_... node scripts/staff.mjs reconcile --since 2026-11-01
  *   STAFF_API_TOKEN=sdt_... node scripts/staff.mjs sms-failed
  *
  * `list` shows the token's agent's market: open complaints overdue first, then by answer-by date, with the overdue
  * count. `refunds` lists money received above what an order owed, owed back to the borrower; `refunded` records that
- * it was paid back. `unmatched` lists payment notifications applied to no loan; `sms-failed` SMS the gateway never
+ * it was paid back. `unmatched` lists payment notifications applied to no loan; `reversals` the providers' refunds and
+ * chargebacks of applied payments and what each re-opened; `reconcile` compares each payment provider's successful
+ * payments since a date with what was applied here and lists the differences (it applies nothing); `sms-failed` SMS the gateway never
  * took. Accounts are managed in the console only (the admin's password typed again): no token can add or change one.
  * STAFF_API is the server's address (default http://localhost:8080). Paths mirror packages/contract/src/staff/routes.ts.
  */
@@ -40,6 +44,8 @@ function usage(message) {
   console.error('       node scripts/staff.mjs refunds [owed|refunded|all]');
   console.error('       node scripts/staff.mjs refunded <refundId> "<how it was paid back>"');
   console.error('       node scripts/staff.mjs unmatched');
+  console.error('       node scripts/staff.mjs reversals');
+  console.error('       node scripts/staff.mjs reconcile --since YYYY-MM-DD');
   console.error('       node scripts/staff.mjs sms-failed');
   console.error('STAFF_API_TOKEN: a personal API token (sdt_...) created in the support desk console.');
   process.exit(2);
@@ -161,6 +167,31 @@ if (command === 'list') {
       `#${p.id}  ${p.receivedAt}  ${p.reason}  reference ${p.reference}  ${money(p.amount)} ${p.currency} via ${p.channel}  paid ${p.paidAt}  event ${p.eventId}`,
     );
   }
+} else if (command === 'reversals') {
+  const { reversals } = await call('GET', '/payment-reversals');
+  if (reversals.length === 0) console.log('No refunds or chargebacks.');
+  for (const r of reversals) {
+    console.log(
+      `#${r.id}  ${r.reversedAt}  ${r.provider} ${r.reason} ${r.reversalId}  order ${r.orderId} reference ${r.reference}  ${money(r.amount)} ${r.currency}: re-opened ${money(r.reopened)}, surplus paid back ${money(r.surplusReversed)}`,
+    );
+  }
+} else if (command === 'reconcile') {
+  const sinceAt = args.indexOf('--since');
+  const since = sinceAt >= 0 ? args[sinceAt + 1] : undefined;
+  if (!since || !/^\d{4}-\d{2}-\d{2}$/.test(since)) usage('reconcile needs --since YYYY-MM-DD');
+  const report = await call('GET', `/payments/reconciliation?since=${since}`);
+  if (report.providers.length === 0) console.log('No payment provider collects in this desk’s market (house format).');
+  for (const p of report.providers)
+    console.log(`${p.provider} (${p.market}): ${p.payments} successful payments since ${since}`);
+  if (report.differences.length === 0 && report.providers.length > 0) console.log('No differences.');
+  for (const d of report.differences) {
+    const amounts = `provider ${d.providerAmount === null ? '—' : money(d.providerAmount)}, applied ${d.appliedAmount === null ? '—' : money(d.appliedAmount)} ${d.currency}`;
+    console.log(
+      `${d.kind}  ${d.provider} ${d.paymentId}  reference ${d.reference ?? '—'}  ${amounts}  paid ${d.paidAt ?? '—'}: ${d.detail}`,
+    );
+  }
+  // Differences are for a person: this command never applies or changes anything.
+  if (report.differences.length > 0) process.exitCode = 1;
 } else if (command === 'sms-failed') {
   const { messages } = await call('GET', '/sms-failed');
   if (messages.length === 0) console.log('No failed SMS.');

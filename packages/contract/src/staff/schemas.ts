@@ -213,6 +213,52 @@ export const unmatchedPaymentSchema = z.object({
   reason: z.string(),
 });
 
+/** A provider's refund or chargeback of a payment we applied: what it re-opened on the loan, for a person to follow. */
+export const paymentReversalSchema = z.object({
+  id: z.int(),
+  provider: z.string(),
+  reversalId: z.string(),
+  reason: z.enum(['refund', 'chargeback']),
+  orderId: z.int(),
+  reference: z.string(),
+  /** Reversed so far under this id. */
+  amount: money,
+  /** Of it, what is owed on the loan again, and what paid back the surplus owed on that payment. */
+  reopened: money,
+  surplusReversed: money,
+  currency: z.string(),
+  reversedAt: isoInstant,
+});
+
+/** Reconciliation from a day (UTC midnight) on. */
+export const reconciliationQuery = z.object({
+  since: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')),
+});
+
+/**
+ * One difference between a provider's successful payments and what was applied here: `not-received` (the provider
+ * took it, no webhook of it was recorded), `not-applied` (recorded, kept unmatched: see `detail`), `amount-differs`,
+ * `not-at-provider` (applied here, absent from the provider's list).
+ */
+export const reconciliationDifferenceSchema = z.object({
+  kind: z.enum(['not-received', 'not-applied', 'amount-differs', 'not-at-provider']),
+  provider: z.string(),
+  paymentId: z.string(),
+  reference: z.nullable(z.string()),
+  providerAmount: z.nullable(money),
+  appliedAmount: z.nullable(money),
+  currency: z.string(),
+  paidAt: z.nullable(isoInstant),
+  detail: z.string(),
+});
+
+export const reconciliationSchema = z.object({
+  since: z.string(),
+  /** The providers compared (the desk's markets' ones) and how many successful payments each listed. */
+  providers: z.array(z.object({ provider: z.string(), market: z.string(), payments: z.int() })),
+  differences: z.array(reconciliationDifferenceSchema),
+});
+
 export const failedSmsSchema = z.object({
   id: z.int(),
   recipient: z.string(),

@@ -5,4 +5,5 @@
 
 export { insertFixtureBorrower } from './fixture-borrowers.ts';
 export { isRepayable, type LoanState, loadLoanState, loanStateOf } from './loan-state.ts';
+export { reconcilePayments } from './providers/reconcile.ts';
 export { luhnCheckDigit } from './rules.ts';

@@ -9,6 +9,7 @@ import { buildTestApp } from '../../testing/test-app.ts';
 import { loadCoolingOff } from '../orders/index.ts';
 import { isRepayable, loadLoanState } from './loan-state.ts';
 import { recordPaymentNotification } from './payment-notifications.ts';
+import { applyEffect } from './providers/provider-events.ts';
 import { ensureReference, type RequestType } from './references.ts';
 import { delayOffer } from './rules.ts';
 import { confirmCardRepayment, settleReference } from './settle.ts';
@@ -17,8 +18,10 @@ import { confirmCardRepayment, settleReference } from './settle.ts';
  * Random sequences of what borrowers, stores and banks do to one order, on the real settlement code and database:
  * vouchers for the amount due, a part of it, the extension fee or the cooling-off exit; store notifications in any
  * order, repeated, for references long retired; the same figure paid in another currency (rupees for a peso loan);
- * card commits and confirms. After every step: paid + balance = owed + surplus, balance ≥ 0, every notification
- * recorded exactly once, and nothing paid in a currency other than the order's ever applied.
+ * card commits and confirms; a provider's payments (repeated, as Razorpay's two events for one payment), refunds
+ * (cumulative, arriving late) and chargebacks. After every step: paid + balance = owed + surplus (paid and surplus net
+ * of what reversals took back), balance ≥ 0, every notification recorded exactly once, and nothing paid in a currency
+ * other than the order's ever applied.
  */
 const RUNS = isBenchRun() ? 150 : 12;
 const SEED = isBenchRun() ? Date.now() % 2 ** 31 : 20_261_123;
@@ -28,7 +31,11 @@ type Step =
   | { kind: 'notify'; pick: number }
   | { kind: 'notify-other-currency'; pick: number }
   | { kind: 'card-commit'; share: number }
-  | { kind: 'card-confirm' };
+  | { kind: 'card-confirm' }
+  | { kind: 'provider-pay'; pick: number; repeat: boolean }
+  | { kind: 'provider-refund'; pick: number; share: number }
+  | { kind: 'provider-refund-stale'; pick: number }
+  | { kind: 'provider-chargeback'; pick: number };
 
 const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
@@ -42,6 +49,10 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('notify-other-currency' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('card-commit' as const), share: fc.integer({ min: 1, max: 100 }) }),
   fc.record({ kind: fc.constant('card-confirm' as const) }),
+  fc.record({ kind: fc.constant('provider-pay' as const), pick: fc.nat(), repeat: fc.boolean() }),
+  fc.record({ kind: fc.constant('provider-refund' as const), pick: fc.nat(), share: fc.integer({ min: 1, max: 100 }) }),
+  fc.record({ kind: fc.constant('provider-refund-stale' as const), pick: fc.nat() }),
+  fc.record({ kind: fc.constant('provider-chargeback' as const), pick: fc.nat() }),
 );
 
 /** Mexico's channels: an extension fee is quoted with IVA. */
@@ -69,9 +80,13 @@ describe('settlement properties', () => {
   async function position(orderId: number) {
     const [row] = await app.db.query<Record<string, unknown>>(
       `select o.status, o.cooled_off_at is not null as cooled_off,
-              (select coalesce(sum(received), 0) from repayments where order_id = o.id) as received,
-              (select coalesce(sum(amount), 0) from repayments where order_id = o.id) as applied,
-              (select coalesce(sum(amount), 0) from surplus_refunds where order_id = o.id) as surplus
+              (select coalesce(sum(received), 0) from repayments where order_id = o.id)
+                - (select coalesce(sum(reopened + surplus_reversed), 0) from payment_reversals where order_id = o.id)
+                as received,
+              (select coalesce(sum(amount), 0) from repayments where order_id = o.id)
+                - (select coalesce(sum(reopened), 0) from payment_reversals where order_id = o.id) as applied,
+              (select coalesce(sum(amount), 0) from surplus_refunds where order_id = o.id)
+                - (select coalesce(sum(surplus_reversed), 0) from payment_reversals where order_id = o.id) as surplus
          from orders o where o.id = $1`,
       [orderId],
     );
@@ -99,6 +114,10 @@ describe('settlement properties', () => {
           const references: string[] = [];
           const notified = new Set<string>();
           let pendingCard: number | undefined;
+          // A provider's payments (id → amount received) and the cumulative refund it reported last, per payment.
+          const providerPayments: { id: string; amount: number }[] = [];
+          const refunded = new Map<string, number[]>();
+          let wasCooledOff = false;
           // What the order owes: principal, interest and late interest, until a cooling-off exit replaces it by the
           // exit amount. It never moves with an extension (the fee is not debt, the late interest stays).
           let owed = (await position(orderId)).owedNow;
@@ -153,10 +172,72 @@ describe('settlement properties', () => {
             } else if (step.kind === 'card-confirm' && pendingCard !== undefined) {
               await confirmCardRepayment(app.db, { orderId, recordId: pendingCard });
               pendingCard = undefined;
+            } else if (step.kind === 'provider-pay' && references.length > 0) {
+              const reference = references[step.pick % references.length] ?? '';
+              const [issued] = await app.db.query<{ amount: unknown }>(
+                'select amount from payment_references where reference = $1',
+                [reference],
+              );
+              const amount = toSafeInt(issued?.amount);
+              const paid = { kind: 'paid' as const, paymentId: `pi_${reference}`, reference, amount, currency: 'MXN' };
+              const first = await applyEffect(app.db, 'stripe', { ...paid, paidAt: new Date(0) }, new Date());
+              if (first.outcome === 'applied') providerPayments.push({ id: paid.paymentId, amount });
+              notified.add(reference);
+              if (step.repeat) {
+                const again = await applyEffect(app.db, 'stripe', { ...paid, paidAt: new Date(0) }, new Date());
+                expect(again.outcome).toBe('duplicate');
+              }
+            } else if (step.kind === 'provider-refund' && providerPayments.length > 0) {
+              const payment = providerPayments[step.pick % providerPayments.length];
+              if (payment) {
+                const totals = refunded.get(payment.id) ?? [];
+                const total = Math.min(
+                  payment.amount,
+                  (totals.at(-1) ?? 0) + Math.max(1, Math.floor((payment.amount * step.share) / 100)),
+                );
+                refunded.set(payment.id, [...totals, total]);
+                const reversal = {
+                  kind: 'reversed' as const,
+                  reason: 'refund' as const,
+                  reversalId: `ch_${payment.id}`,
+                };
+                await applyEffect(app.db, 'stripe', { ...reversal, paymentId: payment.id, amount: total }, new Date());
+              }
+            } else if (step.kind === 'provider-refund-stale' && refunded.size > 0) {
+              // An older cumulative refund arriving after a newer one: books nothing.
+              const [paymentId, totals] = [...refunded.entries()][step.pick % refunded.size] ?? ['', []];
+              const before = await position(orderId);
+              const reversal = { kind: 'reversed' as const, reason: 'refund' as const, reversalId: `ch_${paymentId}` };
+              const stale = await applyEffect(
+                app.db,
+                'stripe',
+                { ...reversal, paymentId, amount: totals[0] ?? 1 },
+                new Date(),
+              );
+              expect(stale.outcome).toBe('duplicate');
+              expect(await position(orderId)).toEqual(before);
+            } else if (step.kind === 'provider-chargeback' && providerPayments.length > 0) {
+              const payment = providerPayments[step.pick % providerPayments.length];
+              if (payment) {
+                const chargeback = {
+                  kind: 'reversed' as const,
+                  reason: 'chargeback' as const,
+                  reversalId: `dp_${payment.id}`,
+                };
+                await applyEffect(
+                  app.db,
+                  'stripe',
+                  { ...chargeback, paymentId: payment.id, amount: payment.amount },
+                  new Date(),
+                );
+              }
             }
 
             const now = await position(orderId);
+            // A cooling-off exit replaces what is owed by its amount; a reversal of it puts the loan back as it was.
             if (now.cooledOff) owed = now.applied;
+            else if (wasCooledOff) owed = now.owedNow;
+            wasCooledOff = now.cooledOff;
             expect(now.paid + now.balance).toBe(owed + now.surplus);
             expect(now.balance).toBeGreaterThanOrEqual(0);
             expect(now.applied + now.surplus).toBe(now.paid);

@@ -1,8 +1,10 @@
+import { FAILURE_CODE, storedLendingMarket } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { toSafeInt } from '../../db/database.ts';
-import { conflict, notFound } from '../../http/failure.ts';
+import { conflict, Failure, notFound } from '../../http/failure.ts';
 import { smsBudgetToday } from '../../platform/one-time-codes.ts';
 import { trafficCounts } from '../promotion/index.ts';
+import { reconcilePayments } from '../repay/index.ts';
 import { auditPersonalRead, writeAudit } from './audit.ts';
 import { staffOf, staffRoute } from './auth.ts';
 import { deskMarkets, inDeskMarkets, MARKET_OF } from './desk-markets.ts';
@@ -169,6 +171,50 @@ export async function staffListRoutes(app: FastifyInstance) {
         reason: String(r.unmatched_reason),
       })),
     };
+  });
+
+  staffRoute(app, 'paymentReversals', async (_call, request) => {
+    const rows = await app.db.query<Record<string, unknown>>(
+      `select v.id, v.provider, v.reversal_id, v.reason, v.order_id, r.reference, v.amount, v.reopened,
+              v.surplus_reversed, o.market, v.updated_at
+         from payment_reversals v join orders o on o.id = v.order_id
+         join payment_references r on r.id = v.payment_reference_id
+        where ${inDeskMarkets('o.market', 2)}
+        order by v.updated_at desc, v.id desc limit $1`,
+      [LIST_MAX, deskMarkets(staffOf(request))],
+    );
+    return {
+      reversals: rows.map((r) => ({
+        id: toSafeInt(r.id),
+        provider: String(r.provider),
+        reversalId: String(r.reversal_id),
+        reason: r.reason === 'chargeback' ? ('chargeback' as const) : ('refund' as const),
+        orderId: toSafeInt(r.order_id),
+        reference: String(r.reference),
+        amount: toSafeInt(r.amount),
+        reopened: toSafeInt(r.reopened),
+        surplusReversed: toSafeInt(r.surplus_reversed),
+        currency: storedLendingMarket(r.market).currency,
+        reversedAt: isoTime(r.updated_at),
+      })),
+    };
+  });
+
+  staffRoute(app, 'reconciliation', async ({ input }, request) => {
+    const collectors = deskMarkets(staffOf(request)).flatMap((id) => {
+      const market = storedLendingMarket(id);
+      const provider = app.paymentProviders.forMarket(market);
+      return provider ? [{ market, provider }] : [];
+    });
+    try {
+      return {
+        since: input.since,
+        ...(await reconcilePayments(app.db, collectors, new Date(`${input.since}T00:00:00Z`))),
+      };
+    } catch (error) {
+      request.log.error({ err: error }, 'reconciliation: a provider did not answer');
+      throw new Failure(FAILURE_CODE.unavailable, STAFF.providerUnavailable, 503);
+    }
   });
 
   staffRoute(app, 'smsFailed', async (_call, request) => {

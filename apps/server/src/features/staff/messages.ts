@@ -2,6 +2,10 @@ import { defineMessages } from '../../http/wording.ts';
 
 /** The support desk's failures. Agents read English unless they ask for Spanish (`language=2`). */
 export const STAFF = defineMessages('staff', {
+  providerUnavailable: {
+    en: 'A payment provider did not answer; nothing was compared. Try again in a moment.',
+    es: 'Un proveedor de pagos no respondió; no se comparó nada. Inténtalo de nuevo en un momento.',
+  },
   signInFirst: { en: 'Sign in to the support desk first', es: 'Primero inicia sesión en el escritorio de soporte' },
   wrongCredentials: { en: 'E-mail or password is wrong', es: 'El correo o la contraseña no son correctos' },
   locked: {

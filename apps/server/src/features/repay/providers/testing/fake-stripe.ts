@@ -41,6 +41,8 @@ export interface FakeStripe {
   intentOf(reference: string): FakeIntent | undefined;
   /** The event Stripe sends when the voucher or transfer is paid; answers the app's response. */
   succeed(intentId: string): Promise<Response>;
+  /** The voucher is paid at Stripe, but its webhook never reaches the app (lost: what reconciliation finds). */
+  succeedUnsent(intentId: string): void;
   fail(intentId: string): Promise<Response>;
   refund(intentId: string, amount: number): Promise<Response>;
   dispute(intentId: string): Promise<Response>;
@@ -250,6 +252,10 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
     failNext: false,
     intentOf: (reference) => [...intents.values()].find((i) => i.metadata.reference === reference),
     async succeed(id) {
+      fake.succeedUnsent(id);
+      return send('payment_intent.succeeded', must(id));
+    },
+    succeedUnsent(id) {
       const intent = must(id);
       const charge = { id: fakeId('ch'), intent: id, amount: intent.amount, amount_refunded: 0 };
       charges.set(charge.id, charge);
@@ -259,7 +265,6 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
         next_action: null,
         latest_charge: charge.id,
       });
-      return send('payment_intent.succeeded', intent);
     },
     async fail(id) {
       const intent = must(id);
