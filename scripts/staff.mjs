@@ -17,8 +17,8 @@
  *
  * `list` shows the token's agent's market: open complaints overdue first, then by answer-by date, with the overdue
  * count. `refunds` lists money received above what an order owed, owed back to the borrower; `refunded` records that
- * it was paid back. `unmatched` lists payment notifications applied to no loan; `sms-failed` SMS the gateway never
- * took. Accounts are managed in the console only (the admin's password typed again): no token can add or change one.
+ * it was paid back. `unmatched` lists payment notifications applied to no loan; `sms-failed` SMS no provider took, or
+ * whose delivery receipt said undelivered (with the provider's message id and error code). Accounts are managed in the console only (the admin's password typed again): no token can add or change one.
  * STAFF_API is the server's address (default http://localhost:8080). Paths mirror packages/contract/src/staff/routes.ts.
  */
 import { readFile } from 'node:fs/promises';
@@ -165,9 +165,11 @@ if (command === 'list') {
   const { messages } = await call('GET', '/sms-failed');
   if (messages.length === 0) console.log('No failed SMS.');
   for (const m of messages) {
-    console.log(
-      `#${m.id}  failed ${m.failedAt}  to ${m.recipient}  ${m.purpose}  after ${m.attempts} attempts: ${m.error}  (queued ${m.queuedAt})`,
-    );
+    const outcome =
+      m.state === 'undelivered'
+        ? `undelivered ${m.failedAt}  to ${m.recipient}  ${m.market} ${m.purpose}  ${m.provider} ${m.providerMessageId}: ${m.error}`
+        : `failed ${m.failedAt}  to ${m.recipient}  ${m.market} ${m.purpose}  ${m.provider}, after ${m.attempts} attempts: ${m.error}`;
+    console.log(`#${m.id}  ${outcome}  (queued ${m.queuedAt})`);
   }
 } else {
   usage(`unknown command ${command}`);

@@ -46,7 +46,7 @@ async function issue(
     ip,
     now,
     dailyBudget,
-    message: (code) => `Your code is ${code}`,
+    message: (code) => ({ text: `Your code is ${code}`, variables: { code } }),
     key: KEY,
   });
 }
@@ -188,7 +188,7 @@ describe('one-time codes', () => {
       ip,
       key: KEY,
       now: at(SMS_IP_COOLDOWN_AFTER + 1),
-      message: (code) => `Your code is ${code}`,
+      message: (code) => ({ text: `Your code is ${code}`, variables: { code } }),
     });
     expect(repay.ok).toBe(true);
   });

@@ -73,6 +73,6 @@ export const PROMO = defineMessages('promo', {
   smsText: {
     zh: '【{app}】您的注册验证码是{code}，5分钟内有效，请勿泄露。',
     en: '[{app}] Your registration code is {code}. It expires in 5 minutes; do not share it.',
-    es: '[{app}] Tu código de registro es {code}. Vence en 5 minutos; no lo compartas.',
+    es: '[{app}] Tu codigo de registro es {code}. Vence en 5 minutos; no lo compartas.',
   },
 });

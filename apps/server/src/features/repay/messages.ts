@@ -62,7 +62,7 @@ export const REPAY = defineMessages('repay', {
   bankUnknown: { en: 'Please choose a bank from the list.', es: 'Elige un banco de la lista.' },
   smsText: {
     en: 'Lend H5: {code} is your code to pay {amount} with your card. It expires in 5 minutes. Never share it.',
-    es: 'Lend H5: {code} es tu código para pagar {amount} con tu tarjeta. Vence en 5 minutos. No lo compartas.',
+    es: 'Lend H5: {code} es tu codigo para pagar {amount} con tu tarjeta. Vence en 5 minutos. No lo compartas.',
   },
   rowPrincipal: { en: 'Loan amount', es: 'Monto del préstamo' },
   rowInterest: { en: 'Interest', es: 'Interés' },

@@ -145,6 +145,10 @@ export const en: StaffWording = {
   colTo: 'To',
   colAttempts: 'Attempts',
   colError: 'Last error',
+  colSmsState: 'Outcome',
+  smsFailed: 'Not taken',
+  smsUndelivered: 'Not delivered',
+  colProvider: 'Provider and message id',
   colKind: 'Kind',
 
   agentsTitle: 'Agents',

@@ -143,6 +143,10 @@ export const es = {
   colTo: 'Para',
   colAttempts: 'Intentos',
   colError: 'Último error',
+  colSmsState: 'Resultado',
+  smsFailed: 'No aceptado',
+  smsUndelivered: 'No entregado',
+  colProvider: 'Proveedor e id del mensaje',
   colKind: 'Tipo',
 
   agentsTitle: 'Agentes',
