@@ -1,4 +1,8 @@
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PROMO_APP_NAME } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +17,8 @@ import { newSid, solveCaptcha } from '../testing/promotion-client.ts';
 import { staffBearer } from '../testing/staff-client.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 
+const run = promisify(execFile);
+const STAFF_SCRIPT = fileURLToPath(new URL('../../../../scripts/staff.mjs', import.meta.url));
 const CALLBACK_BASE = 'https://lend.example.test';
 const REPORT_TOKEN = randomBytes(32).toString('hex');
 const METRICS_TOKEN = randomBytes(32).toString('hex');
@@ -214,6 +220,16 @@ describe('SMS through each market’s carrier: MSG91 for India, Twilio for Mexic
         headers: { authorization: await staffBearer(app, 'agent.mx@demo.test') },
       });
       expect(mexico.json().data.messages.map((m: { market: string }) => m.market)).not.toContain('IN');
+
+      // What `staff.mjs sms-failed` prints an operator: the provider's id and error, to look up with the provider.
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = app.server.address() as AddressInfo;
+      const token = (await staffBearer(app, 'agent.in@demo.test')).replace(/^Bearer /, '');
+      const { stdout } = await run(process.execPath, [STAFF_SCRIPT, 'sms-failed'], {
+        env: { ...process.env, STAFF_API: `http://127.0.0.1:${port}`, STAFF_API_TOKEN: token },
+      });
+      expect(stdout).toMatch(/^#\d+ {2}undelivered \S+ {2}to \+919876543002 {2}IN promotion-register {2}msg91 /m);
+      expect(stdout).toContain(`msg91 ${sent.provider_message_id}: 17 Blocked number`);
     });
 
     it('counts delivered and undelivered per market, and the age of the oldest queued message', async () => {
