@@ -22,14 +22,13 @@ export function FailedSmsScreen() {
     {
       key: 'state',
       header: t('colSmsState'),
-      render: (m) => t(m.state === 'undelivered' ? 'smsUndelivered' : 'smsFailed'),
+      render: (m) => (m.state === 'undelivered' ? t('smsUndelivered') : t('smsFailed', { attempts: m.attempts })),
     },
     {
       key: 'provider',
       header: t('colProvider'),
       render: (m) => (m.providerMessageId ? `${m.provider} ${m.providerMessageId}` : m.provider),
     },
-    { key: 'attempts', header: t('colAttempts'), numeric: true, render: (m) => m.attempts },
     { key: 'error', header: t('colError'), render: (m) => m.error },
   ];
   return (
