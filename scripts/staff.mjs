@@ -21,8 +21,8 @@
  * count. `refunds` lists money received above what an order owed, owed back to the borrower; `refunded` records that
  * it was paid back. `unmatched` lists payment notifications applied to no loan; `reversals` the providers' refunds and
  * chargebacks of applied payments and what each re-opened; `reconcile` compares each payment provider's successful
- * payments since a date with what was applied here and lists the differences (it applies nothing); `sms-failed` SMS the gateway never
- * took. Accounts are managed in the console only (the admin's password typed again): no token can add or change one.
+ * payments since a date with what was applied here and lists the differences (it applies nothing); `sms-failed` SMS no provider took, or
+ * whose delivery receipt said undelivered (with the provider's message id and error code). Accounts are managed in the console only (the admin's password typed again): no token can add or change one.
  * STAFF_API is the server's address (default http://localhost:8080). Paths mirror packages/contract/src/staff/routes.ts.
  */
 import { readFile } from 'node:fs/promises';
@@ -196,9 +196,11 @@ if (command === 'list') {
   const { messages } = await call('GET', '/sms-failed');
   if (messages.length === 0) console.log('No failed SMS.');
   for (const m of messages) {
-    console.log(
-      `#${m.id}  failed ${m.failedAt}  to ${m.recipient}  ${m.purpose}  after ${m.attempts} attempts: ${m.error}  (queued ${m.queuedAt})`,
-    );
+    const outcome =
+      m.state === 'undelivered'
+        ? `undelivered ${m.failedAt}  to ${m.recipient}  ${m.market} ${m.purpose}  ${m.provider} ${m.providerMessageId}: ${m.error}`
+        : `failed ${m.failedAt}  to ${m.recipient}  ${m.market} ${m.purpose}  ${m.provider}, after ${m.attempts} attempts: ${m.error}`;
+    console.log(`#${m.id}  ${outcome}  (queued ${m.queuedAt})`);
   }
 } else {
   usage(`unknown command ${command}`);

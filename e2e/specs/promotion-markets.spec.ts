@@ -25,7 +25,7 @@ const LANDINGS = [
       sms: 'Código SMS',
       send: 'Obtener código',
       sent: 'Código enviado, revisa tu teléfono.',
-      smsText: /^\[lendh5\] Tu código de registro es \d{6}\./,
+      smsText: /^\[lendh5\] Tu codigo de registro es \d{6}\./,
       apply: 'Solicitar ahora',
       registered: 'Registro exitoso',
       download: 'Descarga la app',

@@ -25,6 +25,23 @@ export interface PhoneRule {
   example: string;
 }
 
+/**
+ * The carriers' adapters an SMS of the market may leave through, preferred first: the server sends through the first
+ * whose settings are given (server config/env.ts; production refuses to start when a lending market has none).
+ * `msg91` fills the market's registered (DLT) templates, `twilio` is Twilio Programmable Messaging, `gateway` any
+ * provider with a plain JSON API (`{to, text, reference}`).
+ */
+export type SmsProviderId = 'msg91' | 'twilio' | 'gateway';
+
+export interface SmsRule {
+  providers: readonly SmsProviderId[];
+  /**
+   * How an amount is written in an SMS: a label every handset shows in the GSM-7 alphabet (one segment holds 160
+   * characters of it, 70 of anything else), where the page's sign (`₹`) would make the whole text UCS-2.
+   */
+  moneyLabel: string;
+}
+
 /** What a registration needs: the landing's wording, currency, time zone and phone rule. */
 export interface RegistrationMarket {
   id: string;
@@ -38,6 +55,7 @@ export interface RegistrationMarket {
   /** IANA zone every time a borrower reads is shown in. */
   timeZone: string;
   phone: PhoneRule;
+  sms: SmsRule;
 }
 
 /** A tax on loan charges: `rate` of the `base` charges, deducted from what reaches the borrower at disbursal. */
@@ -120,6 +138,9 @@ export const MEXICO: LendingMarket = {
     groupsOf: (d) => (MEXICO_TWO_DIGIT_AREAS.includes(d.slice(0, 2)) ? [2, 4, 4] : [3, 3, 4]),
     example: '5512345678',
   },
+  // Twilio has Mexican long codes and reports delivery per carrier; any Mexican aggregator with a JSON API can stand
+  // in through the generic gateway.
+  sms: { providers: ['twilio', 'gateway'], moneyLabel: 'MXN ' },
   settingsKey: 'mx',
   // Stripe collects OXXO cash vouchers and SPEI transfers (customer balance, mx_bank_transfer); not 7-Eleven.
   paymentProviders: { stripe: ['SPEI', 'OXXO'] },
@@ -170,6 +191,8 @@ export const INDIA: LendingMarket = {
     groupsOf: () => [5, 5],
     example: '9876543210',
   },
+  // TRAI: every commercial SMS is a DLT-registered template from a registered sender; MSG91 sends exactly those.
+  sms: { providers: ['msg91'], moneyLabel: 'Rs ' },
   settingsKey: 'in',
   // Razorpay collects UPI (QR codes) and NEFT/IMPS/RTGS (virtual accounts); it has no cash retail points.
   paymentProviders: { razorpay: ['NEFT', 'UPI'] },
@@ -223,6 +246,7 @@ export const SPEC_ORIGINAL: RegistrationMarket = {
     groupsOf: () => [3, 4, 4],
     example: '13812345678',
   },
+  sms: { providers: ['gateway'], moneyLabel: 'CNY ' },
 };
 
 export const LENDING_MARKETS = { MX: MEXICO, IN: INDIA } as const;

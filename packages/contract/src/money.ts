@@ -46,3 +46,11 @@ export function formatMoney(minor: number, market: MoneyMarket): string {
   }
   return `${minor < 0 ? minusSign : ''}${market.currencySymbol}${digits}`;
 }
+
+/** An amount as an SMS writes it: the market's GSM-7 label for the sign (`Rs 1,234.50`, `MXN 1,234.50`). */
+export function formatSmsMoney(
+  minor: number,
+  market: Pick<RegistrationMarket, 'moneyLocale'> & { sms: { moneyLabel: string } },
+): string {
+  return formatMoney(minor, { currencySymbol: market.sms.moneyLabel, moneyLocale: market.moneyLocale });
+}

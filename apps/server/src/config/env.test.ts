@@ -43,7 +43,7 @@ describe('TRUST_PROXY', () => {
 });
 
 describe('production settings', () => {
-  it('refuses to start without the gateway and the secrets, one line per missing setting', () => {
+  it('refuses to start without the SMS providers and the secrets, one line per missing setting', () => {
     let problem = '';
     try {
       readEnv({ NODE_ENV: 'production' });
@@ -52,10 +52,18 @@ describe('production settings', () => {
     }
     const lines = problem.split('\n');
     expect(lines[0]).toBe('Invalid environment:');
-    expect(lines.slice(1).map((line) => line.split(':')[0])).toEqual(Object.keys(TEST_PRODUCTION_SETTINGS));
+    const smsSettings = (name: string) => /^(SMS_GATEWAY_|MSG91_)/.test(name);
+    expect(lines.slice(1).map((line) => line.split(':')[0])).toEqual([
+      ...Object.keys(TEST_PRODUCTION_SETTINGS).filter((name) => !smsSettings(name)),
+      // One line per market no provider serves, naming the settings each of its providers needs.
+      'SMS for MX',
+      'SMS for IN',
+      'SMS for CN',
+    ]);
+    expect(lines.at(-2)).toMatch(/SMS for IN: required in production: the settings of msg91 \(MSG91_AUTH_KEY, /);
     const { SMS_GATEWAY_TOKEN: _token, ...withoutToken } = TEST_PRODUCTION_SETTINGS;
     expect(() => readEnv({ NODE_ENV: 'production', ...withoutToken })).toThrow(
-      /^Invalid environment:\nSMS_GATEWAY_TOKEN: required in production/,
+      /^Invalid environment:\nSMS_GATEWAY_TOKEN: required for gateway, whose other settings are given\nSMS for MX/,
     );
   });
 

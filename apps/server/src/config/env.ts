@@ -10,6 +10,7 @@ import {
 } from '@loan/contract';
 import { z } from 'zod';
 import { repoRoot } from '../paths.ts';
+import { smsEnvShape, smsSettingProblems } from './sms-settings.ts';
 
 /** A proxy address or CIDR range, IPv4 or IPv6 (`10.0.0.0/8`, `192.168.1.10`, `fd00::/8`). */
 function isAddressOrRange(entry: string): boolean {
@@ -102,10 +103,9 @@ const envSchema = z.object({
    */
   ONE_TIME_CODE_KEY: z.string().min(32).default(DEV_AT_REST_KEYS.ONE_TIME_CODE_KEY),
   SMS_TEXT_KEY: z.string().min(32).default(DEV_AT_REST_KEYS.SMS_TEXT_KEY),
-  /** The SMS gateway (`POST {to, text, reference}`, bearer SMS_GATEWAY_TOKEN); unset → the demo outbox (not in production). */
-  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/ }).optional(),
-  SMS_GATEWAY_TOKEN: z.string().min(8).optional(),
-  /** How long the gateway has to answer one message before it is retried. */
+  /** The SMS providers' settings (config/sms-settings.ts). */
+  ...smsEnvShape,
+  /** How long an SMS provider (gateway, Twilio, MSG91) has to answer one message before it is retried. */
   SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** How often each server looks for queued SMS. */
   SMS_WORKER_POLL_MS: z.coerce.number().int().min(10).default(1_000),
@@ -189,8 +189,6 @@ export const DEV_PAYMENT_WEBHOOK_SECRET = 'dev-only-payment-webhook-secret';
 /** What production cannot run without, and why: a server missing any of these refuses to start. */
 const REQUIRED_IN_PRODUCTION = {
   DATABASE_URL: 'postgres://… of the PostgreSQL every server shares (there is no embedded database in production)',
-  SMS_GATEWAY_URL: 'the SMS gateway borrowers get their codes through (there is no demo outbox in production)',
-  SMS_GATEWAY_TOKEN: "the SMS gateway's bearer token",
   PAYMENT_WEBHOOK_SECRET: "the payment provider's signing secret (POST /webhooks/payments)",
   METRICS_TOKEN: 'the bearer token Prometheus scrapes /metrics with',
 } as const satisfies Partial<Record<keyof Env, string>>;
@@ -230,6 +228,17 @@ export function paymentProvidersOf(env: Env): { chosen: Map<string, RealPaymentP
   }
   return { chosen, problems };
 }
+/** Secrets an example file holds a placeholder of. */
+const SECRETS = [
+  'SMS_GATEWAY_TOKEN',
+  'TWILIO_AUTH_TOKEN',
+  'MSG91_AUTH_KEY',
+  'MSG91_REPORT_TOKEN',
+  'PAYMENT_WEBHOOK_SECRET',
+  'METRICS_TOKEN',
+] as const;
+/** Of those, the ones a provider issues in its own format: their strength is the provider's, not checked here. */
+const PROVIDERS_OWN = new Set<string>(['SMS_GATEWAY_TOKEN', 'TWILIO_AUTH_TOKEN', 'MSG91_AUTH_KEY']);
 
 /** One line per setting production lacks (empty outside production). */
 function missingInProduction(env: Env): string[] {
@@ -243,11 +252,11 @@ function missingInProduction(env: Env): string[] {
     missing.push("DATABASE_URL: its password is the example's placeholder; set the database's own");
   if (env.PAYMENT_WEBHOOK_SECRET === DEV_PAYMENT_WEBHOOK_SECRET)
     missing.push("PAYMENT_WEBHOOK_SECRET: the published development secret; set the provider's own");
-  for (const name of ['SMS_GATEWAY_TOKEN', 'PAYMENT_WEBHOOK_SECRET', 'METRICS_TOKEN'] as const) {
+  for (const name of SECRETS) {
     const value = env[name];
     if (value === undefined || value === DEV_PAYMENT_WEBHOOK_SECRET) continue;
     if (isPlaceholder(value)) missing.push(`${name}: the example's placeholder; set a real one`);
-    else if (name !== 'SMS_GATEWAY_TOKEN' && estimatedRandomBits(value) < SECRET_MIN_BITS)
+    else if (!PROVIDERS_OWN.has(name) && estimatedRandomBits(value) < SECRET_MIN_BITS)
       missing.push(`${name}: too weak, at least 32 random bytes (openssl rand -hex 32)`);
   }
   for (const name of [...PROVIDER_KEYS.stripe, ...PROVIDER_KEYS.razorpay]) {
@@ -294,7 +303,11 @@ export function estimatedRandomBits(secret: string): number {
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source);
   const problems = parsed.success
-    ? [...paymentProvidersOf(parsed.data).problems, ...missingInProduction(parsed.data)]
+    ? [
+        ...paymentProvidersOf(parsed.data).problems,
+        ...missingInProduction(parsed.data),
+        ...smsSettingProblems(parsed.data, parsed.data.NODE_ENV === 'production'),
+      ]
     : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
   if (!parsed.success || problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
   const env = parsed.data;

@@ -43,3 +43,15 @@ export function word(locale: { wording: WordingSet }, message: Wording, values: 
   const text = message[locale.wording];
   return text === undefined ? formatMessage(message.en, values, 'en') : formatMessage(text, values, locale.wording);
 }
+
+/**
+ * An SMS worded for the locale, with the values it was worded with: a provider that sends registered templates (MSG91
+ * in India, under TRAI's DLT rules) fills its template with those values instead of sending the text.
+ */
+export function smsWording(
+  locale: { wording: WordingSet },
+  message: Wording,
+  values: Record<string, string>,
+): { text: string; variables: Record<string, string> } {
+  return { text: word(locale, message, values), variables: values };
+}

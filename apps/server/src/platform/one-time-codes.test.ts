@@ -50,7 +50,7 @@ async function issue(
     ip,
     now,
     dailyBudget,
-    message: (code) => `Your code is ${code}`,
+    message: (code) => ({ text: `Your code is ${code}`, variables: { code } }),
     key: KEY,
   });
 }
@@ -192,7 +192,7 @@ describe('one-time codes', () => {
       ip,
       key: KEY,
       now: at(SMS_IP_COOLDOWN_AFTER + 1),
-      message: (code) => `Your code is ${code}`,
+      message: (code) => ({ text: `Your code is ${code}`, variables: { code } }),
     });
     expect(repay.ok).toBe(true);
   });

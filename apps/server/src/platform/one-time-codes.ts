@@ -13,7 +13,7 @@ import {
 } from '@loan/contract';
 import type { Database, Queryable } from '../db/database.ts';
 import { codeMac } from './at-rest.ts';
-import type { SmsSender } from './sms.ts';
+import type { SmsSender, SmsText } from './sms.ts';
 import { marketBudgetFreeAt, marketSentToday, phonePrefix, prefixFreeAt } from './sms-limits.ts';
 
 export type CodePurpose = 'promotion-register' | 'repayment-confirm';
@@ -26,8 +26,8 @@ export interface IssueCodeRequest {
   /** The market the phone number belongs to (the gateway wants it in international form). */
   market: RegistrationMarket;
   ip: string;
-  /** The SMS text for a code. */
-  message: (code: string) => string;
+  /** The SMS for a code: its text, and the values a registered template is filled with (`smsWording`). */
+  message: (code: string) => SmsText;
   /** The settings' ONE_TIME_CODE_KEY: the code is stored as an HMAC under it. */
   key: string;
   /**
@@ -167,7 +167,7 @@ export async function issueCode(db: Database, sms: SmsSender, request: IssueCode
       ],
     );
     await sms.send(
-      { phone: request.phone, market: request.market, purpose: request.purpose, body: request.message(code) },
+      { phone: request.phone, market: request.market, purpose: request.purpose, ...request.message(code) },
       tx,
     );
     return { ok: true, expiresAt, budgetAlert: budget === undefined ? null : budgetAlertFor(sent, budget) };

@@ -1,10 +1,4 @@
-/** How the SMS gateway answered one delivery attempt. */
-export type DeliveryResult =
-  | { outcome: 'sent' }
-  /** Time-out, network error or 5xx: worth another try later. */
-  | { outcome: 'retry'; error: string }
-  /** 4xx: the gateway refused this message; trying again would get the same answer. */
-  | { outcome: 'refused'; error: string };
+import { errorBody, failedStatus, networkError, type SmsAdapter } from './sms-adapter.ts';
 
 export interface SmsGateway {
   url: string;
@@ -12,28 +6,41 @@ export interface SmsGateway {
   timeoutMs: number;
 }
 
-/** `POST {to, text, reference}` with the bearer token; the gateway has `timeoutMs` to answer. */
-export async function deliverToGateway(
-  gateway: SmsGateway,
-  message: { id: number; to: string; text: string },
-): Promise<DeliveryResult> {
-  let response: Response;
+/**
+ * The generic adapter, for any provider with a plain JSON API: `POST {to, text, reference}` with the bearer token; the
+ * gateway has `timeoutMs` to answer. Its message id is the answer's `id` when it gives one, else our reference.
+ */
+export function gatewayAdapter(gateway: SmsGateway): SmsAdapter {
+  return {
+    provider: 'gateway',
+    async deliver(message) {
+      const reference = String(message.id);
+      let response: Response;
+      let body: string;
+      try {
+        response = await fetch(gateway.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${gateway.token}` },
+          body: JSON.stringify({ to: message.to, text: message.text, reference }),
+          signal: AbortSignal.timeout(gateway.timeoutMs),
+        });
+        body = await response.text();
+      } catch (error) {
+        return networkError(error, gateway.timeoutMs);
+      }
+      if (!response.ok) return failedStatus(response.status, `gateway answered ${response.status} ${errorBody(body)}`);
+      return { outcome: 'sent', providerMessageId: gatewayMessageId(body) ?? reference };
+    },
+  };
+}
+
+function gatewayMessageId(body: string): string | undefined {
   try {
-    response = await fetch(gateway.url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${gateway.token}` },
-      body: JSON.stringify({ to: message.to, text: message.text, reference: String(message.id) }),
-      signal: AbortSignal.timeout(gateway.timeoutMs),
-    });
-  } catch (error) {
-    const timedOut = error instanceof Error && error.name === 'TimeoutError';
-    return { outcome: 'retry', error: timedOut ? `no answer in ${gateway.timeoutMs} ms` : String(error) };
+    const parsed: unknown = JSON.parse(body);
+    if (typeof parsed !== 'object' || parsed === null || !('id' in parsed)) return undefined;
+    const given = parsed.id;
+    return (typeof given === 'string' || typeof given === 'number') && String(given) !== '' ? String(given) : undefined;
+  } catch {
+    return undefined;
   }
-  // The answer's body is not needed; reading it frees the connection.
-  await response.arrayBuffer().catch(() => undefined);
-  if (response.ok) return { outcome: 'sent' };
-  const error = `gateway answered ${response.status}`;
-  return response.status >= 500 || response.status === 429
-    ? { outcome: 'retry', error }
-    : { outcome: 'refused', error };
 }

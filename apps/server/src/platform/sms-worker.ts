@@ -1,7 +1,8 @@
+import type { SmsProviderId } from '@loan/contract';
 import type { Database } from '../db/database.ts';
 import { isDatabaseUnavailable, toSafeInt } from '../db/database.ts';
 import { openText } from './at-rest.ts';
-import { type DeliveryResult, deliverToGateway, type SmsGateway } from './sms-gateway.ts';
+import type { DeliveryResult, SmsAdapter } from './sms-adapter.ts';
 
 /** Attempts before a message is given up on (and shown to staff as failed). */
 export const SMS_MAX_ATTEMPTS = 5;
@@ -10,7 +11,10 @@ const BATCH = 10;
 
 export interface SmsWorkerOptions {
   db: Database;
-  gateway: SmsGateway;
+  /** The configured adapters: this server claims only messages queued for one of them. */
+  adapters: Partial<Record<SmsProviderId, SmsAdapter>>;
+  /** The longest an adapter waits for its provider: a claimed message is leased for twice this. */
+  timeoutMs: number;
   pollMs: number;
   /** The first retry waits this long, each next one twice as long. */
   retryBaseMs: number;
@@ -21,10 +25,15 @@ export interface SmsWorkerOptions {
   onFinished?: (state: 'sent' | 'failed') => void;
 }
 
-/** A queued text opened, or undefined when it was sealed under another key (it fails alone, not its batch). */
-function openedText(key: string, sealed: string): string | undefined {
+/**
+ * A queued text and its template values opened, or undefined when sealed under another key (it fails alone, not its
+ * batch). Values are absent on messages queued before templates were kept: they are worded text only.
+ */
+function opened(key: string, row: { body: string; variables: string }) {
   try {
-    return openText(key, sealed);
+    const text = openText(key, row.body);
+    const variables: Record<string, string> = row.variables === '' ? {} : JSON.parse(openText(key, row.variables));
+    return { text, variables };
   } catch {
     return undefined;
   }
@@ -37,26 +46,29 @@ export interface SmsWorker {
 }
 
 /**
- * Delivers queued SMS to the gateway, on every server at once: a round claims due messages with
- * `for update skip locked` and moves their next attempt past the gateway's time-out (a lease), so no two servers
+ * Delivers queued SMS through their provider's adapter, on every server at once: a round claims due messages with
+ * `for update skip locked` and moves their next attempt past the providers' time-out (a lease), so no two servers
  * send the same message, and one whose server was killed mid-send is sent again once the lease runs out.
  */
 export function startSmsWorker(options: SmsWorkerOptions): SmsWorker {
-  const { db, gateway } = options;
-  const leaseMs = gateway.timeoutMs * 2;
+  const { db } = options;
+  const leaseMs = options.timeoutMs * 2;
 
   async function finish(id: number, result: DeliveryResult, attempts: number): Promise<void> {
     if (result.outcome === 'sent') {
+      // The provider holds the message now: the text and the values (the code) are not kept a moment longer.
       await db.query(
-        "update sms_queue set state = 'sent', body = '', last_error = '', finished_at = now() where id = $1",
-        [id],
+        `update sms_queue set state = 'sent', body = '', variables = '', last_error = '', provider_message_id = $2,
+                finished_at = now()
+          where id = $1`,
+        [id, result.providerMessageId],
       );
       options.onFinished?.('sent');
       return;
     }
     if (result.outcome === 'refused' || attempts >= SMS_MAX_ATTEMPTS) {
       await db.query(
-        "update sms_queue set state = 'failed', body = '', last_error = $2, finished_at = now() where id = $1",
+        "update sms_queue set state = 'failed', body = '', variables = '', last_error = $2, finished_at = now() where id = $1",
         [id, result.error],
       );
       options.onFinished?.('failed');
@@ -76,22 +88,35 @@ export function startSmsWorker(options: SmsWorkerOptions): SmsWorker {
   }
 
   async function runOnce(): Promise<number> {
-    const claimed = await db.query<{ id: unknown; recipient: string; body: string; attempts: unknown }>(
+    const claimed = await db.query<{
+      id: unknown;
+      recipient: string;
+      provider: SmsProviderId;
+      purpose: string;
+      body: string;
+      variables: string;
+      attempts: unknown;
+    }>(
       `update sms_queue set attempts = attempts + 1,
               next_attempt_at = now() + make_interval(secs => $2::double precision / 1000)
-        where id in (select id from sms_queue where state = 'queued' and next_attempt_at <= now()
+        where id in (select id from sms_queue
+                      where state = 'queued' and next_attempt_at <= now() and provider = any($3::text[])
                       order by next_attempt_at, id limit $1 for update skip locked)
-        returning id, recipient, body, attempts`,
-      [BATCH, leaseMs],
+        returning id, recipient, provider, purpose, body, variables, attempts`,
+      [BATCH, leaseMs, Object.keys(options.adapters)],
     );
     await Promise.all(
       claimed.map(async (row) => {
         const id = toSafeInt(row.id);
-        const text = openedText(options.textKey, row.body);
+        const content = opened(options.textKey, row);
+        const adapter = options.adapters[row.provider];
+        // Only messages of this server's adapters are claimed; the check keeps the types honest.
         const result: DeliveryResult =
-          text === undefined
+          content === undefined
             ? { outcome: 'refused', error: 'the text cannot be opened with SMS_TEXT_KEY (sealed under another key?)' }
-            : await deliverToGateway(gateway, { id, to: row.recipient, text });
+            : adapter === undefined
+              ? { outcome: 'retry', error: `no ${row.provider} adapter on this server` }
+              : await adapter.deliver({ id, to: row.recipient, purpose: row.purpose, ...content });
         await finish(id, result, toSafeInt(row.attempts));
       }),
     );

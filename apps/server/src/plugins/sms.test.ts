@@ -1,6 +1,7 @@
 import { SPEC_ORIGINAL } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { gatewayAdapter } from '../platform/sms-gateway.ts';
 import { SMS_MAX_ATTEMPTS, startSmsWorker } from '../platform/sms-worker.ts';
 import { eventually, type FakeSmsGateway, startFakeSmsGateway } from '../testing/fake-sms-gateway.ts';
 import { sampleValue, scrape } from '../testing/prometheus-text.ts';
@@ -131,7 +132,8 @@ describe('SMS workers of several servers', () => {
     // A second worker on the same database, as another server runs one.
     const other = startSmsWorker({
       db: app.db,
-      gateway: { url: gateway.url, token: TOKEN, timeoutMs: TIMEOUT_MS },
+      adapters: { gateway: gatewayAdapter({ url: gateway.url, token: TOKEN, timeoutMs: TIMEOUT_MS }) },
+      timeoutMs: TIMEOUT_MS,
       pollMs: 5,
       retryBaseMs: 20,
       textKey: app.config.SMS_TEXT_KEY,
@@ -143,7 +145,7 @@ describe('SMS workers of several servers', () => {
         for (let i = 0; i < 30; i++) {
           const phone = `1390001${String(i).padStart(4, '0')}`;
           recipients.push(`+86${phone}`);
-          await app.sms.send({ phone, market: SPEC_ORIGINAL, purpose: 'test', body: `code ${i}` }, tx);
+          await app.sms.send({ phone, market: SPEC_ORIGINAL, purpose: 'test', text: `code ${i}`, variables: {} }, tx);
         }
       });
       await eventually(async () => {

@@ -299,14 +299,14 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
   });
 
   describe('codes themselves (through the module, with its `now` seam instead of waiting)', () => {
-    const sent: { phone: string; body: string }[] = [];
+    const sent: { phone: string; text: string }[] = [];
     const capture: SmsSender = {
       async send(message, tx) {
         sent.push(message);
         await tx.query('insert into sms_outbox (phone, purpose, body) values ($1, $2, $3)', [
           message.phone,
           message.purpose,
-          message.body,
+          message.text,
         ]);
       },
     };
@@ -324,11 +324,11 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
         subject: phone,
         phone,
         ip,
-        message: (code) => `code ${code}`,
+        message: (code) => ({ text: `code ${code}`, variables: { code } }),
         now,
         key: app.config.ONE_TIME_CODE_KEY,
       });
-      return { result, code: /\d{6}/.exec(sent.at(-1)?.body ?? '')?.[0] ?? '' };
+      return { result, code: /\d{6}/.exec(sent.at(-1)?.text ?? '')?.[0] ?? '' };
     };
     let accepted = 0;
     const check = async (

@@ -7,13 +7,22 @@ import { openSeededTestDatabase } from './test-database.ts';
 
 /**
  * What production refuses to start without (config/env.ts), for tests of production behaviour. Nothing listens at
- * the gateway's address: those tests queue no SMS.
+ * the gateway's or MSG91's address: those tests queue no SMS.
  */
 export const TEST_PRODUCTION_SETTINGS = {
   // Never opened by a test app (it gets the test database); production only checks that it is PostgreSQL.
   DATABASE_URL: 'postgres://unused@127.0.0.1:9/unused',
   SMS_GATEWAY_URL: 'http://127.0.0.1:9/unused-sms-gateway',
   SMS_GATEWAY_TOKEN: 'test-production-gateway-token',
+  // India's SMS leave only as DLT-registered templates (MSG91); Mexico's take the gateway when Twilio is not set.
+  MSG91_API_BASE: 'http://127.0.0.1:9',
+  MSG91_AUTH_KEY: 'test-production-msg91-auth-key',
+  MSG91_SENDER_ID: 'LENDHF',
+  MSG91_REPORT_TOKEN: randomBytes(32).toString('hex'),
+  MSG91_TEMPLATE_PROMOTION_REGISTER: '64f0c0ffee00000000000001',
+  MSG91_DLT_TEMPLATE_PROMOTION_REGISTER: '1107160000000000001',
+  MSG91_TEMPLATE_REPAYMENT_CONFIRM: '64f0c0ffee00000000000002',
+  MSG91_DLT_TEMPLATE_REPAYMENT_CONFIRM: '1107160000000000002',
   PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
   METRICS_TOKEN: randomBytes(32).toString('base64url'),
   ONE_TIME_CODE_KEY: randomBytes(32).toString('hex'),

@@ -269,7 +269,7 @@ export const STAFF_ROUTES = {
     params: none,
     request: none,
     data: z.object({ messages: z.array(s.failedSmsSchema) }),
-    summary: 'SMS the gateway never took, newest first',
+    summary: 'SMS no provider took, or whose receipt said undelivered, newest first',
   }),
   traffic: route({
     method: 'GET',

@@ -259,10 +259,18 @@ export const reconciliationSchema = z.object({
   differences: z.array(reconciliationDifferenceSchema),
 });
 
+/**
+ * An SMS that did not reach its phone: `failed` (no provider took it after every retry) or `undelivered` (the provider
+ * took it, `providerMessageId`, and its receipt said the carrier did not deliver it, with the provider's `error` code).
+ */
 export const failedSmsSchema = z.object({
   id: z.int(),
   recipient: z.string(),
   purpose: z.string(),
+  market: z.string(),
+  state: z.enum(['failed', 'undelivered']),
+  provider: z.string(),
+  providerMessageId: z.nullable(z.string()),
   attempts: z.int(),
   error: z.string(),
   queuedAt: isoInstant,

@@ -12,11 +12,11 @@ describe('dev tools', () => {
 
     it('shows what the demo SMS provider sent to a phone, newest first', async () => {
       await app.sms.send(
-        { phone: '13800000001', market: SPEC_ORIGINAL, purpose: 'test', body: 'first 111111' },
+        { phone: '13800000001', market: SPEC_ORIGINAL, purpose: 'test', text: 'first 111111', variables: {} },
         app.db,
       );
       await app.sms.send(
-        { phone: '13800000001', market: SPEC_ORIGINAL, purpose: 'test', body: 'second 222222' },
+        { phone: '13800000001', market: SPEC_ORIGINAL, purpose: 'test', text: 'second 222222', variables: {} },
         app.db,
       );
       const res = await app.inject({ url: '/dev/sms-outbox?phone=13800000001' });
@@ -41,7 +41,10 @@ describe('dev tools', () => {
     });
 
     it('finds a stored E.164 number by the national digits a person types', async () => {
-      await app.sms.send({ phone: '+919876500001', market: INDIA, purpose: 'test', body: 'code 333333' }, app.db);
+      await app.sms.send(
+        { phone: '+919876500001', market: INDIA, purpose: 'test', text: 'code 333333', variables: {} },
+        app.db,
+      );
       const res = await app.inject({ url: `/dev/sms-outbox?phone=${encodeURIComponent('98765 00001')}` });
       expect(res.json().messages.map((m: { body: string }) => m.body)).toEqual(['code 333333']);
     });

@@ -80,9 +80,11 @@ export const PROMO = defineMessages('promo', {
     en: 'You are already registered, please download the APP and sign in!',
     es: 'Ya estás registrado, descarga la app e inicia sesión.',
   },
+  // GSM-7 only outside Chinese (no `ó`, no `₹`): one SMS each, and the words India's DLT templates are registered with
+  // (platform/sms-segments.test.ts counts them).
   smsText: {
     zh: '【{app}】您的注册验证码是{code}，5分钟内有效，请勿泄露。',
     en: '[{app}] Your registration code is {code}. It expires in 5 minutes; do not share it.',
-    es: '[{app}] Tu código de registro es {code}. Vence en 5 minutos; no lo compartas.',
+    es: '[{app}] Tu codigo de registro es {code}. Vence en 5 minutos; no lo compartas.',
   },
 });

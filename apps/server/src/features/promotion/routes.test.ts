@@ -495,7 +495,7 @@ describe('promotion landing calls', () => {
       const typed = `55 ${String(1000 + (phoneCounter++ % 9000))} ${String(Date.now() % 1e4).padStart(4, '0')}`;
       const { sms, text, registered } = await registerOn(1, typed);
       expect(sms.json().code).toBe(PROMO_CODE.ok);
-      expect(text).toMatch(/^\[lendh5\] Tu código de registro es \d{6}\./);
+      expect(text).toMatch(/^\[lendh5\] Tu codigo de registro es \d{6}\./);
       expect(registered.json().code).toBe(PROMO_CODE.ok);
       const stored = `+52${typed.replace(/\D/g, '')}`;
       const rows = await app.db.query<{ template_id: number }>(
@@ -546,7 +546,7 @@ describe('promotion landing calls', () => {
       expect(text).toMatch(/^【lendh5】您的注册验证码是\d{6}，5分钟内有效，请勿泄露。$/);
       expect(registered.json().code).toBe(PROMO_CODE.ok);
       const spanish = await registerOn(SPEC_TEMPLATE, uniquePhone(), '2');
-      expect(spanish.text).toMatch(/^\[lendh5\] Tu código de registro es/);
+      expect(spanish.text).toMatch(/^\[lendh5\] Tu codigo de registro es/);
     });
   });
 });

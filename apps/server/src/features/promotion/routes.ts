@@ -17,7 +17,7 @@ import type * as z from 'zod/mini';
 import type { Queryable } from '../../db/database.ts';
 import { Failure, notFound } from '../../http/failure.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { type Message, word } from '../../http/wording.ts';
+import { type Message, smsWording, word } from '../../http/wording.ts';
 import {
   codesSentToday,
   type IssueCodeResult,
@@ -173,7 +173,7 @@ export async function promotionRoutes(app: FastifyInstance) {
       phone,
       market: request.locale.market,
       ip: request.ip,
-      message: (code) => word(request.locale, PROMO.smsText, { app: appName, code }),
+      message: (code) => smsWording(request.locale, PROMO.smsText, { app: appName, code }),
       dailyBudget: dailyBudget,
       key: app.config.ONE_TIME_CODE_KEY,
     });

@@ -69,9 +69,11 @@ export const REPAY = defineMessages('repay', {
   cardInvalid: { en: 'Please check the card number.', es: 'Revisa el número de tarjeta.' },
   cardAlreadyBound: { en: 'This card is already linked.', es: 'Esta tarjeta ya está vinculada.' },
   bankUnknown: { en: 'Please choose a bank from the list.', es: 'Elige un banco de la lista.' },
+  // GSM-7 only outside Chinese (no `ó`, no `₹`): one SMS each, and the words India's DLT templates are registered with
+  // (platform/sms-segments.test.ts counts them).
   smsText: {
     en: 'Lend H5: {code} is your code to pay {amount} with your card. It expires in 5 minutes. Never share it.',
-    es: 'Lend H5: {code} es tu código para pagar {amount} con tu tarjeta. Vence en 5 minutos. No lo compartas.',
+    es: 'Lend H5: {code} es tu codigo para pagar {amount} con tu tarjeta. Vence en 5 minutos. No lo compartas.',
   },
   rowPrincipal: { en: 'Loan amount', es: 'Monto del préstamo' },
   rowInterest: { en: 'Interest', es: 'Interés' },

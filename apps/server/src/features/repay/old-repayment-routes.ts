@@ -6,7 +6,7 @@ import {
   CARD_REPAY_PENDING_TTL_S,
   CARD_REPAY_TOKEN_TTL_S,
   FAILURE_CODE,
-  formatMoney,
+  formatSmsMoney,
   OLD_REPAYMENT_CODE,
   REPAY_REQUEST_TYPE,
   repaymentCancel,
@@ -21,7 +21,7 @@ import { toSafeInt } from '../../db/database.ts';
 import { conflict, Failure, invalid, notFound } from '../../http/failure.ts';
 import { COMMON } from '../../http/messages.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { word } from '../../http/wording.ts';
+import { smsWording } from '../../http/wording.ts';
 import { type IssueCodeResult, issueCode, verifyCode } from '../../platform/one-time-codes.ts';
 import { lendingLocale } from '../../plugins/locale.ts';
 import { borrowerOf } from '../../plugins/session.ts';
@@ -68,7 +68,8 @@ async function sendCode(app: FastifyInstance, request: FastifyRequest, record: P
     phone: borrower.phone,
     market: locale.market,
     ip: request.ip,
-    message: (code) => word(locale, REPAY.smsText, { code, amount: formatMoney(record.amount, locale.market) }),
+    message: (code) =>
+      smsWording(locale, REPAY.smsText, { code, amount: formatSmsMoney(record.amount, locale.market) }),
     key: app.config.ONE_TIME_CODE_KEY,
   });
   if (result.ok) return;

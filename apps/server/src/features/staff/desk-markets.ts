@@ -24,8 +24,8 @@ const borrowerMarket = (borrowerId: string) =>
 
 /**
  * The market of each kind of row, as SQL over the row's alias: a borrower's and an order's are columns of their own; a
- * payment notification's is the order of the reference it names, else its currency's; an SMS's its recipient's
- * country code.
+ * payment notification's is the order of the reference it names, else its currency's; an SMS's its own (the spec's
+ * original market's go to the first desk).
  */
 export const MARKET_OF = {
   complaint: (c: string) => `${c}.market`,
@@ -36,8 +36,7 @@ export const MARKET_OF = {
     `coalesce((select o.market from payment_references pr join orders o on o.id = pr.order_id
                 where pr.reference = ${n}.reference),
               ${byMarket((id) => `${n}.currency = '${LENDING_MARKETS[id].currency}'`)}, '${FIRST_MARKET}')`,
-  sms: (s: string) =>
-    `coalesce(${byMarket((id) => `${s}.recipient like '+${LENDING_MARKETS[id].phone.countryCode}%'`)}, '${FIRST_MARKET}')`,
+  sms: (s: string) => `coalesce(${byMarket((id) => `${s}.market = '${id}'`)}, '${FIRST_MARKET}')`,
 } as const;
 
 /** `<market> = any($n)`, with `deskMarkets(staff)` the parameter `$n`. */

@@ -218,11 +218,14 @@ export async function staffListRoutes(app: FastifyInstance) {
   });
 
   staffRoute(app, 'smsFailed', async (_call, request) => {
-    // The text is not kept: it held a code.
+    // The text is not kept: it held a code. An undelivered message names the provider's id and error code, which the
+    // provider's own console and support answer "did the code reach this phone?" with.
     const rows = await app.db.query<Record<string, unknown>>(
-      `select q.id, q.recipient, q.purpose, q.attempts, q.last_error, q.created_at, q.finished_at
-         from sms_queue q where q.state = 'failed' and ${inDeskMarkets(MARKET_OF.sms('q'), 2)}
-        order by q.finished_at desc, q.id desc limit $1`,
+      `select q.id, q.recipient, q.purpose, q.market, q.state, q.provider, q.provider_message_id, q.attempts,
+              case when q.state = 'undelivered' then q.provider_error else q.last_error end as error,
+              q.created_at, coalesce(q.receipt_at, q.finished_at) as failed_at
+         from sms_queue q where q.state in ('failed', 'undelivered') and ${inDeskMarkets(MARKET_OF.sms('q'), 2)}
+        order by failed_at desc, q.id desc limit $1`,
       [LIST_MAX, deskMarkets(staffOf(request))],
     );
     await auditPersonalRead(app.db, staffOf(request), request.ip, 'list:sms-failed', { rows: rows.length });
@@ -231,10 +234,14 @@ export async function staffListRoutes(app: FastifyInstance) {
         id: toSafeInt(r.id),
         recipient: String(r.recipient),
         purpose: String(r.purpose),
+        market: String(r.market),
+        state: r.state === 'undelivered' ? ('undelivered' as const) : ('failed' as const),
+        provider: String(r.provider),
+        providerMessageId: r.provider_message_id === null ? null : String(r.provider_message_id),
         attempts: toSafeInt(r.attempts),
-        error: String(r.last_error),
+        error: String(r.error),
         queuedAt: isoTime(r.created_at),
-        failedAt: isoTime(r.finished_at),
+        failedAt: isoTime(r.failed_at),
       })),
     };
   });

@@ -144,8 +144,11 @@ export const en: StaffWording = {
 
   failedSmsTitle: 'Failed SMS',
   colTo: 'To',
-  colAttempts: 'Attempts',
   colError: 'Last error',
+  colSmsState: 'Outcome',
+  smsFailed: 'Not taken after {attempts, plural, one {# attempt} other {# attempts}}',
+  smsUndelivered: 'Not delivered',
+  colProvider: 'Provider and message id',
   colKind: 'Kind',
 
   agentsTitle: 'Agents',

@@ -142,8 +142,11 @@ export const es = {
 
   failedSmsTitle: 'SMS fallidos',
   colTo: 'Para',
-  colAttempts: 'Intentos',
   colError: 'Último error',
+  colSmsState: 'Resultado',
+  smsFailed: 'No aceptado tras {attempts, plural, one {# intento} other {# intentos}}',
+  smsUndelivered: 'No entregado',
+  colProvider: 'Proveedor e id del mensaje',
   colKind: 'Tipo',
 
   agentsTitle: 'Agentes',

@@ -7,7 +7,10 @@ import { type StaffColumn, StaffTable } from '../components/staff-table.tsx';
 
 type Sms = StaffData<'smsFailed'>['messages'][number];
 
-/** SMS the gateway never took after every retry, newest first. */
+/**
+ * SMS that did not reach the phone, newest first: never taken by a provider after every retry, or taken and reported
+ * undelivered by its receipt (the provider's id and error code are what its own console and support look up).
+ */
 export function FailedSmsScreen() {
   const { t, date } = useConsoleWording();
   const list = useQuery({ queryKey: ['staff', 'sms-failed'], queryFn: () => requestStaff('smsFailed') });
@@ -16,7 +19,16 @@ export function FailedSmsScreen() {
     { key: 'queued', header: t('colQueuedAt'), render: (m) => date(m.queuedAt) },
     { key: 'to', header: t('colTo'), render: (m) => m.recipient },
     { key: 'kind', header: t('colKind'), render: (m) => m.purpose },
-    { key: 'attempts', header: t('colAttempts'), numeric: true, render: (m) => m.attempts },
+    {
+      key: 'state',
+      header: t('colSmsState'),
+      render: (m) => (m.state === 'undelivered' ? t('smsUndelivered') : t('smsFailed', { attempts: m.attempts })),
+    },
+    {
+      key: 'provider',
+      header: t('colProvider'),
+      render: (m) => (m.providerMessageId ? `${m.provider} ${m.providerMessageId}` : m.provider),
+    },
     { key: 'error', header: t('colError'), render: (m) => m.error },
   ];
   return (
