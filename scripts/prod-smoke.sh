@@ -57,6 +57,7 @@ webhook_secret=$(random_hex)
 metrics_token=$(random_hex)
 code_key=$(random_hex)
 sms_text_key=$(random_hex)
+pow_key=$(random_hex)
 production_env=(
   NODE_ENV=production
   DATABASE_URL="$db_url"
@@ -67,6 +68,7 @@ production_env=(
   METRICS_TOKEN="$metrics_token"
   ONE_TIME_CODE_KEY="$code_key"
   SMS_TEXT_KEY="$sms_text_key"
+  PROOF_OF_WORK_KEY="$pow_key"
   STAFF_FIRST_ADMIN=smoke-admin@example.com:MX
 )
 # The Dockerfile's CMD is the same command (compose.test.ts).
