@@ -59,6 +59,7 @@ code_key=$(random_hex)
 sms_text_key=$(random_hex)
 msg91_report_token=$(random_hex)
 # India's SMS leave only as DLT-registered MSG91 templates, so production needs them; the smoke texts no Indian phone.
+pow_key=$(random_hex)
 production_env=(
   NODE_ENV=production
   DATABASE_URL="$db_url"
@@ -76,6 +77,7 @@ production_env=(
   METRICS_TOKEN="$metrics_token"
   ONE_TIME_CODE_KEY="$code_key"
   SMS_TEXT_KEY="$sms_text_key"
+  PROOF_OF_WORK_KEY="$pow_key"
   STAFF_FIRST_ADMIN=smoke-admin@example.com:MX
 )
 # The Dockerfile's CMD is the same command (compose.test.ts).

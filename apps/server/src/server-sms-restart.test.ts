@@ -1,9 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { powChallengeSchema } from '@loan/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/database.ts';
 import { eventually, startFakeSmsGateway } from './testing/fake-sms-gateway.ts';
+import { solvePow } from './testing/promotion-client.ts';
 import { type ServerProcess, startServer, stopServer } from './testing/server-process.ts';
 import { createFreshPostgresDatabase, testPostgresUrl } from './testing/test-database.ts';
 
@@ -16,10 +18,12 @@ async function requestCode(server: ServerProcess, phone: string): Promise<number
   const sid = String((await json(`${promotion}/get-sid`)).data?.sid);
   await fetch(`${server.base}${promotion}/get-captcha?sid=${sid}`);
   const answer = String((await json(`/dev/captcha?sid=${sid}`)).answer);
+  const challenge = (await (await fetch(`${server.base}${promotion}/pow-challenge`)).json()) as { data: unknown };
+  const pow = solvePow(powChallengeSchema.parse(challenge.data));
   const response = await fetch(`${server.base}${promotion}/get-sms`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ phone, capcode: answer, sid, appName: 'lendh5' }).toString(),
+    body: new URLSearchParams({ phone, capcode: answer, sid, appName: 'lendh5', pow }).toString(),
   });
   return response.status;
 }

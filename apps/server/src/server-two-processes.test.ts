@@ -1,9 +1,10 @@
-import { OLD_REPAYMENT_CODE, PROMO_APP_NAME } from '@loan/contract';
+import { OLD_REPAYMENT_CODE, PROMO_APP_NAME, powChallengeSchema } from '@loan/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, pixelsOf, solidPng } from './features/complaint/test-images.ts';
 import { writeBenchFigures } from './testing/bench-figures.ts';
 import { pushRequestFrom } from './testing/loan-client.ts';
+import { solvePow } from './testing/promotion-client.ts';
 import { type ServerProcess, startServer, stopServer } from './testing/server-process.ts';
 import { createFreshPostgresDatabase, testPostgresUrl } from './testing/test-database.ts';
 
@@ -181,6 +182,8 @@ describe.skipIf(!adminUrl)(
       };
       const sendSms = async (server: ServerProcess) => {
         const captcha = await captchaOn(server);
+        const challenge = await json<{ data: unknown }>(call(server, ip, '/api/v2/lend/promotion/pow-challenge'));
+        const pow = solvePow(powChallengeSchema.parse(challenge.data));
         return call(server, ip, '/api/v2/lend/promotion/get-sms?language=1', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
@@ -193,6 +196,7 @@ describe.skipIf(!adminUrl)(
             app_from: 'ads',
             user_from: 'u1',
             utm_tag: 'two-servers',
+            pow,
           }),
         });
       };

@@ -194,6 +194,12 @@ export const SMS_BUDGET_WARN_PCT = 80;
  */
 export const SMS_PREFIX_FREE_DIGITS = 4;
 export const SMS_PER_PREFIX_PER_HOUR = 20;
+/**
+ * The landing's proof-of-work before get-sms: a challenge answers for this long. How hard it is (the largest number
+ * the browser may have to try) is the server's `PROMO_POW_MAX_NUMBER` setting, POW_MAX_NUMBER_DEFAULT unless set.
+ */
+export const POW_CHALLENGE_TTL_S = 600;
+export const POW_MAX_NUMBER_DEFAULT = 100_000;
 
 /* Errors borrowers hit in the browser (docs/decisions.md, "Go live: production build, container, browser errors"). */
 /** Reports one IP may send per minute (across servers); the page itself sends at most CLIENT_ERRORS_PER_PAGE. */

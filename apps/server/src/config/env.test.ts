@@ -3,7 +3,14 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { trustProxyOption } from '../app.ts';
 import { TEST_PRODUCTION_SETTINGS } from '../testing/test-app.ts';
-import { DEV_AT_REST_KEYS, DEV_PAYMENT_WEBHOOK_SECRET, estimatedRandomBits, parseTrustProxy, readEnv } from './env.ts';
+import {
+  DEV_AT_REST_KEYS,
+  DEV_PAYMENT_WEBHOOK_SECRET,
+  DEV_PROOF_OF_WORK_KEY,
+  estimatedRandomBits,
+  parseTrustProxy,
+  readEnv,
+} from './env.ts';
 
 describe('TRUST_PROXY', () => {
   it('reads off, a number of proxy hops (true is one balancer) or proxy addresses and ranges', () => {
@@ -140,6 +147,14 @@ describe('production settings', () => {
       expect(readEnv({})[name as keyof typeof DEV_AT_REST_KEYS]).toBe(dev);
     }
     expect(() => readEnv({ ONE_TIME_CODE_KEY: 'too-short' })).toThrow(/ONE_TIME_CODE_KEY/);
+  });
+
+  it("never takes the development or the example's proof-of-work key in production, and defaults it elsewhere", () => {
+    for (const key of [DEV_PROOF_OF_WORK_KEY, 'change-me-to-a-third-random-key-of-32-characters-or-more'])
+      expect(() => readEnv({ NODE_ENV: 'production', ...TEST_PRODUCTION_SETTINGS, PROOF_OF_WORK_KEY: key })).toThrow(
+        /PROOF_OF_WORK_KEY: required in production/,
+      );
+    expect(readEnv({}).PROOF_OF_WORK_KEY).toBe(DEV_PROOF_OF_WORK_KEY);
   });
 });
 

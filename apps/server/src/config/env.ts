@@ -4,6 +4,7 @@ import {
   DEFAULT_MERCHANT_NUMBER,
   DEFAULT_PROVIDER,
   lendingMarketById,
+  POW_MAX_NUMBER_DEFAULT,
   PROMO_APP_NAME,
   SMS_DAILY_BUDGET_DEFAULT,
   UNREFERENCED_UPLOAD_TTL_HOURS,
@@ -37,6 +38,9 @@ export const DEV_AT_REST_KEYS = {
   ONE_TIME_CODE_KEY: 'dev-only-one-time-code-key-not-for-production',
   SMS_TEXT_KEY: 'dev-only-sms-text-key-not-for-production-use',
 } as const;
+
+/** The demo's key for signing the landing's proof-of-work challenges, published here: refused in production. */
+export const DEV_PROOF_OF_WORK_KEY = 'dev-only-proof-of-work-key-not-for-production';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -113,8 +117,15 @@ const envSchema = z.object({
   SMS_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
   /** In-app complaints one borrower may file in 24 hours (the contract's figure; load tests raise it). */
   COMPLAINTS_PER_BORROWER_PER_DAY: z.coerce.number().int().positive().default(COMPLAINTS_PER_BORROWER_PER_DAY),
-  /** Registration codes expected in a rolling day; beyond it an alert is logged and every captcha is the hard one. */
+  /**
+   * Registration codes each market may send in a rolling day: once spent, numbers not sent a code that day are refused
+   * (resends still go out, alerted), and every captcha is the hard one.
+   */
   SMS_DAILY_BUDGET: z.coerce.number().int().positive().default(SMS_DAILY_BUDGET_DEFAULT),
+  /** Signs the landing's proof-of-work challenges (HMAC-SHA-256); outside production a published development key. */
+  PROOF_OF_WORK_KEY: z.string().min(32).default(DEV_PROOF_OF_WORK_KEY),
+  /** The largest number a landing's proof-of-work may need tried: half of it is the average cost of one get-sms. */
+  PROMO_POW_MAX_NUMBER: z.coerce.number().int().min(1_000).max(10_000_000).default(POW_MAX_NUMBER_DEFAULT),
   /** Requests per minute per IP across the API, counted by each server (the proxy holds it across servers). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(600),
   /**
@@ -270,6 +281,8 @@ function missingInProduction(env: Env): string[] {
   for (const [name, dev] of Object.entries(DEV_AT_REST_KEYS))
     if (env[name as keyof typeof DEV_AT_REST_KEYS] === dev)
       missing.push(`${name}: required in production: a random key of 32+ characters (openssl rand -base64 48)`);
+  if (env.PROOF_OF_WORK_KEY === DEV_PROOF_OF_WORK_KEY || isPlaceholder(env.PROOF_OF_WORK_KEY))
+    missing.push('PROOF_OF_WORK_KEY: required in production: a random key of 32+ characters (openssl rand -base64 48)');
   return missing;
 }
 

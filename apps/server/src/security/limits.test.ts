@@ -2,7 +2,7 @@ import { COMPLAINTS_PER_BORROWER_PER_DAY, FAILURE_CODE } from '@loan/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BenchFigure, writeBenchFigures } from '../testing/bench-figures.ts';
-import { newSid, solveCaptcha } from '../testing/promotion-client.ts';
+import { newSid, solveCaptcha, solvedPow } from '../testing/promotion-client.ts';
 import { staffBearer } from '../testing/staff-client.ts';
 import { buildTestApp, DEMO, frozenClock, query } from '../testing/test-app.ts';
 
@@ -117,7 +117,7 @@ describe('limits that hold (OWASP API4)', { timeout: 120_000 }, () => {
             'content-type': 'application/x-www-form-urlencoded',
             'x-forwarded-for': forge ? `203.0.113.${i}, ${client}` : client,
           },
-          payload: query({ phone, capcode, sid, appName: 'lendh5' }),
+          payload: query({ phone, capcode, sid, appName: 'lendh5', pow: await solvedPow(open) }),
         });
       }
       // Numbers are stored in E.164; without a template the landing is the spec's original (+86).

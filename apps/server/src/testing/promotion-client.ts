@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { type PowChallenge, powChallengeSchema } from '@loan/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 
 /**
@@ -33,18 +35,22 @@ export async function requestSmsCode(
   return { response: await sendSms(app, { phone, ip, sid: session, capcode, templateId }), sid: session, capcode };
 }
 
-/** The get-sms call itself, with a captcha solved beforehand (so many can be fired at the same moment). */
-export function sendSms(
+/**
+ * The get-sms call itself, with a captcha solved beforehand (so many can be fired at the same moment), and a
+ * proof-of-work: `pow` given, or solved now.
+ */
+export async function sendSms(
   app: FastifyInstance,
-  input: { phone: string; ip: string; sid: string; capcode: string; templateId?: number },
+  input: { phone: string; ip: string; sid: string; capcode: string; templateId?: number; pow?: string },
 ): Promise<LightMyRequestResponse> {
   const named: Record<string, string> = input.templateId === undefined ? {} : { id: String(input.templateId) };
+  const pow = input.pow ?? (await solvedPow(app, input.ip));
   return app.inject({
     method: 'POST',
     url: `${base}/get-sms`,
     remoteAddress: input.ip,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: form({ phone: input.phone, capcode: input.capcode, sid: input.sid, appName: 'lendh5', ...named }),
+    payload: form({ phone: input.phone, capcode: input.capcode, sid: input.sid, appName: 'lendh5', pow, ...named }),
   });
 }
 
@@ -72,4 +78,26 @@ export async function newestCode(app: FastifyInstance, phone: string): Promise<s
     [phone],
   );
   return /\b(\d{6})\b/.exec(row?.body ?? '')?.[1];
+}
+
+/** What the landing does before get-sms, in Node: tries every number of a challenge in turn; answers the payload. */
+export function solvePow(challenge: PowChallenge): string {
+  for (let number = 0; number <= challenge.maxnumber; number++) {
+    if (
+      createHash('sha256')
+        .update(challenge.salt + number)
+        .digest('hex') === challenge.challenge
+    ) {
+      const { algorithm, salt, signature } = challenge;
+      const solution = { algorithm, challenge: challenge.challenge, number, salt, signature };
+      return Buffer.from(JSON.stringify(solution)).toString('base64');
+    }
+  }
+  throw new Error('the proof-of-work challenge has no answer');
+}
+
+/** A challenge from the app's pow-challenge, solved. */
+export async function solvedPow(app: FastifyInstance, ip = '127.0.0.1'): Promise<string> {
+  const answer = await app.inject({ url: `${base}/pow-challenge`, remoteAddress: ip });
+  return solvePow(powChallengeSchema.parse(answer.json().data));
 }

@@ -27,6 +27,7 @@ export const TEST_PRODUCTION_SETTINGS = {
   METRICS_TOKEN: randomBytes(32).toString('base64url'),
   ONE_TIME_CODE_KEY: randomBytes(32).toString('hex'),
   SMS_TEXT_KEY: randomBytes(32).toString('hex'),
+  PROOF_OF_WORK_KEY: randomBytes(32).toString('hex'),
 } as const;
 
 /**
@@ -42,6 +43,8 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     DATABASE_URL: 'memory://',
     WEB_DIST: '/nonexistent',
+    // The easiest proof-of-work the setting allows: suites send thousands of codes (proof-of-work.test.ts tests the real one).
+    PROMO_POW_MAX_NUMBER: '1000',
     ...(overrides.NODE_ENV === 'production' ? TEST_PRODUCTION_SETTINGS : {}),
     ...overrides,
   });

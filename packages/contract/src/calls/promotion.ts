@@ -134,6 +134,40 @@ export const getSid = defineCall({
   data: z.object({ sid: z.string() }),
 });
 
+/**
+ * A proof-of-work the landing solves before get-sms (the ALTCHA scheme): find `number` in 0..maxnumber with
+ * SHA-256(salt + number) = challenge (hex). The server signed `challenge` (HMAC-SHA-256 with a key of its own), so it
+ * checks an answer without keeping the challenge; `salt` ends in `?expires=<unix seconds>`. Each answer sends once.
+ */
+export const powChallengeSchema = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string(),
+  maxnumber: z.int().check(z.positive()),
+  salt: z.string(),
+  signature: z.string(),
+});
+/** What get-sms carries in `pow`: base64 of this JSON (the ALTCHA payload). */
+export const powSolutionSchema = z.object({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string().check(z.maxLength(128)),
+  number: z.int().check(z.nonnegative()),
+  salt: z.string().check(z.maxLength(128)),
+  signature: z.string().check(z.maxLength(128)),
+});
+export type PowChallenge = z.output<typeof powChallengeSchema>;
+export type PowSolution = z.output<typeof powSolutionSchema>;
+
+export const getPowChallenge = defineCall({
+  name: 'pow-challenge',
+  family: 'promotion',
+  method: 'GET',
+  path: '/promotion/pow-challenge',
+  auth: 'public',
+  summary: 'A signed proof-of-work challenge that get-sms needs solved (the ALTCHA scheme)',
+  request: z.object({}),
+  data: powChallengeSchema,
+});
+
 /** Answers an image, not an envelope. */
 export const GET_CAPTCHA_PATH = '/promotion/get-captcha';
 export const getCaptchaQuerySchema = z.object({ sid, t: z.optional(boundedString(20)) });
@@ -144,12 +178,15 @@ export const getSms = defineCall({
   method: 'POST',
   path: '/promotion/get-sms',
   auth: 'public',
-  summary: 'Send an SMS code after checking the picture captcha (rate limited per phone and IP)',
+  summary:
+    'Send an SMS code after checking the proof-of-work and the picture captcha (limited per phone, IP, block, market)',
   request: z.object({
     ...visitor,
     ...attribution,
     /** Ours: the landing template, whose market checks the phone and words the SMS (the spec's original without it). */
     id: z.optional(positiveIntParam),
+    /** Ours: the solved pow-challenge, base64 of powSolutionSchema's JSON (a send costs the sender's CPU). */
+    pow: z.string().check(z.minLength(1), z.maxLength(1024)),
   }),
   data: z.object({}),
 });

@@ -60,6 +60,11 @@ export const PROMO = defineMessages('promo', {
   waitSeconds: { zh: '{n}秒', en: '{n} s', es: '{n} s' },
   waitMinutes: { zh: '{n}分钟', en: '{n} min', es: '{n} min' },
   waitHours: { zh: '{h}小时{m}分钟', en: '{h} h {m} min', es: '{h} h {m} min' },
+  powRefused: {
+    zh: '页面校验未通过，请重试',
+    en: "The page's check did not pass, please try again",
+    es: 'La verificación de la página no pasó, inténtalo de nuevo',
+  },
   captchaHarder: {
     zh: '请输入新的图形验证码',
     en: 'Please type the new picture code',

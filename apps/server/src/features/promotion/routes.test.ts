@@ -7,6 +7,7 @@ import {
 } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { solvedPow } from '../../testing/promotion-client.ts';
 import { staffBearer } from '../../testing/staff-client.ts';
 import { buildTestApp, query } from '../../testing/test-app.ts';
 import { CAPTCHA_PNG_BYTES } from './captcha-image.ts';
@@ -52,11 +53,11 @@ describe('promotion landing calls', () => {
     utm_tag: 'spring',
   });
 
-  const sendSms = (phone: string, captcha: { sid: string; answer: string }, ip = quietIp(), language?: string) =>
+  const sendSms = async (phone: string, captcha: { sid: string; answer: string }, ip = quietIp(), language?: string) =>
     app.inject({
       method: 'POST',
       url: `${BASE}/promotion/get-sms${language ? `?language=${language}` : ''}`,
-      payload: smsBody(phone, captcha),
+      payload: { ...smsBody(phone, captcha), pow: await solvedPow(app) },
       remoteAddress: ip,
     });
 
@@ -478,7 +479,7 @@ describe('promotion landing calls', () => {
     async function registerOn(id: number, typed: string, language?: string) {
       const captcha = await newCaptcha();
       const lang = language ? `?language=${language}` : '';
-      const body = { ...smsBody(typed, captcha), id };
+      const body = { ...smsBody(typed, captcha), id, pow: await solvedPow(app) };
       const sms = await app.inject({ method: 'POST', url: `${BASE}/promotion/get-sms${lang}`, payload: body });
       const outbox = (await app.inject({ url: `/dev/sms-outbox?phone=${encodeURIComponent(typed)}` })).json();
       const text = outbox.messages[0]?.body as string | undefined;
@@ -521,11 +522,11 @@ describe('promotion landing calls', () => {
 
     it("refuses another market's number in the template's words, before the drawing is spent", async () => {
       const captcha = await newCaptcha();
-      const send = (id: number, phone: string, language = '') =>
+      const send = async (id: number, phone: string, language = '') =>
         app.inject({
           method: 'POST',
           url: `${BASE}/promotion/get-sms${language}`,
-          payload: { ...smsBody(phone, captcha), id },
+          payload: { ...smsBody(phone, captcha), id, pow: await solvedPow(app) },
         });
       const onMexico = await send(1, '13812345678');
       expect(onMexico.statusCode).toBe(400);

@@ -3,6 +3,7 @@ import {
   FAILURE_CODE,
   GET_CAPTCHA_PATH,
   getCaptchaQuerySchema,
+  getPowChallenge,
   getSid,
   getSms,
   PROMO_CODE,
@@ -35,6 +36,7 @@ import {
   registrationPhone,
 } from './landing.ts';
 import { PROMO } from './messages.ts';
+import { createPowChallenge, spendPowSolution } from './proof-of-work.ts';
 import { recordEvent, sidIsLive } from './tracking.ts';
 
 const PURPOSE = 'promotion-register';
@@ -138,6 +140,10 @@ export async function promotionRoutes(app: FastifyInstance) {
 
   registerCall(app, getSid, async () => ({ sid: await issueSid(app.db) }));
 
+  registerCall(app, getPowChallenge, async () =>
+    createPowChallenge(app.config.PROOF_OF_WORK_KEY, app.config.PROMO_POW_MAX_NUMBER),
+  );
+
   app.get(
     promotionBase(app.config.PROVIDER) + GET_CAPTCHA_PATH,
     { schema: { querystring: getCaptchaQuerySchema }, config: { family: 'promotion' } },
@@ -155,8 +161,10 @@ export async function promotionRoutes(app: FastifyInstance) {
 
   registerCall(app, getSms, async (input, request) => {
     if (input.id !== undefined) await namedTemplate(app, request, input.id);
-    // Checked before the captcha, so a mistyped number does not burn the drawing.
+    // Checked before the captcha, so a mistyped number or a stale proof-of-work does not burn the drawing.
     const phone = phoneOf(request.locale, input.phone);
+    if ((await spendPowSolution(app.db, app.config.PROOF_OF_WORK_KEY, input.pow)) !== 'ok')
+      throw new Failure(FAILURE_CODE.invalidRequest, PROMO.powRefused, 400);
     const captcha = await checkCaptcha(app.db, {
       sid: input.sid,
       answer: input.capcode,

@@ -2,6 +2,7 @@ import {
   type CallRequest,
   channelTemplate,
   GET_CAPTCHA_PATH,
+  getPowChallenge,
   getSid,
   getSms,
   register,
@@ -18,6 +19,7 @@ export const loadLandingTemplate = (templateId: number) => familyRequest(channel
 export const recordVisit = (query: CallRequest<typeof trackVisit>) => familyRequest(trackVisit, query);
 export const recordClick = (query: CallRequest<typeof trackClick>) => familyRequest(trackClick, query);
 export const requestSid = () => familyRequest(getSid, {});
+export const requestPowChallenge = () => familyRequest(getPowChallenge, {});
 export const sendSmsCode = (body: CallRequest<typeof getSms>) => familyRequest(getSms, body);
 export const registerPhone = (body: CallRequest<typeof register>) => familyRequest(register, body);
 

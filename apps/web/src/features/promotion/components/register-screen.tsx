@@ -25,6 +25,7 @@ import { useCaptcha } from '../use-captcha.ts';
 import { useCountdown } from '../use-countdown.ts';
 import { type Template, useLandingTemplate } from '../use-landing-template.ts';
 import { usePromoWording } from '../use-promo-wording.ts';
+import { useProofOfWork } from '../use-proof-of-work.ts';
 import { ChatAppNotice } from './chat-app-notice.tsx';
 import { PromoFailed, RegisterSkeleton } from './promo-states.tsx';
 
@@ -62,6 +63,7 @@ function RegisterForm({ template, params }: RegisterFormProps) {
   const [smsCode, setSmsCode] = useState('');
   const [busy, setBusy] = useState<'sms' | 'register' | null>(null);
   const captchaSession = useCaptcha();
+  const proofOfWork = useProofOfWork();
   const captchaInput = useRef<HTMLInputElement>(null);
   const language = getLaunchContext().language;
   // The visit is counted once per captcha session (the server counts one visit per sid of a template that exists).
@@ -126,8 +128,10 @@ function RegisterForm({ template, params }: RegisterFormProps) {
     if (!isValidCaptcha(captcha)) return toast.fail(t('promoCaptchaInvalid'));
     if (busy) return;
     setBusy('sms');
-    const result = await sendSmsCode(common());
+    const pow = await proofOfWork.take();
+    const result = pow === null ? null : await sendSmsCode({ ...common(), pow });
     setBusy(null);
+    if (result === null) return toast.fail(t('error'));
     const outcome = smsOutcome(result.code);
     if (outcome === 'sent') {
       toast.success(t('promoSmsSent'));
