@@ -58,8 +58,8 @@ metrics_token=$(random_hex)
 code_key=$(random_hex)
 sms_text_key=$(random_hex)
 msg91_report_token=$(random_hex)
-# India's SMS leave only as DLT-registered MSG91 templates, so production needs them; the smoke texts no Indian phone.
 pow_key=$(random_hex)
+# India's SMS leave only as DLT-registered MSG91 templates, so production needs them; the smoke texts no Indian phone.
 production_env=(
   NODE_ENV=production
   DATABASE_URL="$db_url"
@@ -184,6 +184,11 @@ CONF
     -H "origin: $proxy" -H 'content-type: application/json' -d '{"email":"nobody@example.com","password":"wrong password here"}' \
     "$proxy/staff/api/session/sign-in")" "401"
   expect_equal "/metrics not exposed" "$(curl -sk -o /dev/null -w '%{http_code}' "$proxy/metrics")" "404"
+  # nginx's $request_id reaches the servers as X-Request-Id: they answer it back, and the access log names it.
+  request_id=$(curl -sk -D - -o /dev/null "$proxy/livez" | tr -d '\r' | awk 'tolower($1) == "x-request-id:" { print $2 }')
+  sleep 0.2
+  expect_equal "one request id in nginx's access log and the server's answer" \
+    "$(grep -c " ${request_id:-none}\$" "$work/nginx-access.log")" "1"
   expect_equal "the access log has the paths, not the sessionId" \
     "$(grep -c 'repayment-way' "$work/nginx-access.log") $(grep -c 'sessionId' "$work/nginx-access.log" || true)" "1 0"
 

@@ -3,7 +3,7 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import { UPLOAD_MAX_BYTES } from '@loan/contract';
+import { REQUEST_ID_HEADER, REQUEST_ID_PATTERN, UPLOAD_MAX_BYTES } from '@loan/contract';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import * as z from 'zod/mini';
@@ -90,6 +90,16 @@ export function trustProxyOption(trust: Env['TRUST_PROXY']): FastifyServerOption
   return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
 }
 
+/**
+ * The request's id: the proxy's (nginx sends `X-Request-Id: $request_id`, so its access log and these log lines name
+ * the same request) when it has the shape of one, else a fresh one. A client that talks to the server directly may
+ * choose its own id; it only names its own request's log lines.
+ */
+export function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const sent = request.headers[REQUEST_ID_HEADER];
+  return typeof sent === 'string' && REQUEST_ID_PATTERN.test(sent) ? sent : randomUUID();
+}
+
 export interface AppOptions {
   logStream?: LogStream;
   /** The clock the rate limits' windows are aligned to (tests freeze it so a burst never straddles two windows). */
@@ -116,7 +126,12 @@ export async function buildApp(env: Env, db: Database, options: AppOptions = {})
     logger: loggerOptions(env, options.logStream),
     trustProxy: trustProxyOption(env.TRUST_PROXY),
     bodyLimit: 256 * 1024,
-    genReqId: () => randomUUID(),
+    genReqId: requestIdOf,
+  });
+  // The id every log line of the request carries, answered to the caller: the page and its error reports name it.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
   });
   app.decorate('config', env);
   app.decorate('db', db);

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { readEnv } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
@@ -19,14 +20,22 @@ const env = (() => {
     process.exit(1);
   }
 })();
+/** The app's logger once it is built; a connection lost before then is written as the same kind of JSON line. */
+let log: FastifyBaseLogger | undefined;
 const db = await openDatabase(env.DATABASE_URL, env.DATA_DIR, {
   statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
   idleInTransactionTimeoutMs: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+  onConnectionError: (error) => {
+    const msg = 'database: connection lost; reconnecting';
+    if (log) log.warn({ err: error }, msg);
+    else process.stdout.write(`${JSON.stringify({ level: 40, time: Date.now(), msg, error: error.message })}\n`);
+  },
 });
 const applied = await migrate(db);
 const seeded = env.NODE_ENV === 'production' ? false : await seedDemoData(db);
 const firstAdminLink = env.STAFF_FIRST_ADMIN ? await bootstrapFirstAdmin(db, env.STAFF_FIRST_ADMIN) : null;
 const app = await buildApp(env, db);
+log = app.log;
 app.log.info({ database: db.kind, migrations: applied, demoSeeded: seeded }, 'database ready');
 
 limitConnections(app.server);
@@ -56,10 +65,18 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: env.PORT, host: env.HOST });
-printUrls(env.PORT);
-// Printed once, on the console only (never the log): whoever started the server hands it to the first admin.
-if (firstAdminLink)
-  process.stdout.write(`Support desk: the first admin sets a password at <this server's address>${firstAdminLink}\n\n`);
+// Production writes nothing but JSON log lines (a collector parses every line); the URLs are for a newcomer's laptop.
+if (env.NODE_ENV !== 'production') printUrls(env.PORT);
+// Printed once, outside the logger (whose redaction would hide the token): whoever started the server hands it to the
+// first admin. A JSON line in production like every other.
+if (firstAdminLink) {
+  const text = `Support desk: the first admin sets a password at <this server's address>${firstAdminLink}`;
+  process.stdout.write(
+    env.NODE_ENV === 'production'
+      ? `${JSON.stringify({ level: 30, time: Date.now(), msg: text, firstAdminLink })}\n`
+      : `${text}\n\n`,
+  );
+}
 
 /**
  * Timeouts and a connection cap for client sockets: a fresh socket that sends nothing, an idle keep-alive socket and

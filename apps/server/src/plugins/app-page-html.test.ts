@@ -47,6 +47,13 @@ describe('a server-rendered in-app page', () => {
     );
   });
 
+  it('names the request it was rendered for in a meta tag, escaped', () => {
+    expect(appPageHtml(template, rendered, [], '0f1e2d3c4b5a69788796a5b4c3d2e1f0')).toContain(
+      '<meta name="request-id" content="0f1e2d3c4b5a69788796a5b4c3d2e1f0"></head>',
+    );
+    expect(appPageHtml(template, rendered, [], '"><script>')).toContain('content="&quot;&gt;&lt;script&gt;"');
+  });
+
   it('hands the entry script and its preloads to the after-paint module instead of linking them', () => {
     const page = scriptsAfterFirstPaint(template, '/assets/after-paint.js');
     expect(page).not.toContain('/assets/app.js"></script>');

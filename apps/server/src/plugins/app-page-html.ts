@@ -81,9 +81,12 @@ export function appPageHtml(
   template: string,
   rendered: RenderedScreen,
   stylesheets: readonly string[],
+  requestId?: string,
 ): string | undefined {
   if (!template.includes(ROOT) || !template.includes('</head>')) return undefined;
-  const links = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}">`).join('');
+  // The request this page was rendered for: the web app's error reports name it (platform/error-report.ts).
+  const meta = requestId === undefined ? '' : `<meta name="request-id" content="${escapeHtml(requestId)}">`;
+  const links = `${meta}${stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}">`).join('')}`;
   // Replaced through functions: a screen's text (an amount in `$`) must not be read as a replacement pattern.
   let page = template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(rendered.lang)}"`)

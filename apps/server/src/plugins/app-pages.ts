@@ -108,7 +108,7 @@ export async function appPageSender(app: FastifyInstance, webDist: string): Prom
     try {
       const rendered = await renderer.renderAppScreen(request.url, fetchThroughApp);
       redirect = sameSiteRedirect(rendered.redirect);
-      page = appPageHtml(template, rendered, stylesheetsOf(rendered.screen));
+      page = appPageHtml(template, rendered, stylesheetsOf(rendered.screen), request.id);
     } catch (error) {
       request.log.error({ err: error }, 'server render of an in-app screen failed: sending the app shell');
     }

@@ -1,3 +1,4 @@
+import { LENDING_MARKET_IDS } from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isDatabaseUnavailable, toSafeInt } from '../db/database.ts';
@@ -76,12 +77,15 @@ export const metricsPlugin = fp(async (app: FastifyInstance) => {
   });
   metrics.gauge({
     name: 'complaints_overdue',
-    help: 'Open complaints past their answer-by date',
+    help: 'Open complaints past their answer-by date (a regulatory deadline), by market',
+    labelNames: ['market'],
     collect: async (gauge) => {
-      const [row] = await app.db.query<{ n: unknown }>(
-        "select count(*) as n from complaints where state = 'open' and response_due_at < now()",
+      const rows = await app.db.query<{ market: string; n: unknown }>(
+        "select market, count(*) as n from complaints where state = 'open' and response_due_at < now() group by market",
       );
-      gauge.set(toSafeInt(row?.n ?? 0));
+      gauge.reset();
+      for (const market of LENDING_MARKET_IDS) gauge.set({ market }, 0);
+      for (const row of rows) gauge.set({ market: row.market }, toSafeInt(row.n));
     },
   });
 });

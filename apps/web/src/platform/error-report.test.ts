@@ -42,6 +42,26 @@ describe('reportClientError', () => {
     expect(JSON.stringify(init)).not.toMatch(/1001|5512345678|demo-/);
   });
 
+  it('names the request the server rendered the page for, when the page carries one', async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'request-id';
+    meta.content = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+    document.head.append(meta);
+    try {
+      const { reportClientError, sent } = await reporter();
+      reportClientError('render', new Error('broken'));
+      await vi.waitFor(() => expect(sent).toHaveLength(1));
+      expect(JSON.parse(String(sent[0]?.init.body)).pageRequestId).toBe('0f1e2d3c4b5a69788796a5b4c3d2e1f0');
+      // Anything else in that tag is not sent as one.
+      meta.content = 'not an id';
+      reportClientError('render', new Error('broken again'));
+      await vi.waitFor(() => expect(sent).toHaveLength(2));
+      expect(JSON.parse(String(sent[1]?.init.body)).pageRequestId).toBeUndefined();
+    } finally {
+      meta.remove();
+    }
+  });
+
   it(`sends at most ${CLIENT_ERRORS_PER_PAGE} reports per page load and never throws when sending fails`, async () => {
     const { reportClientError, sent } = await reporter();
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {

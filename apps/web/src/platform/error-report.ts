@@ -3,6 +3,7 @@ import {
   type ClientErrorKind,
   clientErrorReport,
   ONLINE_PREFIX,
+  REQUEST_ID_PATTERN,
   routePattern,
   scrubClientText,
 } from '@loan/contract';
@@ -11,7 +12,7 @@ import { postJsonAnonymously } from './http.ts';
 
 /**
  * Tells the server about an error a borrower hit (server: features/client-errors): which kind, a scrubbed message,
- * the screen's path pattern and the deploy. Never the URL's query, the session or the phone; at most
+ * the screen's path pattern, the deploy and the page's request id (its server log lines carry it). Never the URL's query, the session or the phone; at most
  * CLIENT_ERRORS_PER_PAGE per page load, so a render loop cannot flood anyone. Never throws.
  */
 let reportsLeft = CLIENT_ERRORS_PER_PAGE;
@@ -21,6 +22,12 @@ function appVersion(): string {
   const src = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? '';
   const name = src.split('/').pop()?.split('?')[0] ?? '';
   return /^[\w.-]{1,80}$/.test(name) ? name : 'dev';
+}
+
+/** The request id the server rendered this page for (`<meta name="request-id">`), when it did. */
+function pageRequestId(): string | undefined {
+  const id = document.querySelector<HTMLMetaElement>('meta[name="request-id"]')?.content ?? '';
+  return REQUEST_ID_PATTERN.test(id) ? id : undefined;
 }
 
 function describe(error: unknown): string {
@@ -35,6 +42,7 @@ export function reportClientError(kind: ClientErrorKind, error: unknown): void {
     message: scrubClientText(describe(error)),
     route: routePattern(window.location.pathname),
     appVersion: appVersion(),
+    pageRequestId: pageRequestId(),
   });
   if (!parsed.success) return;
   reportsLeft -= 1;

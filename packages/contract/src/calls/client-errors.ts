@@ -50,6 +50,14 @@ export function scrubClientRoute(route: string): string {
   return routePattern(route.replace(OPAQUE_ID, ':id'));
 }
 
+/**
+ * The id one request is known by from the proxy (nginx's `$request_id`, 32 hex digits) through the server's log lines
+ * to the browser: sent and answered in `X-Request-Id`, written into a server-rendered page as
+ * `<meta name="request-id">`. Nothing else is believed as one.
+ */
+export const REQUEST_ID_HEADER = 'x-request-id';
+export const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
+
 export const clientErrorReport = defineCall({
   name: 'client-error-report',
   family: 'online',
@@ -63,6 +71,8 @@ export const clientErrorReport = defineCall({
     route: z.string().check(z.regex(/^\/[\w.:/-]{0,119}$/)),
     /** The content-hashed name of the page's entry script: which deploy the browser ran. */
     appVersion: z.string().check(z.regex(/^[\w.-]{1,80}$/)),
+    /** The request id of the page the error happened on (its server log lines carry the same id). */
+    pageRequestId: z.optional(z.string().check(z.regex(REQUEST_ID_PATTERN))),
   }),
   data: z.object({}),
 });

@@ -42,6 +42,32 @@ describe('POST /online/client-errors', () => {
     expect(after - before).toBe(1);
   });
 
+  it("carries the proxy's request id through the log lines and the answer, and logs the page's with a report", async () => {
+    const fromNginx = '0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+    const pageId = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+    const response = await app.inject({
+      method: 'POST',
+      url: '/online/client-errors',
+      headers: { 'x-request-id': fromNginx },
+      payload: { ...report, appVersion: 'request-ids', pageRequestId: pageId },
+      remoteAddress: '198.51.100.20',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-request-id']).toBe(fromNginx);
+    const logged = lines
+      .map((line) => JSON.parse(line))
+      .find((entry) => entry.clientError?.appVersion === 'request-ids');
+    expect(logged).toMatchObject({ reqId: fromNginx, clientError: { pageRequestId: pageId } });
+
+    // An id that is no proxy's (spaces, markup, too long) is replaced by a fresh one; a malformed page id is refused.
+    for (const sent of ['not an id <script>', 'x'.repeat(65)]) {
+      const replaced = await app.inject({ url: '/livez', headers: { 'x-request-id': sent } });
+      expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+    const refused = await send({ ...report, pageRequestId: 'bad id' }, '198.51.100.21');
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('keeps personal data out of the log, whatever the browser sent', async () => {
     const message = 'Expected JSON from /online/x?userId=1001&sessionId=demo-1001 for 5512345678';
     expect(

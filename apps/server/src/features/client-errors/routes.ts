@@ -4,7 +4,7 @@ import { registerCall } from '../../http/register-call.ts';
 
 /**
  * Errors borrowers hit in the browser (render errors, unhandled rejections, answers the contract refused), sent by
- * the web app's platform/error-report.ts: logged with this request's id and counted by kind. The report carries no
+ * the web app's platform/error-report.ts: logged with this request's id and the page's, and counted by kind. The report carries no
  * personal data (the contract refuses a query in the route; the message and the route are scrubbed again here,
  * whatever the sender did), and each IP may send a few a minute across all servers.
  */
@@ -27,6 +27,8 @@ export async function clientErrorRoutes(app: FastifyInstance) {
             route: scrubClientRoute(input.route),
             appVersion: input.appVersion,
             message: scrubClientText(input.message),
+            // The page's own request: its server log lines carry this id (reqId).
+            ...(input.pageRequestId ? { pageRequestId: input.pageRequestId } : {}),
           },
         },
         'error reported by the web app',

@@ -1,0 +1,124 @@
+import { LENDING_MARKET_IDS } from '@loan/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Gauge } from 'prom-client';
+import { toSafeInt } from '../../db/database.ts';
+import { MARKET_OF } from '../staff/index.ts';
+
+/*
+ * The business as Prometheus sees it, per market, read from the database at scrape time: every server shares the
+ * database, so every server reports the same figures (alerts take max() across instances), and a server's restart
+ * resets nothing. Money is in minor units of the market's currency (`currency` label). Each is one grouped statement
+ * (a few a scrape, counted over indexed columns); while the database is down they have no series (Metrics.gauge) and
+ * db_up says why.
+ */
+
+type Row = Record<string, unknown>;
+
+/**
+ * Replaces every series of a labelled gauge with the rows of one statement; a gauge labelled by market alone shows 0
+ * for a market with no rows, so a change from nothing is a change Prometheus sees.
+ */
+async function setFromRows<L extends string>(
+  gauge: Gauge<L>,
+  rows: Row[],
+  labels: readonly L[],
+  value: (row: Row) => number,
+): Promise<void> {
+  gauge.reset();
+  if (labels.length === 1 && labels[0] === 'market')
+    for (const market of LENDING_MARKET_IDS) gauge.set({ market } as Record<L, string>, 0);
+  for (const row of rows)
+    gauge.set(Object.fromEntries(labels.map((label) => [label, String(row[label])])) as Record<L, string>, value(row));
+}
+
+const count = (row: Row) => toSafeInt(row.n ?? 0);
+const minor = (row: Row) => toSafeInt(row.minor ?? 0);
+
+export function registerBusinessMetrics(app: FastifyInstance): void {
+  const { metrics, db } = app;
+
+  metrics.gauge({
+    name: 'loans_confirmed',
+    help: 'Loans borrowers have confirmed (orders signed), all time, by market',
+    labelNames: ['market'],
+    collect: async (gauge) =>
+      setFromRows(gauge, await db.query('select market, count(*) as n from orders group by market'), ['market'], count),
+  });
+
+  const repayments = () =>
+    db.query(
+      `select o.market, o.currency, count(*) as n, coalesce(sum(r.amount), 0) as minor
+         from repayments r join orders o on o.id = r.order_id where r.amount > 0 group by o.market, o.currency`,
+    );
+  metrics.gauge({
+    name: 'repayments_applied',
+    help: 'Repayments applied to a debt, all time, by market',
+    labelNames: ['market'],
+    collect: async (gauge) => setFromRows(gauge, await repayments(), ['market'], count),
+  });
+  metrics.gauge({
+    name: 'repayments_applied_minor_units',
+    help: 'Money applied to debts by repayments, all time, in minor units of the market currency',
+    labelNames: ['market', 'currency'],
+    collect: async (gauge) => setFromRows(gauge, await repayments(), ['market', 'currency'], minor),
+  });
+
+  metrics.gauge({
+    name: 'payments_unmatched',
+    help: 'Payment notifications not applied (unknown reference, wrong amount or currency, paid twice), all time, by market',
+    labelNames: ['market'],
+    collect: async (gauge) =>
+      setFromRows(
+        gauge,
+        await db.query(
+          `select ${MARKET_OF.paymentNotification('n')} as market, count(*) as n
+             from payment_notifications n where n.outcome = 'unmatched' group by 1`,
+        ),
+        ['market'],
+        count,
+      ),
+  });
+
+  const refunds = () =>
+    db.query(
+      `select o.market, o.currency, count(*) as n, sum(s.amount) as minor,
+              extract(epoch from now() - min(s.created_at)) as oldest
+         from surplus_refunds s join orders o on o.id = s.order_id where s.state = 'owed'
+        group by o.market, o.currency`,
+    );
+  metrics.gauge({
+    name: 'surplus_refunds_owed',
+    help: 'Money received above what an order owed and not yet paid back to the borrower: how many, by market',
+    labelNames: ['market'],
+    collect: async (gauge) => setFromRows(gauge, await refunds(), ['market'], count),
+  });
+  metrics.gauge({
+    name: 'surplus_refunds_owed_minor_units',
+    help: 'Surplus owed back to borrowers, in minor units of the market currency',
+    labelNames: ['market', 'currency'],
+    collect: async (gauge) => setFromRows(gauge, await refunds(), ['market', 'currency'], minor),
+  });
+  metrics.gauge({
+    name: 'surplus_refund_oldest_owed_seconds',
+    help: 'How long the oldest surplus still owed back has waited, by market',
+    labelNames: ['market'],
+    collect: async (gauge) => setFromRows(gauge, await refunds(), ['market'], (row) => Number(row.oldest)),
+  });
+
+  metrics.gauge({
+    name: 'payment_notification_age_seconds',
+    help: "Time since the last payment notification of each channel (its provider's webhook), by market",
+    labelNames: ['market', 'channel'],
+    collect: async (gauge) =>
+      setFromRows(
+        gauge,
+        await db.query(
+          `select ${MARKET_OF.paymentNotification('n')} as market, n.channel,
+                  extract(epoch from now() - max(n.received_at)) as age
+             from payment_notifications n group by 1, 2`,
+        ),
+        ['market', 'channel'],
+        (row) => Number(row.age),
+      ),
+  });
+}
