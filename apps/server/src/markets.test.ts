@@ -125,7 +125,7 @@ describe('one call, two markets', () => {
       post('/v3/loan-details/generate-vcode', market, {
         productId: market === 'india' ? 3 : 1,
         orderId: market === 'india' ? 6007 : 5004,
-        amount: 1_000,
+        amount: 10_000,
         payCode,
         requestType: 1,
       });

@@ -112,6 +112,11 @@ export interface LendingMarket extends RegistrationMarket {
   settingsKey: string;
   tax: LoanChargeTax;
   annualCost: AnnualCostRule;
+  /**
+   * The least a borrower may choose to pay towards a loan at a time, in minor units (a store or bank takes no less
+   * for one reference); a loan owing less than this is paid whole.
+   */
+  partialRepaymentMinimum: number;
   regulator: Regulator;
   /** The contract's governing-law and jurisdiction clause, in each in-app wording set. */
   governingLaw: AppWorded;
@@ -146,6 +151,7 @@ export const MEXICO: LendingMarket = {
   paymentProviders: { stripe: ['SPEI', 'OXXO'] },
   tax: { name: 'IVA', ratePct: 16, base: 'interestAndCommission' },
   annualCost: { kind: 'CAT', decimals: 1, includesTax: false },
+  partialRepaymentMinimum: 10_000,
   regulator: {
     authority: 'CONDUSEF – Comisión Nacional para la Protección y Defensa de los Usuarios de Servicios Financieros',
     conditions: {
@@ -198,6 +204,7 @@ export const INDIA: LendingMarket = {
   paymentProviders: { razorpay: ['NEFT', 'UPI'] },
   tax: { name: 'GST', ratePct: 18, base: 'commission' },
   annualCost: { kind: 'APR', decimals: 2, includesTax: true },
+  partialRepaymentMinimum: 10_000,
   regulator: {
     authority: 'Reserve Bank of India – Integrated Ombudsman (RB-IOS 2021)',
     conditions: {

@@ -210,7 +210,7 @@ describe('object access (OWASP API1/API3)', { timeout: 300_000 }, () => {
     markers.push(pending.token);
     theirs.borrower = '1002';
     // Their order 6001 is Indian: paid through UPI.
-    theirs.receipt = `P${await paidVoucher(them, { orderId: '6001', productId: 3, payCode: 'UPI' }, 1000)}`;
+    theirs.receipt = `P${await paidVoucher(them, { orderId: '6001', productId: 3, payCode: 'UPI' }, 10_000)}`;
 
     const ownPending = await pendingRepayment(me, '5004');
     Object.assign(mine, {

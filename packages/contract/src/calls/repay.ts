@@ -91,6 +91,11 @@ export const instructionsDueSchema = z.object({
     ),
     /** The provider's hosted page for the voucher or transfer (Stripe's printable OXXO voucher). */
     hostedUrl: z.optional(z.url({ protocol: /^https?$/ })),
+    /**
+     * A repayment the borrower may pay in part: what is owed and the least one payment may be. Absent for an
+     * extension fee, a cooling-off exit, or a loan owing no more than the minimum.
+     */
+    partial: z.optional(z.object({ owed: money, minimum: money })),
   }),
   dataList: z.array(z.object({ title: z.string(), content: z.array(z.string()) })),
   imgList: z.array(
@@ -134,7 +139,12 @@ export const loanPlayDelayDetail = defineCall({
 const voucherRequest = z.object({
   productId: idParam,
   orderId: idParam,
-  amount: moneyParam,
+  /**
+   * Left out, the server takes what the purpose costs today (what is owed, the extension fee, the cooling-off exit).
+   * Given for a repayment, it is a part the borrower chose on screen: the server takes it only between the market's
+   * minimum and what is owed. An extension fee or a cooling-off exit is always the whole amount.
+   */
+  amount: z.optional(moneyParam),
   payCode: boundedString(32).check(z.minLength(1)),
   requestType: z.pipe(integerInput, z.union([z.literal(1), z.literal(2), z.literal(3)])),
 });

@@ -15,6 +15,14 @@ export const REPAY = defineMessages('repay', {
     en: 'The amount does not match what is due on this loan.',
     es: 'El monto no coincide con lo que debes de este préstamo.',
   },
+  amountAboveOwed: {
+    en: 'You owe {owed} on this loan: a payment cannot be more than that.',
+    es: 'Debes {owed} de este préstamo: un pago no puede ser mayor.',
+  },
+  amountBelowMinimum: {
+    en: 'The least you can pay at a time is {minimum}.',
+    es: 'Lo mínimo que puedes pagar a la vez es {minimum}.',
+  },
   channelUnknown: {
     en: 'This payment method is not available.',
     es: 'Este método de pago no está disponible.',

@@ -198,9 +198,9 @@ export async function oldRepaymentRoutes(app: FastifyInstance) {
     if (input.amount < 1 || input.amount > state.due) throw invalid(REPAY.amountInvalid);
     const [bank] = (await channelsOf(app.db, lendingLocale(request))).filter((c) => c.kind === 'bank');
     if (!bank) throw invalid(REPAY.channelUnknown);
+    // The instructions' screen carries no amount: the server decides it there (what is owed, or a part chosen there).
     const query = new URLSearchParams({
       requestType: String(REPAY_REQUEST_TYPE.repay),
-      amount: String(input.amount),
       payCode: bank.payCode,
       orderId: String(state.orderId),
     });

@@ -1,6 +1,7 @@
 import {
   delayDueSchema,
   instructionsDueSchema,
+  MEXICO,
   onlineEnvelopeSchema,
   repayDueSchema,
   settledOrderSchema,
@@ -193,7 +194,7 @@ describe('repay, extend and payment instructions', () => {
       requestType: 1,
     });
     expect(over.statusCode).toBe(400);
-    expect(over.json().message).toBe('El monto no coincide con lo que debes de este préstamo.');
+    expect(over.json().message).toBe('Debes $5,029.58 de este préstamo: un pago no puede ser mayor.');
     const unknown = await post('/v3/loan-details/generate-vcode', {
       productId: 1,
       orderId: 5004,
@@ -202,6 +203,45 @@ describe('repay, extend and payment instructions', () => {
       requestType: 1,
     });
     expect(unknown.statusCode).toBe(400);
+  });
+
+  it('decides the amount itself: what is owed when none is given, a part only from the minimum up to what is owed', async () => {
+    const base = { productId: 1, orderId: 5004, payCode: 'OXXO', requestType: 1 };
+    const vcode = (amount?: number) =>
+      post('/v3/loan-details/generate-vcode', amount === undefined ? base : { ...base, amount });
+    const owed = await vcode();
+    expect(owed.statusCode).toBe(200);
+    expect(owed.json().data.repayDetail).toMatchObject({
+      amount: 502_958,
+      partial: { owed: 502_958, minimum: MEXICO.partialRepaymentMinimum },
+    });
+    // A link's `?amount=100` ($1.00) issues no reference: below the least one payment may be.
+    const tiny = await vcode(100);
+    expect(tiny.statusCode).toBe(400);
+    expect(tiny.json().message).toBe('Lo mínimo que puedes pagar a la vez es $100.00.');
+    expect((await vcode(MEXICO.partialRepaymentMinimum - 1)).statusCode).toBe(400);
+    const part = await vcode(150_050);
+    expect(part.statusCode).toBe(200);
+    expect(part.json().data.repayDetail.amount).toBe(150_050);
+    expect(part.json().data.repayDetail.vCode).not.toBe(owed.json().data.repayDetail.vCode);
+    expect((await vcode(MEXICO.partialRepaymentMinimum)).statusCode).toBe(200);
+    // An extension fee is what it costs today, never a part.
+    const fee = await post('/v3/loan-details/generate-vcode', {
+      productId: 1,
+      orderId: 5004,
+      payCode: 'OXXO',
+      requestType: 2,
+    });
+    expect(fee.statusCode).toBe(200);
+    expect(fee.json().data.repayDetail.partial).toBeUndefined();
+    const partFee = await post('/v3/loan-details/generate-vcode', {
+      productId: 1,
+      orderId: 5004,
+      payCode: 'OXXO',
+      requestType: 2,
+      amount: fee.json().data.repayDetail.amount - 1,
+    });
+    expect(partFee.statusCode).toBe(400);
   });
 
   it('answers a closed loan as settled, not as a failure, with no payment when it was closed without one', async () => {

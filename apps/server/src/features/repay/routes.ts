@@ -5,6 +5,7 @@ import {
   type DetailRow,
   FAILURE_CODE,
   formatInstant,
+  formatMoney,
   generateVcode,
   loanPlayDelayDetail,
   loanPlayDetail,
@@ -187,32 +188,51 @@ function providerTransferDetails(shown: PaymentInstructions | undefined) {
 type VoucherInput = z.output<typeof generateVcode.request>;
 
 /**
- * The channel a voucher is asked for, once the amount is checked against what the purpose costs today: an extension
- * fee or a cooling-off exit exactly, a repayment anything from 1 to what is due.
+ * The least a borrower may choose to pay now towards what is owed: the market's minimum, or the whole when less is
+ * owed. `undefined` when there is nothing to choose (the whole is the minimum).
+ */
+function partialBounds(state: LoanState, locale: LendingLocale): { owed: number; minimum: number } | undefined {
+  const minimum = locale.market.partialRepaymentMinimum;
+  return state.due > minimum ? { owed: state.due, minimum } : undefined;
+}
+
+/**
+ * The channel a voucher is asked for and the amount it is for, decided here and never taken on trust from a link:
+ * an extension fee or a cooling-off exit is what it costs today, a repayment what is owed, or a part of it the
+ * borrower chose, from the market's minimum up to what is owed.
  */
 async function voucherChannel(app: FastifyInstance, state: LoanState, input: VoucherInput, locale: LendingLocale) {
   const db = app.db;
   const found = await findChannel(db, input.payCode, locale);
   // A channel the market's provider cannot serve is not offered there.
   const channel = found && offered(app.paymentProviders.forMarket(locale.market), found) ? found : undefined;
+  let amount: number;
   if (input.requestType === REPAY_REQUEST_TYPE.delay) {
     assertExtendable(state);
     // The fee carries the tax of the channel's market, the one its settlement checks it against.
     const tax = (channel?.market ?? locale.market).tax;
-    if (input.amount !== delayOffer(state, state.today, tax).fee) throw invalid(REPAY.amountInvalid);
+    amount = delayOffer(state, state.today, tax).fee;
+    if (input.amount !== undefined && input.amount !== amount) throw invalid(REPAY.amountInvalid);
   } else if (input.requestType === REPAY_REQUEST_TYPE.coolingOff) {
     assertRepayable(state);
-    const coolingOff = await openCoolingOff(db, state);
-    if (input.amount !== coolingOff.amount) throw invalid(REPAY.coolingOffAmountInvalid);
+    amount = (await openCoolingOff(db, state)).amount;
+    if (input.amount !== undefined && input.amount !== amount) throw invalid(REPAY.coolingOffAmountInvalid);
   } else {
     assertRepayable(state);
-    // A partial payment is allowed; more than is due is not.
-    if (input.amount < 1 || input.amount > state.due) throw invalid(REPAY.amountInvalid);
+    amount = input.amount ?? state.due;
+    const money = (minor: number) => formatMoney(minor, locale.market);
+    if (amount > state.due) throw invalid(REPAY.amountAboveOwed, { owed: money(state.due) });
+    const bounds = partialBounds(state, locale);
+    if (amount < state.due && (!bounds || amount < bounds.minimum)) {
+      throw invalid(REPAY.amountBelowMinimum, {
+        minimum: money(Math.min(state.due, locale.market.partialRepaymentMinimum)),
+      });
+    }
   }
   if (!channel) throw invalid(REPAY.channelUnknown);
   // No reference is made for a channel whose account the lender has not set yet: the borrower is told to pick another.
   houseAccountOf(channel);
-  return channel;
+  return { channel, amount };
 }
 
 /** Our 16-digit references, and the store voucher numbers a provider issued (OXXO's are longer). */
@@ -305,15 +325,16 @@ export async function repayRoutes(app: FastifyInstance) {
     const locale = lendingLocale(request);
     const state = await ownedLoanState(app, request, input);
     if (isSettled(state)) return settledOrder(app.db, borrowerOf(request).id, state, locale);
-    const channel = await voucherChannel(app, state, input, locale);
+    const { channel, amount } = await voucherChannel(app, state, input, locale);
     const live = await referenceFor(app, request, channel, {
       orderId: state.orderId,
       requestType: input.requestType,
-      amount: input.amount,
+      amount,
     });
     const { reference, clabe, instructions: shown } = live;
     const provided = app.paymentProviders.forMarket(channel.market) !== undefined;
     const expiresAt = shown?.expiresAt ? new Date(shown.expiresAt) : live.expiresAt;
+    const partial = input.requestType === REPAY_REQUEST_TYPE.repay ? partialBounds(state, locale) : undefined;
     const title: Message =
       input.requestType === REPAY_REQUEST_TYPE.delay
         ? REPAY.titleDelay
@@ -335,7 +356,7 @@ export async function repayRoutes(app: FastifyInstance) {
       state: 'due' as const,
       topLogo: channel.logo,
       repayDetail: {
-        amount: input.amount,
+        amount,
         repayTitle: word(locale, title, { channel: channel.name }),
         repayDes: word(locale, REPAY.validUntil, {
           desc: channel.desc,
@@ -355,12 +376,13 @@ export async function repayRoutes(app: FastifyInstance) {
                 link: upiPayLink({
                   vpa: channel.upiVpa,
                   payee: channel.companyName,
-                  amount: input.amount,
+                  amount,
                   reference,
                 }),
               },
             }
           : {}),
+        ...(partial ? { partial } : {}),
       },
       dataList: channel.instructions,
       imgList,
@@ -374,11 +396,11 @@ export async function repayRoutes(app: FastifyInstance) {
     const locale = lendingLocale(request);
     const state = await ownedLoanState(app, request, input);
     if (isSettled(state)) return settledOrder(app.db, borrowerOf(request).id, state, locale);
-    const channel = await voucherChannel(app, state, input, locale);
+    const { channel, amount } = await voucherChannel(app, state, input, locale);
     const live = await referenceFor(app, request, channel, {
       orderId: state.orderId,
       requestType: input.requestType,
-      amount: input.amount,
+      amount,
     });
     const entry = channelEntry(channel, live, app.paymentProviders.forMarket(channel.market) !== undefined);
     return { state: 'due' as const, channel: { ...entry, vCode: entry.vCode ?? live.reference } };

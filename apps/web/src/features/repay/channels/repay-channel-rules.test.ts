@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { digitGroups, repayInstructionHref } from './repay-channel-rules.ts';
 
 describe('repayInstructionHref', () => {
-  it('opens /carpmm with the request type, the amount in minor units and the channel', () => {
-    expect(repayInstructionHref(1, 502_958, 'OXXO')).toBe('/carpmm?requestType=1&amount=502958&payCode=OXXO');
-    expect(repayInstructionHref(2, 60_900, '7ELEVEN')).toBe('/carpmm?requestType=2&amount=60900&payCode=7ELEVEN');
+  it('opens /carpmm with the request type and the channel, never an amount', () => {
+    expect(repayInstructionHref(1, 'OXXO')).toBe('/carpmm?requestType=1&payCode=OXXO');
+    expect(repayInstructionHref(2, '7ELEVEN')).toBe('/carpmm?requestType=2&payCode=7ELEVEN');
   });
 });
 

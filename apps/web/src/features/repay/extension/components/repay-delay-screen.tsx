@@ -73,9 +73,7 @@ function DelayContent({ detail }: { detail: DelayDetail }) {
       <RepayChannelList
         groups={detail.repayList}
         purpose={{ requestType: REPAY_REQUEST_TYPE.delay, amount: delayInfo.delayAmount }}
-        onPick={(channel) =>
-          navigate(repayInstructionHref(REPAY_REQUEST_TYPE.delay, delayInfo.delayAmount, channel.payCode))
-        }
+        onPick={(channel) => navigate(repayInstructionHref(REPAY_REQUEST_TYPE.delay, channel.payCode))}
       />
     </>
   );

@@ -10,22 +10,23 @@ export type InstructionsAnswer = CallData<typeof generateVcode>;
 export type Instructions = Extract<InstructionsAnswer, { state: 'due' }>;
 
 /**
- * The payment instructions and voucher reference for the launch order. The server answers the same reference for the
- * same order, channel and amount, so asking again (a retry, a reload) is safe.
+ * The payment instructions and voucher reference for the launch order: for what the server says is owed, or for
+ * `amount`, a part the borrower chose on screen (the server refuses one out of bounds). The server answers the same
+ * reference for the same order, channel and amount, so asking again (a retry, a reload) is safe.
  */
-export async function fetchInstructions(params: InstructionParams): Promise<InstructionsAnswer> {
+export async function fetchInstructions(params: InstructionParams, amount?: number): Promise<InstructionsAnswer> {
   const { productId, orderId } = getLaunchContext();
   return dataOrThrow(
-    await onlinePost(generateVcode, { productId: productId ?? '', orderId: orderId ?? '', ...params }),
+    await onlinePost(generateVcode, { productId: productId ?? '', orderId: orderId ?? '', ...params, amount }),
   );
 }
 
-export const instructionsQuery = (params: InstructionParams) =>
+export const instructionsQuery = (params: InstructionParams, amount?: number) =>
   queryOptions({
-    queryKey: ['repay-instruction', getLaunchContext().orderId, params],
-    queryFn: () => fetchInstructions(params),
+    queryKey: ['repay-instruction', getLaunchContext().orderId, params, amount ?? 'owed'],
+    queryFn: () => fetchInstructions(params, amount),
   });
 
-export function useInstructions(params: InstructionParams) {
-  return useQuery(instructionsQuery(params));
+export function useInstructions(params: InstructionParams, amount?: number) {
+  return useQuery(instructionsQuery(params, amount));
 }

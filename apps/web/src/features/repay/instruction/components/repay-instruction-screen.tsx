@@ -10,24 +10,34 @@ import { SettledOrderState } from '@/features/repay/settled/settled-order.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { type Instructions, useInstructions } from '../api/generate-vcode.ts';
 import { type InstructionParams, instructionParams, isWebLink, mailtoHref } from '../rules.ts';
+import { PartialAmount } from './partial-amount.tsx';
 import './repay-instruction-screen.css';
 import { Money } from '@/components/money.tsx';
 
 const UpiQr = lazy(() => import('./upi-qr.tsx'));
 
-function InstructionContent({ data }: { data: Instructions }) {
+interface InstructionContentProps {
+  data: Instructions;
+  params: InstructionParams;
+  onChosen: (amount: number) => void;
+}
+
+function InstructionContent({ data, params, onChosen }: InstructionContentProps) {
   const { t, money } = useWording();
   const [enlarged, setEnlarged] = useState(false);
   const { repayDetail } = data;
+  const { partial } = repayDetail;
+  const inPart = partial !== undefined && repayDetail.amount < partial.owed;
 
   return (
     <>
       <img className="instruction__top-logo" src={data.topLogo} alt="" height={48} />
       <section className="instruction__card" aria-labelledby="instruction-title">
-        <p className="instruction__label">{t('totalAmount')}</p>
+        <p className="instruction__label">{t(inPart ? 'repay.partialLabel' : 'totalAmount')}</p>
         <p className="instruction__amount">
           <Money>{money(repayDetail.amount)}</Money>
         </p>
+        {partial && <PartialAmount params={params} owed={partial.owed} minimum={partial.minimum} onChosen={onChosen} />}
         <h2 id="instruction-title" className="instruction__title">
           {repayDetail.repayTitle}
         </h2>
@@ -159,7 +169,9 @@ function InstructionContent({ data }: { data: Instructions }) {
 }
 
 function InstructionLoader({ params }: { params: InstructionParams }) {
-  const instructions = useInstructions(params);
+  // A part of what is owed, once the borrower chose it here and the server took it; what is owed until then.
+  const [chosen, setChosen] = useState<number | undefined>(undefined);
+  const instructions = useInstructions(params, chosen);
   if (instructions.isPending) return <LoadingSkeleton lines={8} />;
   if (instructions.isError) {
     return (
@@ -171,7 +183,7 @@ function InstructionLoader({ params }: { params: InstructionParams }) {
     );
   }
   if (instructions.data.state === 'settled') return <SettledOrderState settled={instructions.data} />;
-  return <InstructionContent data={instructions.data} />;
+  return <InstructionContent data={instructions.data} params={params} onChosen={setChosen} />;
 }
 
 export function RepayInstructionScreen() {

@@ -74,7 +74,7 @@ function RepayContent({ detail, purpose }: { detail: RepayDetail; purpose: 1 | 3
       <RepayChannelList
         groups={detail.repayList}
         purpose={{ requestType: purpose, amount: detail.repayAmount }}
-        onPick={(channel) => navigate(repayInstructionHref(purpose, detail.repayAmount, channel.payCode))}
+        onPick={(channel) => navigate(repayInstructionHref(purpose, channel.payCode))}
       />
     </>
   );
