@@ -233,7 +233,7 @@ describe('one-time codes', () => {
       ip: '203.0.113.250',
       now: new Date(day.getTime() + 130_000),
       dailyBudget: budget,
-      message: (code) => `Your code is ${code}`,
+      message: (code) => ({ text: `Your code is ${code}`, variables: { code } }),
       key: KEY,
     });
     expect(india.ok).toBe(true);
