@@ -126,7 +126,7 @@ export const MEXICO: LendingMarket = {
   },
   // Twilio has Mexican long codes and reports delivery per carrier; any Mexican aggregator with a JSON API can stand
   // in through the generic gateway.
-  sms: { providers: ['twilio', 'gateway'], moneyLabel: 'MXN ' },
+  sms: { providers: ['twilio', 'gateway'], moneyLabel: 'MXN' },
   settingsKey: 'mx',
   tax: { name: 'IVA', ratePct: 16, base: 'interestAndCommission' },
   annualCost: { kind: 'CAT', decimals: 1, includesTax: false },
@@ -176,7 +176,7 @@ export const INDIA: LendingMarket = {
     example: '9876543210',
   },
   // TRAI: every commercial SMS is a DLT-registered template from a registered sender; MSG91 sends exactly those.
-  sms: { providers: ['msg91'], moneyLabel: 'Rs ' },
+  sms: { providers: ['msg91'], moneyLabel: 'Rs' },
   settingsKey: 'in',
   tax: { name: 'GST', ratePct: 18, base: 'commission' },
   annualCost: { kind: 'APR', decimals: 2, includesTax: true },
@@ -228,7 +228,7 @@ export const SPEC_ORIGINAL: RegistrationMarket = {
     groupsOf: () => [3, 4, 4],
     example: '13812345678',
   },
-  sms: { providers: ['gateway'], moneyLabel: 'CNY ' },
+  sms: { providers: ['gateway'], moneyLabel: 'CNY' },
 };
 
 export const LENDING_MARKETS = { MX: MEXICO, IN: INDIA } as const;
