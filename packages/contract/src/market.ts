@@ -145,7 +145,7 @@ export const MEXICO: LendingMarket = {
   },
   // Twilio has Mexican long codes and reports delivery per carrier; any Mexican aggregator with a JSON API can stand
   // in through the generic gateway.
-  sms: { providers: ['twilio', 'gateway'], moneyLabel: 'MXN ' },
+  sms: { providers: ['twilio', 'gateway'], moneyLabel: 'MXN' },
   settingsKey: 'mx',
   // Stripe collects OXXO cash vouchers and SPEI transfers (customer balance, mx_bank_transfer); not 7-Eleven.
   paymentProviders: { stripe: ['SPEI', 'OXXO'] },
@@ -198,7 +198,7 @@ export const INDIA: LendingMarket = {
     example: '9876543210',
   },
   // TRAI: every commercial SMS is a DLT-registered template from a registered sender; MSG91 sends exactly those.
-  sms: { providers: ['msg91'], moneyLabel: 'Rs ' },
+  sms: { providers: ['msg91'], moneyLabel: 'Rs' },
   settingsKey: 'in',
   // Razorpay collects UPI (QR codes) and NEFT/IMPS/RTGS (virtual accounts); it has no cash retail points.
   paymentProviders: { razorpay: ['NEFT', 'UPI'] },
@@ -253,7 +253,7 @@ export const SPEC_ORIGINAL: RegistrationMarket = {
     groupsOf: () => [3, 4, 4],
     example: '13812345678',
   },
-  sms: { providers: ['gateway'], moneyLabel: 'CNY ' },
+  sms: { providers: ['gateway'], moneyLabel: 'CNY' },
 };
 
 export const LENDING_MARKETS = { MX: MEXICO, IN: INDIA } as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INDIA, LENDING_MARKETS, MEXICO, SPEC_ORIGINAL } from './market.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney, formatSmsMoney } from './money.ts';
 
 /** What Intl itself writes for the amount as a currency of the market, from an exact decimal string. */
 function intlCurrency(minor: number, market: typeof MEXICO): string {
@@ -77,5 +77,13 @@ describe('formatMoney', () => {
     expect(() => formatMoney(10.5, MEXICO)).toThrow(RangeError);
     expect(() => formatMoney(Number.NaN, INDIA)).toThrow(RangeError);
     expect(() => formatMoney(2 ** 53, INDIA)).toThrow(RangeError);
+  });
+});
+
+describe('formatSmsMoney', () => {
+  it('writes the market’s GSM-7 label where the page writes its sign, with the same grouping', () => {
+    expect(formatSmsMoney(10_000_000, INDIA)).toBe('Rs 1,00,000.00');
+    expect(formatSmsMoney(123_450, MEXICO)).toBe('MXN 1,234.50');
+    expect(formatMoney(123_450, MEXICO)).toBe('$1,234.50');
   });
 });

@@ -52,5 +52,5 @@ export function formatSmsMoney(
   minor: number,
   market: Pick<RegistrationMarket, 'moneyLocale'> & { sms: { moneyLabel: string } },
 ): string {
-  return formatMoney(minor, { currencySymbol: market.sms.moneyLabel, moneyLocale: market.moneyLocale });
+  return formatMoney(minor, { currencySymbol: `${market.sms.moneyLabel} `, moneyLocale: market.moneyLocale });
 }

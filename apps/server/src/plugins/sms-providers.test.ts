@@ -3,12 +3,14 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { PROMO_APP_NAME } from '@loan/contract';
+import { INDIA, MEXICO, PROMO_APP_NAME } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMO } from '../features/promotion/messages.ts';
 import { REPAY } from '../features/repay/messages.ts';
+import { SMS_MAX_ATTEMPTS } from '../platform/sms-worker.ts';
 import { FAKE_MSG91_AUTH_KEY, type FakeMsg91, startFakeMsg91 } from '../testing/fake-msg91.ts';
+import type { FakeProviderServer } from '../testing/fake-provider-server.ts';
 import { eventually } from '../testing/fake-sms-gateway.ts';
 import { FAKE_TWILIO, type FakeTwilio, startFakeTwilio } from '../testing/fake-twilio.ts';
 import { commitBody, freshBorrower, oldRepaymentCall } from '../testing/old-repayment-client.ts';
@@ -20,6 +22,23 @@ import { buildTestApp } from '../testing/test-app.ts';
 const run = promisify(execFile);
 const STAFF_SCRIPT = fileURLToPath(new URL('../../../../scripts/staff.mjs', import.meta.url));
 const CALLBACK_BASE = 'https://lend.example.test';
+
+/** Settings of an app whose Mexican and Indian SMS go to these fakes. */
+const providerSettings = (twilio: FakeTwilio, msg91: FakeMsg91) => ({
+  SMS_CALLBACK_BASE_URL: CALLBACK_BASE,
+  TWILIO_ACCOUNT_SID: FAKE_TWILIO.accountSid,
+  TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken,
+  TWILIO_FROM: FAKE_TWILIO.from,
+  TWILIO_API_BASE: twilio.origin,
+  MSG91_API_BASE: msg91.origin,
+  MSG91_AUTH_KEY: FAKE_MSG91_AUTH_KEY,
+  MSG91_SENDER_ID: 'LENDHF',
+  MSG91_REPORT_TOKEN: REPORT_TOKEN,
+  MSG91_TEMPLATE_PROMOTION_REGISTER: 'promoRegister01',
+  MSG91_DLT_TEMPLATE_PROMOTION_REGISTER: '1107160000000000001',
+  MSG91_TEMPLATE_REPAYMENT_CONFIRM: 'repayConfirm01',
+  MSG91_DLT_TEMPLATE_REPAYMENT_CONFIRM: '1107160000000000002',
+});
 const REPORT_TOKEN = randomBytes(32).toString('hex');
 const METRICS_TOKEN = randomBytes(32).toString('hex');
 
@@ -53,19 +72,7 @@ describe('SMS through each market’s carrier: MSG91 for India, Twilio for Mexic
       SMS_WORKER_POLL_MS: '20',
       SMS_RETRY_BASE_MS: '20',
       METRICS_TOKEN,
-      SMS_CALLBACK_BASE_URL: CALLBACK_BASE,
-      TWILIO_ACCOUNT_SID: FAKE_TWILIO.accountSid,
-      TWILIO_AUTH_TOKEN: FAKE_TWILIO.authToken,
-      TWILIO_FROM: FAKE_TWILIO.from,
-      TWILIO_API_BASE: twilio.origin,
-      MSG91_API_BASE: msg91.origin,
-      MSG91_AUTH_KEY: FAKE_MSG91_AUTH_KEY,
-      MSG91_SENDER_ID: 'LENDHF',
-      MSG91_REPORT_TOKEN: REPORT_TOKEN,
-      MSG91_TEMPLATE_PROMOTION_REGISTER: 'promoRegister01',
-      MSG91_DLT_TEMPLATE_PROMOTION_REGISTER: '1107160000000000001',
-      MSG91_TEMPLATE_REPAYMENT_CONFIRM: 'repayConfirm01',
-      MSG91_DLT_TEMPLATE_REPAYMENT_CONFIRM: '1107160000000000002',
+      ...providerSettings(twilio, msg91),
     });
   });
   afterAll(async () => {
@@ -246,5 +253,87 @@ describe('SMS through each market’s carrier: MSG91 for India, Twilio for Mexic
       expect(sampleValue(later, 'sms_oldest_queued_seconds', { market: 'IN' })).toBeGreaterThanOrEqual(90);
       await app.db.query("delete from sms_queue where recipient = '+919876543999'");
     });
+  });
+});
+
+/** Today's gateway cases (slow, 5xx, 4xx), held for each carrier's adapter through the queue and its worker. */
+describe.each([
+  { provider: 'twilio', market: MEXICO, phone: '5587650000' },
+  { provider: 'msg91', market: INDIA, phone: '9876650000' },
+] as const)('$provider through the worker', ({ provider, market, phone }) => {
+  let twilio: FakeTwilio;
+  let msg91: FakeMsg91;
+  let fake: FakeProviderServer;
+  let app: FastifyInstance;
+  let sent = 0;
+
+  beforeAll(async () => {
+    twilio = await startFakeTwilio();
+    msg91 = await startFakeMsg91(TEMPLATES);
+    fake = provider === 'twilio' ? twilio : msg91;
+    app = await buildTestApp({
+      SMS_GATEWAY_TIMEOUT_MS: '300',
+      SMS_WORKER_POLL_MS: '20',
+      SMS_RETRY_BASE_MS: '20',
+      ...providerSettings(twilio, msg91),
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await twilio.close();
+    await msg91.close();
+  });
+
+  /** Queues a repayment code for a new number of the market; answers its E.164 recipient. */
+  async function queue(): Promise<string> {
+    const national = `${phone.slice(0, -1)}${++sent}`;
+    await app.db.transaction((tx) =>
+      app.sms.send(
+        {
+          phone: national,
+          market,
+          purpose: 'repayment-confirm',
+          text: 'Lend H5: 123456 is your code to pay Rs 10.00 with your card.',
+          variables: { code: '123456', amount: 'Rs 10.00' },
+        },
+        tx,
+      ),
+    );
+    return `+${market.phone.countryCode}${national}`;
+  }
+  const state = async (recipient: string) =>
+    (
+      await app.db.query<{ state: string; attempts: number; body: string; last_error: string }>(
+        'select state, attempts, body, last_error from sms_queue where recipient = $1',
+        [recipient],
+      )
+    )[0];
+  const requestsFor = (recipient: string) => fake.received.filter((r) => r.body.includes(recipient.slice(1))).length;
+
+  it('a slow provider is cut off and retried: the message is sent once it answers', async () => {
+    fake.mode = 'hang';
+    const recipient = await queue();
+    await eventually(() => requestsFor(recipient) >= 1);
+    fake.mode = 'accept';
+    await eventually(async () => (await state(recipient))?.state === 'sent');
+    expect(await state(recipient)).toMatchObject({ body: '', last_error: '' });
+    expect(requestsFor(recipient)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('a failing provider (5xx) is retried with back-off, then the message is given up', async () => {
+    fake.mode = 'fail';
+    const recipient = await queue();
+    await eventually(async () => (await state(recipient))?.state === 'failed');
+    expect(await state(recipient)).toMatchObject({ attempts: SMS_MAX_ATTEMPTS, body: '' });
+    expect(requestsFor(recipient)).toBe(SMS_MAX_ATTEMPTS);
+    fake.mode = 'accept';
+  });
+
+  it('a refusal (4xx) fails the message at once', async () => {
+    fake.mode = 'refuse';
+    const recipient = await queue();
+    await eventually(async () => (await state(recipient))?.state === 'failed');
+    expect(await state(recipient)).toMatchObject({ attempts: 1, body: '', last_error: expect.stringContaining('400') });
+    fake.mode = 'accept';
   });
 });

@@ -16,11 +16,11 @@ const twilioStatusSchema = z.looseObject({
 });
 
 /** Twilio's final statuses; `queued`, `sending`, `sent`, `accepted`, `scheduled` come before them and change nothing. */
-const TWILIO_FINAL: Record<string, SmsReceipt['state']> = {
-  delivered: 'delivered',
-  undelivered: 'undelivered',
-  failed: 'undelivered',
-};
+const TWILIO_FINAL = new Map<string, SmsReceipt['state']>([
+  ['delivered', 'delivered'],
+  ['undelivered', 'undelivered'],
+  ['failed', 'undelivered'],
+]);
 
 /** MSG91's delivery report (its SMS webhook, JSON): the send's request id and the carrier's status code. */
 const msg91ReportSchema = z.looseObject({
@@ -73,7 +73,7 @@ export async function smsReceiptRoutes(
       )
         throw refused(request, 'twilio');
       const status = parsed(twilioStatusSchema, params, 'twilio');
-      const state = TWILIO_FINAL[status.MessageStatus];
+      const state = TWILIO_FINAL.get(status.MessageStatus);
       if (!state) return {};
       return record(app, request, {
         provider: 'twilio',

@@ -73,8 +73,8 @@ describe('security: every desk list and action stays in the agent’s market', {
     ]);
     expect((await pay('NO-SUCH-REF-MX', 4_321, 'evt-unmatched-mexico')).statusCode).toBe(200);
     await app.db.query(
-      `insert into sms_queue (recipient, purpose, body, state, attempts, last_error, finished_at)
-       values ('+525598765432', 'repay-code', '', 'failed', 5, 'gateway down', now())`,
+      `insert into sms_queue (recipient, market, provider, purpose, body, state, attempts, last_error, finished_at)
+       values ('+525598765432', 'MX', 'twilio', 'repay-code', '', 'failed', 5, 'twilio down', now())`,
     );
     const [borrower] = await app.db.query<{ name: string; phone: string }>(
       'select name, phone from borrowers where id = $1',
