@@ -5,7 +5,7 @@ import { GLYPHS, type Point } from './captcha-glyphs.ts';
 
 /**
  * The picture captcha: a PNG drawn on the server. The characters are stroked from their own polylines (no font), each
- * one rotated, skewed, scaled and made narrower or wider at random, placed so neighbours touch or overlap, then the whole
+ * one rotated, skewed, scaled and made narrower or wider at random, placed close enough to touch when bent, then the whole
  * drawing is bent by a random wave; a curve nearly as thick as the strokes binds every character into one piece of ink
  * (so cutting the ink into its connected pieces finds no characters), thinner curves in the same inks run through it,
  * background-coloured cuts break strokes apart, and specks and grain cover the picture. Nothing of the answer is in
