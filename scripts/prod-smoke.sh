@@ -59,6 +59,7 @@ code_key=$(random_hex)
 sms_text_key=$(random_hex)
 msg91_report_token=$(random_hex)
 pow_key=$(random_hex)
+card_key=$(random_hex)
 # India's SMS leave only as DLT-registered MSG91 templates, so production needs them; the smoke texts no Indian phone.
 production_env=(
   NODE_ENV=production
@@ -77,6 +78,7 @@ production_env=(
   METRICS_TOKEN="$metrics_token"
   ONE_TIME_CODE_KEY="$code_key"
   SMS_TEXT_KEY="$sms_text_key"
+  CARD_TOKEN_KEY="$card_key"
   PROOF_OF_WORK_KEY="$pow_key"
   STAFF_FIRST_ADMIN=smoke-admin@example.com:MX
 )
@@ -111,7 +113,7 @@ insert into products (id, name, logo, company, amount, term_days, periods, commi
   values (1, 'Presto Cash', '/media/products/presto-cash.svg', 'Lend H5 Financial Services', 300000, 30, 1, 1000, 'MX');
 insert into borrowers (id, name, phone, market) values ($user_id, 'Cliente de prueba', '$phone', 'MX');
 insert into sessions (id, borrower_id) values ('$session_id', $user_id);
-insert into bank_accounts (borrower_id, bank_name, bank_code, card_no) values ($user_id, 'BBVA México', 'BBVA', '4152313800001111');
+insert into bank_accounts (borrower_id, bank_name, bank_code, card_last4) values ($user_id, 'BBVA México', 'BBVA', '1111');
 insert into orders (borrower_id, product_id, bank_account_id, status, market, currency, amount, term_days, commission,
                     interest, iva, tax_rate_pct, tax_base, received, signed_on, disbursed_on, due_on)
   values ($user_id, 1, (select min(id) from bank_accounts where borrower_id = $user_id), 174, 'MX', 'MXN', 300000, 30,

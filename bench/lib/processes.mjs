@@ -79,6 +79,7 @@ export async function startAppServer({ port, dataDir, databaseUrl }) {
     METRICS_TOKEN: randomBytes(32).toString('hex'),
     ONE_TIME_CODE_KEY: randomBytes(32).toString('hex'),
     SMS_TEXT_KEY: randomBytes(32).toString('hex'),
+    CARD_TOKEN_KEY: randomBytes(32).toString('hex'),
     PROOF_OF_WORK_KEY: randomBytes(32).toString('hex'),
   };
   if (databaseUrl) env.DATABASE_URL = databaseUrl;

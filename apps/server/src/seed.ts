@@ -68,10 +68,10 @@ async function insertDemo(tx: Queryable, today: Date): Promise<void> {
   );
   await tx.query(`insert into sessions (id, borrower_id) values ('demo-1001', 1001), ('demo-1002', 1002)`);
   await tx.query(
-    `insert into bank_accounts (borrower_id, bank_name, bank_code, card_no) values
-       (1001, 'BBVA México', 'BBVA', '4152313812345678'),
-       (1001, 'Banorte', 'BANORTE', '5204165512349012'),
-       (1002, 'State Bank of India', 'SBIN', '6521800012343456')`,
+    `insert into bank_accounts (borrower_id, bank_name, bank_code, card_last4) values
+       (1001, 'BBVA México', 'BBVA', '5678'),
+       (1001, 'Banorte', 'BANORTE', '9012'),
+       (1002, 'State Bank of India', 'SBIN', '3456')`,
   );
   await tx.query(
     `insert into products (id, name, logo, company, amount, term_days, periods, commission_bp, market)

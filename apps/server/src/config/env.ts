@@ -37,6 +37,7 @@ export function parseTrustProxy(value: string): false | number | string[] | unde
 export const DEV_AT_REST_KEYS = {
   ONE_TIME_CODE_KEY: 'dev-only-one-time-code-key-not-for-production',
   SMS_TEXT_KEY: 'dev-only-sms-text-key-not-for-production-use',
+  CARD_TOKEN_KEY: 'dev-only-card-token-key-not-for-production-use',
 } as const;
 
 /** The demo's key for signing the landing's proof-of-work challenges, published here: refused in production. */
@@ -107,6 +108,8 @@ const envSchema = z.object({
    */
   ONE_TIME_CODE_KEY: z.string().min(32).default(DEV_AT_REST_KEYS.ONE_TIME_CODE_KEY),
   SMS_TEXT_KEY: z.string().min(32).default(DEV_AT_REST_KEYS.SMS_TEXT_KEY),
+  /** Bank cards are kept as bank, last 4 digits and an HMAC of the number under this key (platform/at-rest.ts). */
+  CARD_TOKEN_KEY: z.string().min(32).default(DEV_AT_REST_KEYS.CARD_TOKEN_KEY),
   /** The SMS providers' settings (config/sms-settings.ts). */
   ...smsEnvShape,
   /** How long an SMS provider (gateway, Twilio, MSG91) has to answer one message before it is retried. */

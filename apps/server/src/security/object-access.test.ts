@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, solidPng } from '../features/complaint/test-images.ts';
+import { cardToken } from '../platform/at-rest.ts';
 import {
   type FieldValues,
   jsonOf,
@@ -185,7 +186,7 @@ describe('object access (OWASP API1/API3)', { timeout: 300_000 }, () => {
         'select id, state, score, detail, order_id, reply_text from complaints where borrower_id = 1002 order by id',
       ),
       app.db.query('select id, status, amount from card_repayments where borrower_id = 1002 order by id'),
-      app.db.query('select id, card_no from bank_accounts where borrower_id = 1002 order by id'),
+      app.db.query('select id, card_last4, card_token from bank_accounts where borrower_id = 1002 order by id'),
       app.db.query(
         `select i.storage_key, i.complaint_id from complaint_images i
            join complaints c on c.id = i.complaint_id where c.borrower_id = 1002 order by 1`,
@@ -370,7 +371,9 @@ describe('object access (OWASP API1/API3)', { timeout: 300_000 }, () => {
       cardNo: '4111111111111111',
     });
     inspect('bind-card + extra fields', bound);
-    const [card] = await app.db.query('select borrower_id from bank_accounts where card_no = $1', ['4111111111111111']);
+    const [card] = await app.db.query('select borrower_id from bank_accounts where card_token = $1', [
+      cardToken(app.config.CARD_TOKEN_KEY, '4111111111111111'),
+    ]);
     expect(Number(card?.borrower_id)).toBe(1001);
 
     // A loan: the offer's amount and terms, never the body's; a different amount is refused and lends nothing.

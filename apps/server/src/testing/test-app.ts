@@ -27,6 +27,7 @@ export const TEST_PRODUCTION_SETTINGS = {
   METRICS_TOKEN: randomBytes(32).toString('base64url'),
   ONE_TIME_CODE_KEY: randomBytes(32).toString('hex'),
   SMS_TEXT_KEY: randomBytes(32).toString('hex'),
+  CARD_TOKEN_KEY: randomBytes(32).toString('hex'),
   PROOF_OF_WORK_KEY: randomBytes(32).toString('hex'),
 } as const;
 

@@ -5,14 +5,15 @@ export interface BorrowerProfile {
   address: string;
   /** The account loans are paid into (the first one the borrower bound), if any. */
   bankAccountId: number | null;
-  cardNo: string;
+  /** The last 4 digits of that account's card (all that is kept of it), empty without one. */
+  cardLast4: string;
 }
 
 export async function findBorrowerProfile(db: Queryable, borrowerId: number): Promise<BorrowerProfile> {
-  const [row] = await db.query<{ name: string; address: string; account_id: unknown; card_no: string | null }>(
-    `select b.name, b.address, a.id as account_id, a.card_no
+  const [row] = await db.query<{ name: string; address: string; account_id: unknown; card_last4: string | null }>(
+    `select b.name, b.address, a.id as account_id, a.card_last4
        from borrowers b
-       left join lateral (select id, card_no from bank_accounts where borrower_id = b.id order by id limit 1) a on true
+       left join lateral (select id, card_last4 from bank_accounts where borrower_id = b.id order by id limit 1) a on true
       where b.id = $1`,
     [borrowerId],
   );
@@ -22,7 +23,7 @@ export async function findBorrowerProfile(db: Queryable, borrowerId: number): Pr
     name: row.name,
     address: row.address,
     bankAccountId: row.account_id === null ? null : toSafeInt(row.account_id),
-    cardNo: row.card_no ?? '',
+    cardLast4: row.card_last4 ?? '',
   };
 }
 

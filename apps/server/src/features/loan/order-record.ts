@@ -49,7 +49,8 @@ export interface OrderRecord {
   isDelay: 0 | 1;
   borrowerName: string;
   borrowerAddress: string;
-  cardNo: string;
+  /** The last 4 digits of the card the loan was paid into (all that is kept of it). */
+  cardLast4: string;
   scored: boolean;
   /** The borrower left the loan within its cooling-off period. */
   cooledOff: boolean;
@@ -79,7 +80,7 @@ type Row = {
   is_delay: unknown;
   borrower_name: string;
   borrower_address: string;
-  card_no: string | null;
+  card_last4: string | null;
   scored: boolean;
   cooled_off: boolean;
 };
@@ -96,7 +97,7 @@ export async function loadOrderRecord(db: Queryable, borrowerId: number, orderId
             o.market, o.currency, o.annual_cost_kind, o.annual_cost_pct,
             to_char(o.disbursed_on, 'YYYY-MM-DD') as disbursed_on, to_char(o.due_on, 'YYYY-MM-DD') as due_on,
             to_char(o.signed_on, 'YYYY-MM-DD') as signed_on, o.is_delay,
-            b.name as borrower_name, b.address as borrower_address, a.card_no,
+            b.name as borrower_name, b.address as borrower_address, a.card_last4,
             exists (select 1 from order_scores s where s.order_id = o.id) as scored,
             o.cooled_off_at is not null as cooled_off
        from orders o
@@ -136,7 +137,7 @@ function orderRecordOf(id: number, row: Row): OrderRecord {
     isDelay: toSafeInt(row.is_delay) === 1 ? 1 : 0,
     borrowerName: row.borrower_name,
     borrowerAddress: row.borrower_address,
-    cardNo: row.card_no ?? '',
+    cardLast4: row.card_last4 ?? '',
     scored: row.scored === true,
     cooledOff: row.cooled_off === true,
   };
@@ -171,7 +172,7 @@ export async function loadLoanDetail(
             o.market, o.currency, o.annual_cost_kind, o.annual_cost_pct, o.late_interest,
             to_char(o.disbursed_on, 'YYYY-MM-DD') as disbursed_on, to_char(o.due_on, 'YYYY-MM-DD') as due_on,
             to_char(o.signed_on, 'YYYY-MM-DD') as signed_on, o.is_delay,
-            b.name as borrower_name, b.address as borrower_address, a.card_no,
+            b.name as borrower_name, b.address as borrower_address, a.card_last4,
             exists (select 1 from order_scores s where s.order_id = o.id) as scored,
             o.cooled_off_at is not null as cooled_off, o.cooled_off_at,
             coalesce(o.disbursed_at, o.disbursed_on::timestamp at time zone $3::text) as disbursed_at,

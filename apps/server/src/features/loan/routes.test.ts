@@ -272,7 +272,7 @@ describe('loan journey calls', () => {
       );
       await app.db.query("insert into sessions (id, borrower_id) values ('s-1004', 1004)");
       await app.db.query(
-        "insert into bank_accounts (borrower_id, bank_name, bank_code, card_no) values (1004, 'BBVA', 'BBVA', '4152313800004444')",
+        "insert into bank_accounts (borrower_id, bank_name, bank_code, card_last4) values (1004, 'BBVA', 'BBVA', '4444')",
       );
       await app.db.query('insert into offers (borrower_id, product_id) values (1004, 1)');
       const session = { userId: '1004', sessionId: 's-1004', language: '2' };

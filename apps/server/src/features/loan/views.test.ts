@@ -29,7 +29,7 @@ const order: OrderRecord = {
   isDelay: 0,
   borrowerName: 'María Fernanda López',
   borrowerAddress: 'Av. Insurgentes Sur 1602',
-  cardNo: '4152313812345678',
+  cardLast4: '5678',
   scored: false,
   cooledOff: false,
 };

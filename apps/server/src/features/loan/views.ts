@@ -103,7 +103,7 @@ export function confirmView(
     sendSms: 0,
     details: [
       ...figureRows({ ...offer, ...f }, locale),
-      text(word(locale, LOAN.rowBankAccount), maskCardNo(profile.cardNo)),
+      text(word(locale, LOAN.rowBankAccount), maskCardNo(profile.cardLast4)),
     ],
     repay_plans: schedule.map((row) => ({
       title:
@@ -169,7 +169,7 @@ export function loanDetailView(
         text(word(locale, LOAN.rowDisbursalDate), order.disbursedOn ?? ''),
         text(word(locale, LOAN.rowDueDate), order.dueOn ?? ''),
         ...rows.slice(3),
-        text(word(locale, LOAN.rowBankAccount), maskCardNo(order.cardNo)),
+        text(word(locale, LOAN.rowBankAccount), maskCardNo(order.cardLast4)),
       ],
     },
     inside: String(order.id),
@@ -216,7 +216,7 @@ export function contractFromOffer(
   return contractRecord({
     ...offer,
     ...offer.figures,
-    cardNo: profile.cardNo,
+    cardLast4: profile.cardLast4,
     userName: profile.name,
     userAddress: profile.address,
     daiDate: today,
@@ -228,7 +228,7 @@ export function contractFromOffer(
 interface ContractInput extends Figures {
   productName: string;
   company: string;
-  cardNo: string;
+  cardLast4: string;
   userName: string;
   userAddress: string;
   daiDate: string;
@@ -248,7 +248,7 @@ function contractRecord(c: ContractInput): ContractRecord {
     userName: c.userName,
     productName: c.productName,
     amount: c.amount,
-    bankNo: maskCardNo(c.cardNo),
+    bankNo: maskCardNo(c.cardLast4),
     daiDate: c.daiDate,
     planDate: c.planDate,
     contractAmount: c.amount + c.interest,

@@ -5,8 +5,9 @@ import { GLYPHS, type Point } from './captcha-glyphs.ts';
 
 /**
  * The picture captcha: a PNG drawn on the server. The characters are stroked from their own polylines (no font), each
- * one rotated, skewed and scaled at random, placed so neighbours touch or overlap, then the whole drawing is bent by a
- * random wave; curves drawn exactly like a character's strokes (same colours, same widths) run through the text,
+ * one rotated, skewed, scaled and made narrower or wider at random, placed close enough to touch when bent, then the whole
+ * drawing is bent by a random wave; a curve nearly as thick as the strokes binds every character into one piece of ink
+ * (so cutting the ink into its connected pieces finds no characters), thinner curves in the same inks run through it,
  * background-coloured cuts break strokes apart, and specks and grain cover the picture. Nothing of the answer is in
  * the file but its pixels: the SVG built here never leaves the server, and every PNG is padded to one fixed length.
  */
@@ -27,6 +28,13 @@ export interface CaptchaStyle {
   warp: number;
   /** Curves stroked like characters through the text. */
   decoys: number;
+  /**
+   * Curves as thick as the characters' own strokes, run through the whole text: every character touches them, so the
+   * ink is one connected piece that no thinning takes apart.
+   */
+  binders: number;
+  /** Each character's width is its height's times a factor in this range: character widths say nothing of cuts. */
+  widths: readonly [number, number];
   /** Background-coloured cuts through the text. */
   cuts: number;
   /** Dark specks per 1 000 pixels. */
@@ -37,8 +45,28 @@ export interface CaptchaStyle {
 
 /** `normal` for everyone; `hard` when an address or the whole service sends unusually many codes. */
 export const CAPTCHA_STYLES = {
-  normal: { rotation: 12, advance: [1.15, 1.28], warp: 3.5, decoys: 2, cuts: 1, specks: 5, grain: 14 },
-  hard: { rotation: 16, advance: [1.02, 1.14], warp: 5, decoys: 3, cuts: 2, specks: 8, grain: 20 },
+  normal: {
+    rotation: 10,
+    advance: [1.04, 1.14],
+    warp: 4,
+    decoys: 1,
+    binders: 1,
+    widths: [0.88, 1.15],
+    cuts: 1,
+    specks: 5,
+    grain: 14,
+  },
+  hard: {
+    rotation: 14,
+    advance: [1.02, 1.12],
+    warp: 5,
+    decoys: 2,
+    binders: 1,
+    widths: [0.85, 1.15],
+    cuts: 2,
+    specks: 8,
+    grain: 20,
+  },
 } as const satisfies Record<string, CaptchaStyle>;
 export type CaptchaMode = keyof typeof CAPTCHA_STYLES;
 
@@ -90,7 +118,10 @@ const strokeWidth = () => between(4.8, 6.2).toFixed(1);
 function glyphPaths(answer: string, style: CaptchaStyle, warp: (p: Point) => Point): string {
   const chars = [...answer];
   const scales = chars.map(() => between(4.5, 5.3));
-  const gaps = chars.map((_, i) => (i === 0 ? 0 : between(...style.advance) * 6 * (scales[i] ?? 5)));
+  const widths = chars.map(() => between(...style.widths));
+  // Centre to centre: half of each neighbour's drawn width, times the advance (below 1 they overlap).
+  const drawn = (i: number) => 6 * (scales[i] ?? 5) * (widths[i] ?? 1);
+  const gaps = chars.map((_, i) => (i === 0 ? 0 : (between(...style.advance) * (drawn(i - 1) + drawn(i))) / 2));
   const span = gaps.reduce((sum, gap) => sum + gap, 0);
   let cx = (CAPTCHA_WIDTH - span) / 2 + between(-10, 10);
   const baseY = CAPTCHA_HEIGHT / 2 + between(-4, 4);
@@ -101,11 +132,12 @@ function glyphPaths(answer: string, style: CaptchaStyle, warp: (p: Point) => Poi
       cx += gaps[i] ?? 0;
       const cy = baseY + between(-4, 4);
       const scale = scales[i] ?? 5;
+      const width = widths[i] ?? 1;
       const angle = (between(-style.rotation, style.rotation) * Math.PI) / 180;
       const skew = between(-0.3, 0.3);
       const [cos, sin] = [Math.cos(angle), Math.sin(angle)];
       const place = ([gx, gy]: Point): Point => {
-        const x = (gx - 3 + between(-0.12, 0.12)) * scale * between(0.97, 1.03);
+        const x = (gx - 3 + between(-0.12, 0.12)) * scale * width * between(0.97, 1.03);
         const y = (gy - 5 + between(-0.12, 0.12)) * scale;
         const sx = x + skew * y;
         return warp([cx + sx * cos - y * sin, cy + sx * sin + y * cos]);
@@ -147,6 +179,11 @@ function captchaSvg(answer: string, style: CaptchaStyle): string {
     (_, i) =>
       `<path d="${polyline(curve(warp, i % 2 === 0))}" stroke="${pick(INKS)}" stroke-width="${i % 2 === 0 ? between(2, 3.2).toFixed(1) : between(3.4, 4.8).toFixed(1)}"/>`,
   ).join('');
+  const binders = Array.from(
+    { length: style.binders },
+    () =>
+      `<path d="${polyline(curve(warp, true))}" stroke="${pick(INKS)}" stroke-width="${between(3.8, 4.6).toFixed(1)}"/>`,
+  ).join('');
   // Cuts run steeply, so they nick strokes apart without erasing a crossbar along its length (H would read as U).
   const cuts = Array.from({ length: style.cuts }, () => {
     const x = between(40, CAPTCHA_WIDTH - 40);
@@ -160,7 +197,7 @@ function captchaSvg(answer: string, style: CaptchaStyle): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${CAPTCHA_WIDTH}" height="${CAPTCHA_HEIGHT}">` +
     `<rect width="100%" height="100%" fill="${paper}"/>${tints}` +
-    `<g fill="none" stroke-linecap="round" stroke-linejoin="round">${glyphPaths(answer, style, warp)}${decoys}${cuts}</g></svg>`
+    `<g fill="none" stroke-linecap="round" stroke-linejoin="round">${glyphPaths(answer, style, warp)}${binders}${decoys}${cuts}</g></svg>`
   );
 }
 

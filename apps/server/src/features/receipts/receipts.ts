@@ -40,7 +40,7 @@ async function findReceiptRow(db: Queryable, kind: ReceiptKind, id: number, borr
     kind === 'repayment'
       ? `select x.id, x.received as amount, x.created_at, x.balance_after, null as new_due_on, ${RECEIPT_COLUMNS},
                 (select s.amount from surplus_refunds s where s.repayment_id = x.id) as surplus,
-                cr.id as card_repayment_id, ba.bank_name, ba.card_no
+                cr.id as card_repayment_id, ba.bank_name, ba.card_last4
            from repayments x ${RECEIPT_JOINS}
            left join payment_references pr on pr.id = x.payment_reference_id
            left join repay_channels ch on ch.pay_code = pr.pay_code
@@ -49,7 +49,7 @@ async function findReceiptRow(db: Queryable, kind: ReceiptKind, id: number, borr
           where x.id = $1 and o.borrower_id = $2`
       : `select x.id, x.fee as amount, x.created_at, x.balance_after,
                 to_char(x.new_due_on, 'YYYY-MM-DD') as new_due_on, ${RECEIPT_COLUMNS}, null as surplus,
-                null as card_repayment_id, null as bank_name, null as card_no
+                null as card_repayment_id, null as bank_name, null as card_last4
            from loan_extensions x ${RECEIPT_JOINS}
            join payment_references pr on pr.id = x.payment_reference_id
            join repay_channels ch on ch.pay_code = pr.pay_code
@@ -62,7 +62,7 @@ function channelOf(row: Row, locale: Locale): string {
   if (typeof row.channel_name === 'string') return row.channel_name;
   return word(locale, RECEIPTS.channelCard, {
     bank: String(row.bank_name ?? ''),
-    card: maskCardNo(String(row.card_no ?? '')),
+    card: maskCardNo(String(row.card_last4 ?? '')),
   });
 }
 

@@ -25,10 +25,10 @@ export async function insertFixtureBorrower(
   ]);
   await tx.query('insert into sessions (id, borrower_id) values ($1, $2)', [sessionId, userId]);
   const [account] = await tx.query<{ id: unknown }>(
-    `insert into bank_accounts (borrower_id, bank_name, bank_code, card_no)
+    `insert into bank_accounts (borrower_id, bank_name, bank_code, card_last4)
      select $1, name, code, $3 from banks where market = $2 order by position limit 1
      returning id`,
-    [userId, market.id, `4152313800${tail}`],
+    [userId, market.id, String(tail).slice(-4).padStart(4, '0')],
   );
   if (!account) throw new Error(`no bank of ${market.id} to open a test account at`);
   return { phone, bankAccountId: toSafeInt(account.id) };

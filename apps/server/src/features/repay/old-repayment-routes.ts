@@ -22,6 +22,7 @@ import { conflict, Failure, invalid, notFound } from '../../http/failure.ts';
 import { COMMON } from '../../http/messages.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { smsWording } from '../../http/wording.ts';
+import { cardLast4, cardToken } from '../../platform/at-rest.ts';
 import { type IssueCodeResult, issueCode, verifyCode } from '../../platform/one-time-codes.ts';
 import { lendingLocale } from '../../plugins/locale.ts';
 import { borrowerOf } from '../../plugins/session.ts';
@@ -83,8 +84,8 @@ export async function oldRepaymentRoutes(app: FastifyInstance) {
     const state = await ownedLoanState(app, request, input);
     assertRepayable(state);
     const borrowerId = borrowerOf(request).id;
-    const cards = await app.db.query<{ id: unknown; bank_name: string; card_no: string; bank_code: string }>(
-      'select id, bank_name, card_no, bank_code from bank_accounts where borrower_id = $1 order by id',
+    const cards = await app.db.query<{ id: unknown; bank_name: string; card_last4: string; bank_code: string }>(
+      'select id, bank_name, card_last4, bank_code from bank_accounts where borrower_id = $1 order by id',
       [borrowerId],
     );
     const repayToken = randomBytes(24).toString('base64url');
@@ -101,7 +102,7 @@ export async function oldRepaymentRoutes(app: FastifyInstance) {
       bankCards: cards.map((card) => ({
         id: toSafeInt(card.id),
         bankName: card.bank_name,
-        cardNo: maskCardNo(card.card_no),
+        cardNo: maskCardNo(card.card_last4),
         bankCode: card.bank_code,
       })),
     };
@@ -222,14 +223,20 @@ export async function oldRepaymentRoutes(app: FastifyInstance) {
     if (!bank) throw invalid(REPAY.bankUnknown);
     return app.db.transaction(async (tx) => {
       await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`bind-card:${borrowerId}`]);
-      const existing = await tx.query('select 1 from bank_accounts where borrower_id = $1 and card_no = $2', [
-        borrowerId,
-        input.cardNo,
-      ]);
+      // Only the bank, the last 4 digits and a keyed token of the number are kept; cards bound before tokens were
+      // kept (migration 071) are the same card when their bank and last 4 digits are.
+      const token = cardToken(app.config.CARD_TOKEN_KEY, input.cardNo);
+      const last4 = cardLast4(input.cardNo);
+      const existing = await tx.query(
+        `select 1 from bank_accounts where borrower_id = $1
+            and (card_token = $2 or (card_token is null and bank_code = $3 and card_last4 = $4))`,
+        [borrowerId, token, input.bankCode, last4],
+      );
       if (existing.length > 0) throw conflict(REPAY.cardAlreadyBound);
       const [row] = await tx.query<{ id: unknown }>(
-        'insert into bank_accounts (borrower_id, bank_name, bank_code, card_no) values ($1, $2, $3, $4) returning id',
-        [borrowerId, bank.name, input.bankCode, input.cardNo],
+        `insert into bank_accounts (borrower_id, bank_name, bank_code, card_last4, card_token)
+         values ($1, $2, $3, $4, $5) returning id`,
+        [borrowerId, bank.name, input.bankCode, last4, token],
       );
       return { id: toSafeInt(row?.id) };
     });

@@ -14,8 +14,13 @@ interface Solving {
 async function solveNew(): Promise<string | null> {
   const result = await requestPowChallenge();
   if (!result.ok || !result.data) return null;
-  const number = await findPowNumber(result.data);
-  return number === null ? null : powPayload(result.data, number);
+  try {
+    const number = await findPowNumber(result.data);
+    return number === null ? null : powPayload(result.data, number);
+  } catch {
+    // No Web Crypto (a page not served over HTTPS): the send fails with the generic message instead of a stuck button.
+    return null;
+  }
 }
 
 /**
