@@ -1,7 +1,11 @@
 // The Dockerfile and compose.yaml cannot be built here (no container engine), so they are held to what
 // scripts/prod-smoke.sh proves: the same build script, the same start command, the same required settings, the same
 // health check. The Dockerfile is linted with dockerfile-utils (the VS Code Docker extension's validator).
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { validate } from 'dockerfile-utils';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -127,12 +131,60 @@ describe('compose.yaml', () => {
     expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
     for (const [name] of appServices()) expect(nginx).toContain(`server ${name}:8080`);
     expect(compose.services.proxy.ports).toEqual(['80:80', '443:443']);
-    // The certificate the TLS server names, from the folder scripts/tls-selfsigned.sh fills.
-    expect(compose.services.proxy.volumes).toContain('./deploy/tls:/etc/nginx/tls:ro');
+    // The certificate the TLS server names, from the folder scripts/tls-selfsigned.sh fills (writable: the first
+    // start writes it there).
+    expect(compose.services.proxy.volumes).toContain('./deploy/tls:/etc/nginx/tls');
     expect(nginx).toMatch(/ssl_certificate \/etc\/nginx\/tls\/tls\.crt;/);
-    expect(read('scripts/tls-selfsigned.sh')).toMatch(/dir="\$\{1:-deploy\/tls\}"/);
     // The smoke's nginx leg renders this very file.
     expect(smoke).toContain('deploy/nginx.conf');
+  });
+
+  it('makes a self-signed certificate at the proxy’s first start and keeps it, or a real one, at every later start', () => {
+    // What the nginx image's entrypoint does before starting nginx: run each executable /docker-entrypoint.d/*.sh
+    // mounted from here, with the service's environment, the certificate folder being the mounted deploy/tls.
+    const hooks = compose.services.proxy.volumes
+      .map((volume) => volume.split(':'))
+      .filter(([, target]) => /^\/docker-entrypoint\.d\/[^/]+\.sh$/.test(target));
+    expect(hooks.map(([source]) => source)).toEqual(['./scripts/tls-selfsigned.sh']);
+    const tlsMount = compose.services.proxy.volumes
+      .map((v) => v.split(':'))
+      .find(([source]) => source === './deploy/tls');
+    expect(compose.services.proxy.environment.TLS_DIR).toBe(tlsMount?.[1]);
+    const tlsDir = mkdtempSync(path.join(tmpdir(), 'proxy-tls-'));
+    try {
+      const firstStart = () => {
+        for (const [source] of hooks) {
+          const script = fileURLToPath(new URL(source, repo));
+          expect(statSync(script).mode & 0o111, `${source} must be executable`).not.toBe(0);
+          execFileSync(script, [], {
+            env: { ...process.env, TLS_DIR: tlsDir, TLS_HOSTNAME: 'lend.example.com' },
+            stdio: 'pipe',
+          });
+        }
+      };
+      firstStart();
+      const crt = readFileSync(path.join(tlsDir, 'tls.crt'), 'utf8');
+      expect(crt).toContain('BEGIN CERTIFICATE');
+      expect(statSync(path.join(tlsDir, 'tls.key')).mode & 0o077).toBe(0);
+      const names = execFileSync(
+        'openssl',
+        ['x509', '-noout', '-ext', 'subjectAltName', '-in', path.join(tlsDir, 'tls.crt')],
+        {
+          encoding: 'utf8',
+        },
+      );
+      expect(names).toContain('DNS:lend.example.com');
+      const publicKey = (args) => execFileSync('openssl', args, { encoding: 'utf8' });
+      expect(publicKey(['x509', '-noout', '-pubkey', '-in', path.join(tlsDir, 'tls.crt')])).toBe(
+        publicKey(['pkey', '-pubout', '-in', path.join(tlsDir, 'tls.key')]),
+      );
+      // The next start (or a real certificate copied in) is kept as it is.
+      writeFileSync(path.join(tlsDir, 'tls.crt'), 'the real chain');
+      firstStart();
+      expect(readFileSync(path.join(tlsDir, 'tls.crt'), 'utf8')).toBe('the real chain');
+    } finally {
+      rmSync(tlsDir, { recursive: true, force: true });
+    }
   });
 
   it('stops servers after their drain, rotates every log and caps every container’s memory', () => {
