@@ -57,9 +57,22 @@ webhook_secret=$(random_hex)
 metrics_token=$(random_hex)
 code_key=$(random_hex)
 sms_text_key=$(random_hex)
+
+# As compose's migrate service does: the migrations as the database's owner, then the servers' own role made and
+# granted (not a superuser: the audit log's protection holds against it); the servers run as that role.
+app_role=loan_smoke_app
+app_password=$(random_hex)
+(cd "$release" && env DATABASE_URL="$db_url" APP_DATABASE_ROLE=$app_role APP_DATABASE_PASSWORD="$app_password" \
+  node apps/server/dist/migrate-database.js) >>"$work/migrate.log"
+app_db_url="postgres://$app_role:$app_password@${db_url#postgres://*@}"
+if psql -q "$app_db_url" -c 'alter table staff_audit_log disable trigger all' >/dev/null 2>&1; then
+  echo "FAIL  the servers' database role may alter the audit log"; exit 1
+fi
+echo "ok    the servers run as $app_role, which cannot alter the audit log"
+
 production_env=(
   NODE_ENV=production
-  DATABASE_URL="$db_url"
+  DATABASE_URL="$app_db_url"
   TRUST_PROXY=1
   SMS_GATEWAY_URL="http://127.0.0.1:$gateway_port/sms"
   SMS_GATEWAY_TOKEN=smoke-gateway-token

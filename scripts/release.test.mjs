@@ -49,7 +49,13 @@ function instructions() {
     });
 }
 
-const appServices = () => Object.entries(compose.services).filter(([, service]) => service.build !== undefined);
+/** The app servers: built from the Dockerfile and started with its command (the migrate service runs another). */
+const MIGRATE_ENTRY = 'apps/server/dist/migrate-database.js';
+
+const appServices = () =>
+  Object.entries(compose.services).filter(
+    ([, service]) => service.build !== undefined && service.command === undefined,
+  );
 
 describe('Dockerfile', () => {
   it('passes the linter', () => {
@@ -102,11 +108,14 @@ describe('Dockerfile', () => {
 
 describe('compose.yaml', () => {
   it('runs PostgreSQL, two app servers from the Dockerfile and a proxy in front', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['app1', 'app2', 'db', 'proxy']);
+    expect(Object.keys(compose.services).sort()).toEqual(['app1', 'app2', 'db', 'migrate', 'proxy']);
     expect(appServices().map(([name]) => name)).toEqual(['app1', 'app2']);
     expect(compose.services.db.image).toMatch(/^postgres:1[5-9]/);
     expect(compose.services.db.healthcheck.test.join(' ')).toContain('pg_isready');
-    for (const [, app] of appServices()) expect(app.depends_on.db.condition).toBe('service_healthy');
+    for (const [, app] of appServices()) {
+      expect(app.depends_on.db.condition).toBe('service_healthy');
+      expect(app.depends_on.migrate.condition).toBe('service_completed_successfully');
+    }
     expect(compose.services.proxy.depends_on).toEqual({
       app1: { condition: 'service_healthy' },
       app2: { condition: 'service_healthy' },
@@ -185,6 +194,22 @@ describe('compose.yaml', () => {
     } finally {
       rmSync(tlsDir, { recursive: true, force: true });
     }
+  });
+
+  it('migrates as the database’s owner, then runs the servers as a role of their own, as the smoke does', () => {
+    const { migrate, db } = compose.services;
+    expect(migrate.image).toBe(compose.services.app1.image);
+    expect(migrate.command.join(' ')).toBe(`node --enable-source-maps ${MIGRATE_ENTRY}`);
+    expect(smoke).toContain(MIGRATE_ENTRY);
+    const user = (url) => new URL(url.replace(/\$\{[^}]*\}/g, 'x')).username;
+    expect(user(migrate.environment.DATABASE_URL)).toBe(db.environment.POSTGRES_USER);
+    for (const [, app] of appServices()) {
+      expect(user(app.environment.DATABASE_URL)).toBe(migrate.environment.APP_DATABASE_ROLE);
+      expect(app.environment.DATABASE_URL).toContain('${APP_DATABASE_PASSWORD');
+    }
+    expect(migrate.environment.APP_DATABASE_ROLE).not.toBe(db.environment.POSTGRES_USER);
+    // The smoke's servers run as the role its migrate step made.
+    expect(smokeEnvironment().DATABASE_URL).toBe('$app_db_url');
   });
 
   it('stops servers after their drain, rotates every log and caps every container’s memory', () => {
