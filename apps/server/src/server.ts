@@ -77,11 +77,11 @@ if (env.NODE_ENV !== 'production') printUrls(env.PORT);
 // Printed once, outside the logger (whose redaction would hide the token): whoever started the server hands it to the
 // first admin. A JSON line in production like every other.
 if (firstAdminLink) {
-  const text = `Support desk: the first admin sets a password at <this server's address>${firstAdminLink}`;
+  const text = "Support desk: the first admin sets a password at this server's address followed by firstAdminLink";
   process.stdout.write(
     env.NODE_ENV === 'production'
       ? `${JSON.stringify({ level: 30, time: Date.now(), msg: text, firstAdminLink })}\n`
-      : `${text}\n\n`,
+      : `Support desk: the first admin sets a password at <this server's address>${firstAdminLink}\n\n`,
   );
 }
 
