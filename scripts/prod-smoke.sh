@@ -60,10 +60,23 @@ sms_text_key=$(random_hex)
 msg91_report_token=$(random_hex)
 pow_key=$(random_hex)
 card_key=$(random_hex)
+
+# As compose's migrate service does: the migrations as the database's owner, then the servers' own role made and
+# granted (not a superuser: the audit log's protection holds against it); the servers run as that role.
+app_role=loan_smoke_app
+app_password=$(random_hex)
+(cd "$release" && env DATABASE_URL="$db_url" APP_DATABASE_ROLE=$app_role APP_DATABASE_PASSWORD="$app_password" \
+  node apps/server/dist/migrate-database.js) >>"$work/migrate.log"
+app_db_url="postgres://$app_role:$app_password@${db_url#postgres://*@}"
+if psql -q "$app_db_url" -c 'alter table staff_audit_log disable trigger all' >/dev/null 2>&1; then
+  echo "FAIL  the servers' database role may alter the audit log"; exit 1
+fi
+echo "ok    the servers run as $app_role, which cannot alter the audit log"
+
 # India's SMS leave only as DLT-registered MSG91 templates, so production needs them; the smoke texts no Indian phone.
 production_env=(
   NODE_ENV=production
-  DATABASE_URL="$db_url"
+  DATABASE_URL="$app_db_url"
   TRUST_PROXY=1
   SMS_GATEWAY_URL="http://127.0.0.1:$gateway_port/sms"
   SMS_GATEWAY_TOKEN=smoke-gateway-token

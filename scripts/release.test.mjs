@@ -1,7 +1,11 @@
 // The Dockerfile and compose.yaml cannot be built here (no container engine), so they are held to what
 // scripts/prod-smoke.sh proves: the same build script, the same start command, the same required settings, the same
 // health check. The Dockerfile is linted with dockerfile-utils (the VS Code Docker extension's validator).
-import { existsSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { validate } from 'dockerfile-utils';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -45,7 +49,13 @@ function instructions() {
     });
 }
 
-const appServices = () => Object.entries(compose.services).filter(([, service]) => service.build !== undefined);
+/** The app servers: built from the Dockerfile and started with its command (the migrate service runs another). */
+const MIGRATE_ENTRY = 'apps/server/dist/migrate-database.js';
+
+const appServices = () =>
+  Object.entries(compose.services).filter(
+    ([, service]) => service.build !== undefined && service.command === undefined,
+  );
 
 describe('Dockerfile', () => {
   it('passes the linter', () => {
@@ -98,11 +108,14 @@ describe('Dockerfile', () => {
 
 describe('compose.yaml', () => {
   it('runs PostgreSQL, two app servers from the Dockerfile and a proxy in front', () => {
-    expect(Object.keys(compose.services).sort()).toEqual(['app1', 'app2', 'db', 'proxy']);
+    expect(Object.keys(compose.services).sort()).toEqual(['app1', 'app2', 'db', 'migrate', 'proxy']);
     expect(appServices().map(([name]) => name)).toEqual(['app1', 'app2']);
     expect(compose.services.db.image).toMatch(/^postgres:1[5-9]/);
     expect(compose.services.db.healthcheck.test.join(' ')).toContain('pg_isready');
-    for (const [, app] of appServices()) expect(app.depends_on.db.condition).toBe('service_healthy');
+    for (const [, app] of appServices()) {
+      expect(app.depends_on.db.condition).toBe('service_healthy');
+      expect(app.depends_on.migrate.condition).toBe('service_completed_successfully');
+    }
     expect(compose.services.proxy.depends_on).toEqual({
       app1: { condition: 'service_healthy' },
       app2: { condition: 'service_healthy' },
@@ -127,12 +140,76 @@ describe('compose.yaml', () => {
     expect(nginx).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
     for (const [name] of appServices()) expect(nginx).toContain(`server ${name}:8080`);
     expect(compose.services.proxy.ports).toEqual(['80:80', '443:443']);
-    // The certificate the TLS server names, from the folder scripts/tls-selfsigned.sh fills.
-    expect(compose.services.proxy.volumes).toContain('./deploy/tls:/etc/nginx/tls:ro');
+    // The certificate the TLS server names, from the folder scripts/tls-selfsigned.sh fills (writable: the first
+    // start writes it there).
+    expect(compose.services.proxy.volumes).toContain('./deploy/tls:/etc/nginx/tls');
     expect(nginx).toMatch(/ssl_certificate \/etc\/nginx\/tls\/tls\.crt;/);
-    expect(read('scripts/tls-selfsigned.sh')).toMatch(/dir="\$\{1:-deploy\/tls\}"/);
     // The smoke's nginx leg renders this very file.
     expect(smoke).toContain('deploy/nginx.conf');
+  });
+
+  it('makes a self-signed certificate at the proxy’s first start and keeps it, or a real one, at every later start', () => {
+    // What the nginx image's entrypoint does before starting nginx: run each executable /docker-entrypoint.d/*.sh
+    // mounted from here, with the service's environment, the certificate folder being the mounted deploy/tls.
+    const hooks = compose.services.proxy.volumes
+      .map((volume) => volume.split(':'))
+      .filter(([, target]) => /^\/docker-entrypoint\.d\/[^/]+\.sh$/.test(target));
+    expect(hooks.map(([source]) => source)).toEqual(['./scripts/tls-selfsigned.sh']);
+    const tlsMount = compose.services.proxy.volumes
+      .map((v) => v.split(':'))
+      .find(([source]) => source === './deploy/tls');
+    expect(compose.services.proxy.environment.TLS_DIR).toBe(tlsMount?.[1]);
+    const tlsDir = mkdtempSync(path.join(tmpdir(), 'proxy-tls-'));
+    try {
+      const firstStart = () => {
+        for (const [source] of hooks) {
+          const script = fileURLToPath(new URL(source, repo));
+          expect(statSync(script).mode & 0o111, `${source} must be executable`).not.toBe(0);
+          execFileSync(script, [], {
+            env: { ...process.env, TLS_DIR: tlsDir, TLS_HOSTNAME: 'lend.example.com' },
+            stdio: 'pipe',
+          });
+        }
+      };
+      firstStart();
+      const crt = readFileSync(path.join(tlsDir, 'tls.crt'), 'utf8');
+      expect(crt).toContain('BEGIN CERTIFICATE');
+      expect(statSync(path.join(tlsDir, 'tls.key')).mode & 0o077).toBe(0);
+      const names = execFileSync(
+        'openssl',
+        ['x509', '-noout', '-ext', 'subjectAltName', '-in', path.join(tlsDir, 'tls.crt')],
+        {
+          encoding: 'utf8',
+        },
+      );
+      expect(names).toContain('DNS:lend.example.com');
+      const publicKey = (args) => execFileSync('openssl', args, { encoding: 'utf8' });
+      expect(publicKey(['x509', '-noout', '-pubkey', '-in', path.join(tlsDir, 'tls.crt')])).toBe(
+        publicKey(['pkey', '-pubout', '-in', path.join(tlsDir, 'tls.key')]),
+      );
+      // The next start (or a real certificate copied in) is kept as it is.
+      writeFileSync(path.join(tlsDir, 'tls.crt'), 'the real chain');
+      firstStart();
+      expect(readFileSync(path.join(tlsDir, 'tls.crt'), 'utf8')).toBe('the real chain');
+    } finally {
+      rmSync(tlsDir, { recursive: true, force: true });
+    }
+  });
+
+  it('migrates as the database’s owner, then runs the servers as a role of their own, as the smoke does', () => {
+    const { migrate, db } = compose.services;
+    expect(migrate.image).toBe(compose.services.app1.image);
+    expect(migrate.command.join(' ')).toBe(`node --enable-source-maps ${MIGRATE_ENTRY}`);
+    expect(smoke).toContain(MIGRATE_ENTRY);
+    const user = (url) => new URL(url.replace(/\$\{[^}]*\}/g, 'x')).username;
+    expect(user(migrate.environment.DATABASE_URL)).toBe(db.environment.POSTGRES_USER);
+    for (const [, app] of appServices()) {
+      expect(user(app.environment.DATABASE_URL)).toBe(migrate.environment.APP_DATABASE_ROLE);
+      expect(app.environment.DATABASE_URL).toContain('${APP_DATABASE_PASSWORD');
+    }
+    expect(migrate.environment.APP_DATABASE_ROLE).not.toBe(db.environment.POSTGRES_USER);
+    // The smoke's servers run as the role its migrate step made.
+    expect(smokeEnvironment().DATABASE_URL).toBe('$app_db_url');
   });
 
   it('stops servers after their drain, rotates every log and caps every container’s memory', () => {

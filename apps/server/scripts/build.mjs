@@ -27,9 +27,12 @@ const bundle = (entry, out) =>
   });
 
 await bundle('src/server.ts', outfile);
-// The one-off retention sweep an operator runs beside the servers (README, "Retention"); the real build only.
-if (process.argv[2] === undefined)
+// The one-off commands run beside the servers (README, "Deploying"): the migrations with the servers' role, and the
+// retention sweep; the real build only.
+if (process.argv[2] === undefined) {
+  await bundle('src/migrate-database.ts', new URL('dist/migrate-database.js', serverDir).pathname);
   await bundle('src/retention-sweep.ts', new URL('dist/retention-sweep.js', serverDir).pathname);
+}
 
 /** The commit built: BUILD_COMMIT (an image built without .git passes it), else the checkout's, else unknown. */
 function commitBuilt() {

@@ -32,11 +32,18 @@ const db = await openDatabase(env.DATABASE_URL, env.DATA_DIR, {
   },
 });
 const applied = await migrate(db);
+const [connectedAs] =
+  db.kind === 'postgres'
+    ? await db.query<{ superuser: boolean }>('select rolsuper as superuser from pg_roles where rolname = current_user')
+    : [];
 const seeded = env.NODE_ENV === 'production' ? false : await seedDemoData(db);
 const firstAdminLink = env.STAFF_FIRST_ADMIN ? await bootstrapFirstAdmin(db, env.STAFF_FIRST_ADMIN) : null;
 const app = await buildApp(env, db);
 log = app.log;
 app.log.info({ database: db.kind, migrations: applied, demoSeeded: seeded }, 'database ready');
+// A superuser may alter or drop anything, the audit log's triggers included (README, "Audit log").
+if (env.NODE_ENV === 'production' && connectedAs?.superuser === true)
+  app.log.warn('connected to PostgreSQL as a superuser: run the servers as APP_DATABASE_ROLE (README, "Deploying")');
 
 limitConnections(app.server);
 
@@ -70,11 +77,11 @@ if (env.NODE_ENV !== 'production') printUrls(env.PORT);
 // Printed once, outside the logger (whose redaction would hide the token): whoever started the server hands it to the
 // first admin. A JSON line in production like every other.
 if (firstAdminLink) {
-  const text = `Support desk: the first admin sets a password at <this server's address>${firstAdminLink}`;
+  const text = "Support desk: the first admin sets a password at this server's address followed by firstAdminLink";
   process.stdout.write(
     env.NODE_ENV === 'production'
       ? `${JSON.stringify({ level: 30, time: Date.now(), msg: text, firstAdminLink })}\n`
-      : `${text}\n\n`,
+      : `Support desk: the first admin sets a password at <this server's address>${firstAdminLink}\n\n`,
   );
 }
 

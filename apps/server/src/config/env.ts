@@ -331,3 +331,34 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     return { ...env, PAYMENT_WEBHOOK_SECRET: DEV_PAYMENT_WEBHOOK_SECRET };
   return env;
 }
+
+const migrationEnvSchema = z.object({
+  /** The role that migrates: the database's owner or a superuser (it makes loan_audit_owner, migration 045). */
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'postgres://… of the role that runs the migrations'),
+  /** The role the servers run as, made and granted after the migrations (db/app-role.ts); unset: none is made. */
+  APP_DATABASE_ROLE: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]{0,62}$/)
+    .optional(),
+  APP_DATABASE_PASSWORD: z.string().min(16).optional(),
+});
+export type MigrationEnv = z.infer<typeof migrationEnvSchema>;
+
+/** The settings of the one-off migration command (migrate-database.ts), one line per problem. */
+export function readMigrationEnv(source: NodeJS.ProcessEnv = process.env): MigrationEnv {
+  const parsed = migrationEnvSchema.safeParse(source);
+  const problems = parsed.success ? [] : parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  if (
+    parsed.success &&
+    (parsed.data.APP_DATABASE_ROLE === undefined) !== (parsed.data.APP_DATABASE_PASSWORD === undefined)
+  )
+    problems.push('APP_DATABASE_ROLE and APP_DATABASE_PASSWORD: set both or neither');
+  if (
+    parsed.success &&
+    parsed.data.APP_DATABASE_PASSWORD !== undefined &&
+    isPlaceholder(parsed.data.APP_DATABASE_PASSWORD)
+  )
+    problems.push("APP_DATABASE_PASSWORD: the example's placeholder; set a real one (openssl rand -hex 32)");
+  if (!parsed.success || problems.length > 0) throw new Error(`Invalid environment:\n${problems.join('\n')}`);
+  return parsed.data;
+}

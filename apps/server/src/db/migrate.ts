@@ -30,9 +30,12 @@ export async function migrate(db: Database): Promise<string[]> {
     // A migration (or waiting for another server's) may take longer than a request's statement timeout.
     await tx.query('set local statement_timeout = 0');
     await tx.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
-    await tx.exec(
-      'create table if not exists schema_migrations (name text primary key, applied_at timestamptz not null default now())',
-    );
+    // Created only when missing: the servers' own role (db/app-role.ts) may not create tables, not even "if not exists".
+    const [table] = await tx.query<{ name: string | null }>("select to_regclass('schema_migrations')::text as name");
+    if (!table?.name)
+      await tx.exec(
+        'create table schema_migrations (name text primary key, applied_at timestamptz not null default now())',
+      );
     const applied = new Set(
       (await tx.query<{ name: string }>('select name from schema_migrations')).map((r) => r.name),
     );

@@ -76,6 +76,8 @@ const ID_PARAMS: Record<string, Kind> = {
   agentId: 'notOwned',
   token: 'notOwned',
   images: 'notOwned',
+  // The id of the page a browser error report came from: it only finds log lines, and is read by nothing.
+  pageRequestId: 'notOwned',
 };
 
 /** Names that look like they point at an object; each must be in ID_PARAMS. */

@@ -3,7 +3,6 @@ import {
   type ClientErrorKind,
   clientErrorReport,
   ONLINE_PREFIX,
-  REQUEST_ID_PATTERN,
   routePattern,
   scrubClientText,
 } from '@loan/contract';
@@ -24,12 +23,6 @@ function appVersion(): string {
   return /^[\w.-]{1,80}$/.test(name) ? name : 'dev';
 }
 
-/** The request id the server rendered this page for (`<meta name="request-id">`), when it did. */
-function pageRequestId(): string | undefined {
-  const id = document.querySelector<HTMLMetaElement>('meta[name="request-id"]')?.content ?? '';
-  return REQUEST_ID_PATTERN.test(id) ? id : undefined;
-}
-
 function describe(error: unknown): string {
   if (error instanceof Error) return `${error.name}: ${error.message}`;
   return typeof error === 'string' ? error : 'non-error value';
@@ -42,7 +35,8 @@ export function reportClientError(kind: ClientErrorKind, error: unknown): void {
     message: scrubClientText(describe(error)),
     route: routePattern(window.location.pathname),
     appVersion: appVersion(),
-    pageRequestId: pageRequestId(),
+    // The request id the server rendered this page for, when it did (the server writes only well-formed ones).
+    pageRequestId: document.querySelector<HTMLMetaElement>('meta[name="request-id"]')?.content || undefined,
   });
   if (!parsed.success) return;
   reportsLeft -= 1;

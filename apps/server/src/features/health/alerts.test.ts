@@ -60,7 +60,7 @@ describe('deploy/alerts.yml', () => {
     }
   });
 
-  it('passes promtool check rules (where Prometheus is installed)', () => {
+  it('passes promtool check rules and its unit tests (where Prometheus is installed)', () => {
     let promtool = '';
     try {
       promtool = execFileSync('sh', ['-c', 'command -v promtool'], { encoding: 'utf8' }).trim();
@@ -68,5 +68,9 @@ describe('deploy/alerts.yml', () => {
       return;
     }
     expect(execFileSync(promtool, ['check', 'rules', rulesFile], { encoding: 'utf8' })).toMatch(/SUCCESS/);
+    // The business alerts fire per market on the series servers expose (deploy/alerts.test.yml).
+    expect(
+      execFileSync(promtool, ['test', 'rules', `${repoRoot}deploy/alerts.test.yml`], { encoding: 'utf8' }),
+    ).toMatch(/SUCCESS/);
   });
 });

@@ -113,9 +113,11 @@ export function registerBusinessMetrics(app: FastifyInstance): void {
       setFromRows(
         gauge,
         await db.query(
+          // The latest notification of each channel first, so the market rule runs once per channel, not per row.
           `select ${MARKET_OF.paymentNotification('n')} as market, n.channel,
-                  extract(epoch from now() - max(n.received_at)) as age
-             from payment_notifications n group by 1, 2`,
+                  extract(epoch from now() - n.received_at) as age
+             from (select distinct on (channel) channel, reference, currency, received_at from payment_notifications
+                    order by channel, received_at desc) n`,
         ),
         ['market', 'channel'],
         (row) => Number(row.age),
