@@ -21,8 +21,9 @@ const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS);
 /** A message of the SMS queue, finished (sent or failed) `days` before the frozen now unless still queued. */
 async function queueSms(db: Database, recipient: string, days: number, state: 'queued' | 'sent' | 'failed') {
   const [row] = await db.query<{ id: number }>(
-    `insert into sms_queue (recipient, purpose, body, state, attempts, created_at, finished_at, last_error)
-     values ($1, 'promotion-register', $2, $3, 1, $4, $5, $6) returning id`,
+    `insert into sms_queue (recipient, market, provider, purpose, body, state, attempts, created_at, finished_at,
+                            last_error, provider_message_id)
+     values ($1, $7, 'gateway', 'promotion-register', $2, $3, 1, $4, $5, $6, $8) returning id`,
     [
       recipient,
       state === 'queued' ? 'sealed text holding a code' : '',
@@ -30,6 +31,8 @@ async function queueSms(db: Database, recipient: string, days: number, state: 'q
       daysAgo(days),
       state === 'queued' ? null : daysAgo(days),
       state === 'failed' ? 'gateway refused' : '',
+      recipient.startsWith('+91') ? 'IN' : 'MX',
+      state === 'sent' ? `gw-${recipient}-${days}` : null,
     ],
   );
   return Number(row?.id);
@@ -217,8 +220,10 @@ describe('npm run retention-sweep (one sweep, now)', { timeout: 180_000 }, () =>
         await migrate(db);
         // Old against the real clock the command runs on.
         const [row] = await db.query<{ id: number }>(
-          `insert into sms_queue (recipient, purpose, body, state, created_at, finished_at)
-           values ('+919811112222', 'x', '', 'sent', now() - interval '31 days', now() - interval '31 days') returning id`,
+          `insert into sms_queue (recipient, market, provider, purpose, body, state, created_at, finished_at,
+                                  provider_message_id)
+           values ('+919811112222', 'IN', 'msg91', 'x', '', 'sent', now() - interval '31 days',
+                   now() - interval '31 days', 'msg91-retention') returning id`,
         );
         id = Number(row?.id);
       } finally {

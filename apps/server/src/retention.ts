@@ -69,14 +69,15 @@ export async function sweepRetention(
     // A message still queued after the whole period will never be worth sending; its text goes with it.
     smsGivenUp: await count(
       db,
-      `update sms_queue set state = 'failed', body = '', finished_at = $2,
+      `update sms_queue set state = 'failed', body = '', variables = '', finished_at = $2,
               last_error = 'not delivered within the retention period; given up'
         where state = 'queued' and created_at < $1`,
       [smsCutoff, now],
     ),
     smsRedacted: await count(
       db,
-      `update sms_queue set recipient = regexp_replace(recipient, $2, '\\1${REDACTED_NUMBER_FILL}\\2'), body = ''
+      `update sms_queue set recipient = regexp_replace(recipient, $2, '\\1${REDACTED_NUMBER_FILL}\\2'), body = '',
+              variables = ''
         where created_at < $1 and recipient ~ $2`,
       [smsCutoff, FULL_NUMBER],
     ),

@@ -15,7 +15,7 @@ import { eventually } from '../testing/fake-sms-gateway.ts';
 import { FAKE_TWILIO, type FakeTwilio, startFakeTwilio } from '../testing/fake-twilio.ts';
 import { commitBody, freshBorrower, oldRepaymentCall } from '../testing/old-repayment-client.ts';
 import { sampleValue, scrape } from '../testing/prometheus-text.ts';
-import { newSid, solveCaptcha } from '../testing/promotion-client.ts';
+import { newSid, solveCaptcha, solvedPow } from '../testing/promotion-client.ts';
 import { staffBearer } from '../testing/staff-client.ts';
 import { buildTestApp } from '../testing/test-app.ts';
 
@@ -114,7 +114,14 @@ describe('SMS through each market’s carrier: MSG91 for India, Twilio for Mexic
       url: '/api/v2/lend/promotion/get-sms',
       remoteAddress: '203.0.113.21',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ phone: national, capcode, sid, appName: PROMO_APP_NAME, id: '2' }).toString(),
+      payload: new URLSearchParams({
+        phone: national,
+        capcode,
+        sid,
+        appName: PROMO_APP_NAME,
+        id: '2',
+        pow: await solvedPow(app, '203.0.113.21'),
+      }).toString(),
     });
     expect(response.json()).toMatchObject({ code: '0', message: 'ok' });
     return sentTo(`+91${national.replace(/\s/g, '')}`);
