@@ -4,6 +4,7 @@ import {
   DEFAULT_MERCHANT_NUMBER,
   DEFAULT_PROVIDER,
   lendingMarketById,
+  MARKET_PAYMENT_PROVIDERS,
   PROMO_APP_NAME,
   SMS_DAILY_BUDGET_DEFAULT,
 } from '@loan/contract';
@@ -204,7 +205,7 @@ export function paymentProvidersOf(env: Env): { chosen: Map<string, RealPaymentP
       continue;
     }
     if (provider === 'house') continue;
-    if (!(provider in PROVIDER_KEYS) || !(provider in market.paymentProviders)) {
+    if (!(provider in PROVIDER_KEYS) || !(provider in (MARKET_PAYMENT_PROVIDERS[market.id] ?? {}))) {
       problems.push(`PAYMENT_PROVIDERS: ${provider} does not collect in ${marketId}`);
       continue;
     }
