@@ -37,6 +37,9 @@ export const DEV_AT_REST_KEYS = {
   SMS_TEXT_KEY: 'dev-only-sms-text-key-not-for-production-use',
 } as const;
 
+/** A payment provider's key; empty (compose passes `${NAME:-}` for a provider not used) is unset. */
+const providerKey = z.preprocess((value) => (value === '' ? undefined : value), z.string().min(8).optional());
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
@@ -85,14 +88,14 @@ const envSchema = z.object({
    */
   PAYMENT_PROVIDERS: z.string().default(''),
   /** Stripe: the secret API key (`sk_…` or a restricted `rk_…`) and the webhook endpoint's signing secret (`whsec_…`). */
-  STRIPE_SECRET_KEY: z.string().min(8).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  STRIPE_SECRET_KEY: providerKey,
+  STRIPE_WEBHOOK_SECRET: providerKey,
   /** Where the Stripe SDK sends its calls (default Stripe's own API); tests point it at their local fake. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Razorpay: the API key id and secret (Basic auth) and the webhook secret set on the dashboard's webhook. */
-  RAZORPAY_KEY_ID: z.string().min(8).optional(),
-  RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
-  RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+  RAZORPAY_KEY_ID: providerKey,
+  RAZORPAY_KEY_SECRET: providerKey,
+  RAZORPAY_WEBHOOK_SECRET: providerKey,
   /** Razorpay's API (default https://api.razorpay.com); tests point it at their local fake. */
   RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
   /**
