@@ -1,9 +1,11 @@
 // The checks of scripts/prod-smoke.sh against two production servers on one PostgreSQL: each prints `ok` or `FAIL`
 // and all of them run, so one failure does not hide the others. Exit status 1 when any failed.
-// Settings come from the environment prod-smoke.sh sets (SMOKE_*, PAYMENT_WEBHOOK_SECRET, METRICS_TOKEN).
+// Settings come from the environment prod-smoke.sh sets (SMOKE_*, PAYMENT_WEBHOOK_SECRET, METRICS_TOKEN,
+// STRIPE_WEBHOOK_SECRET, RAZORPAY_WEBHOOK_SECRET).
 import { createHmac, randomInt } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import Stripe from 'stripe';
 
 const [serverA, serverB] = (process.env.SMOKE_URLS ?? '').split(' ');
 const borrower = {
@@ -157,6 +159,97 @@ await check(
         firstDuplicate === false &&
         JSON.stringify(repeated) === JSON.stringify(original),
       `the same event again: ${again.status} ${second.slice(0, 200)}`,
+    );
+  },
+);
+
+/** Posts a provider's webhook body with its signature header to a server's `/webhooks/<provider>`. */
+function providerWebhook(base, provider, rawBody, headers) {
+  return fetch(`${base}/webhooks/${provider}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: rawBody,
+  });
+}
+
+await check(
+  'POST /webhooks/stripe: signed by the stripe library, stored and answered once per event; a changed byte refused',
+  async () => {
+    const secret = process.env.STRIPE_WEBHOOK_SECRET ?? '';
+    const stripe = new Stripe('sk_test_smoke_signing_only');
+    // A payment of no voucher this server issued: recorded for staff as unmatched, never applied.
+    const intent = `pi_smoke${Date.now()}`;
+    const rawBody = JSON.stringify({
+      id: `evt_smoke${Date.now()}`,
+      object: 'event',
+      created: Math.floor(Date.now() / 1000),
+      type: 'payment_intent.succeeded',
+      data: {
+        object: {
+          id: intent,
+          object: 'payment_intent',
+          amount: 1000,
+          amount_received: 1000,
+          currency: 'mxn',
+          status: 'succeeded',
+          created: Math.floor(Date.now() / 1000),
+          metadata: {},
+        },
+      },
+    });
+    const header = stripe.webhooks.generateTestHeaderString({ payload: rawBody, secret });
+    const changed = await providerWebhook(serverA, 'stripe', rawBody.replace('1000', '1001'), {
+      'stripe-signature': header,
+    });
+    expect(changed.status === 401, `a changed byte: ${changed.status}`);
+    const signed = await providerWebhook(serverA, 'stripe', rawBody, { 'stripe-signature': header });
+    const first = await signed.json();
+    expect(signed.status === 200 && first.outcome === 'unmatched', `signed: ${signed.status} ${JSON.stringify(first)}`);
+    const again = await providerWebhook(serverB, 'stripe', rawBody, { 'stripe-signature': header });
+    const second = await again.json();
+    expect(again.status === 200 && second.outcome === 'duplicate', `again: ${again.status} ${JSON.stringify(second)}`);
+  },
+);
+
+await check(
+  'POST /webhooks/razorpay: an X-Razorpay-Signature HMAC as Razorpay documents it is accepted; another secret refused',
+  async () => {
+    const secret = process.env.RAZORPAY_WEBHOOK_SECRET ?? '';
+    const rawBody = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_smoke',
+      event: 'qr_code.credited',
+      contains: ['payment', 'qr_code'],
+      payload: {
+        payment: {
+          entity: {
+            id: `pay_smoke${Date.now()}`,
+            amount: 1000,
+            currency: 'INR',
+            status: 'captured',
+            created_at: Math.floor(Date.now() / 1000),
+            notes: [],
+          },
+        },
+        qr_code: { entity: { id: `qr_smoke${Date.now()}` } },
+      },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    const eventId = `evt_smoke${Date.now()}`;
+    const sign = (key) => createHmac('sha256', key).update(rawBody).digest('hex');
+    const forged = await providerWebhook(serverA, 'razorpay', rawBody, {
+      'x-razorpay-signature': sign(`${secret}-other`),
+      'x-razorpay-event-id': eventId,
+    });
+    expect(forged.status === 401, `another secret: ${forged.status}`);
+    const signed = await providerWebhook(serverB, 'razorpay', rawBody, {
+      'x-razorpay-signature': sign(secret),
+      'x-razorpay-event-id': eventId,
+    });
+    const answer = await signed.json();
+    expect(
+      signed.status === 200 && answer.outcome === 'unmatched',
+      `signed: ${signed.status} ${JSON.stringify(answer)}`,
     );
   },
 );

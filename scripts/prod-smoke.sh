@@ -2,7 +2,8 @@
 # The production build, started the way production starts it: builds (scripts/build-release.sh: the compiled server
 # and production npm packages only, in a fresh folder), then runs TWO servers with NODE_ENV=production on one
 # private PostgreSQL (scripts/pg-local.sh) beside a fake SMS gateway, and checks /healthz, a page, a borrower call,
-# an SMS reaching the gateway, a signed payment notification and /metrics (scripts/prod-smoke-checks.mjs). Then, on
+# an SMS reaching the gateway, a signed payment notification, a Stripe and a Razorpay webhook and /metrics
+# (scripts/prod-smoke-checks.mjs). Then, on
 # the same release, a server under load while a PostgreSQL of its own restarts ten times
 # (apps/server/src/server-database-restart.test.ts). Everything it started is stopped at the end, also on failure.
 #
@@ -60,6 +61,11 @@ sms_text_key=$(random_hex)
 msg91_report_token=$(random_hex)
 pow_key=$(random_hex)
 card_key=$(random_hex)
+# The providers' keys: nothing calls their APIs here (no instructions are asked for); their webhooks are checked.
+stripe_key=$(random_hex)
+stripe_webhook_secret=$(random_hex)
+razorpay_key_secret=$(random_hex)
+razorpay_webhook_secret=$(random_hex)
 
 # As compose's migrate service does: the migrations as the database's owner, then the servers' own role made and
 # granted (not a superuser: the audit log's protection holds against it); the servers run as that role.
@@ -94,6 +100,12 @@ production_env=(
   CARD_TOKEN_KEY="$card_key"
   PROOF_OF_WORK_KEY="$pow_key"
   STAFF_FIRST_ADMIN=smoke-admin@example.com:MX
+  PAYMENT_PROVIDERS=MX=stripe,IN=razorpay
+  STRIPE_SECRET_KEY="sk_test_$stripe_key"
+  STRIPE_WEBHOOK_SECRET="whsec_$stripe_webhook_secret"
+  RAZORPAY_KEY_ID=rzp_test_smoke0001
+  RAZORPAY_KEY_SECRET="$razorpay_key_secret"
+  RAZORPAY_WEBHOOK_SECRET="$razorpay_webhook_secret"
 )
 # The Dockerfile's CMD is the same command (compose.test.ts).
 start_command=(node --enable-source-maps apps/server/dist/server.js)
@@ -142,6 +154,7 @@ echo "› checks"
 SMOKE_STAFF_LINKS="$staff_links" SMOKE_URLS="http://127.0.0.1:$port_a http://127.0.0.1:$port_b" SMOKE_USER_ID=$user_id SMOKE_SESSION_ID="$session_id" \
   SMOKE_ORDER_ID="$order_id" SMOKE_PHONE=$phone SMOKE_SMS_RECEIVED="$received" \
   PAYMENT_WEBHOOK_SECRET="$webhook_secret" METRICS_TOKEN="$metrics_token" \
+  STRIPE_WEBHOOK_SECRET="whsec_$stripe_webhook_secret" RAZORPAY_WEBHOOK_SECRET="$razorpay_webhook_secret" \
   node scripts/prod-smoke-checks.mjs
 
 # The release's one-off retention sweep (README, "Retention"), with the servers' settings, beside them.

@@ -66,19 +66,8 @@ export const repayChannelSchema = z.object({
    */
   vCode: z.optional(z.string()),
   BARcodeImg: z.optional(z.string()),
-  /** SPEI: the 18-digit CLABE to transfer to (ours or the provider's; a SPEI transfer needs an account). */
+  /** SPEI: the 18-digit CLABE to transfer to (ours or a provider's; a SPEI transfer needs an account, not a code). */
   clabe: z.optional(z.string().check(z.regex(/^\d{18}$/))),
-  /** The provider's hosted page for the voucher or transfer (Stripe's printable OXXO voucher). */
-  hostedUrl: z.optional(z.url({ protocol: /^https?$/ })),
-  /** NEFT / IMPS / RTGS at a provider: the account made for this payment and its IFSC. */
-  bankAccount: z.optional(z.object({ number: z.string(), ifsc: z.string().check(z.regex(/^[A-Z]{4}0[A-Z0-9]{6}$/)) })),
-  /** UPI at a provider: the `upi://pay?…` intent and the provider's QR image. */
-  upi: z.optional(
-    z.object({
-      link: z.string().check(z.regex(/^upi:\/\/pay\?/)),
-      qrImage: z.optional(z.url({ protocol: /^https?$/ })),
-    }),
-  ),
 });
 export const repayChannelGroupSchema = z.object({
   reviewer: z.string().check(z.describe('Group title, e.g. bank or convenience store')),

@@ -120,8 +120,6 @@ export interface LendingMarket extends RegistrationMarket {
   regulator: Regulator;
   /** The contract's governing-law and jurisdiction clause, in each in-app wording set. */
   governingLaw: AppWorded;
-  /** Which real providers can collect here, and the channels each serves (the house format serves every channel). */
-  paymentProviders: PaymentProviderChannels;
 }
 
 /** Mexico City (55, 56), Guadalajara (33) and Monterrey (81) have 2-digit area codes; the rest 3 (IFT numbering plan). */
@@ -147,8 +145,6 @@ export const MEXICO: LendingMarket = {
   // in through the generic gateway.
   sms: { providers: ['twilio', 'gateway'], moneyLabel: 'MXN' },
   settingsKey: 'mx',
-  // Stripe collects OXXO cash vouchers and SPEI transfers (customer balance, mx_bank_transfer); not 7-Eleven.
-  paymentProviders: { stripe: ['SPEI', 'OXXO'] },
   tax: { name: 'IVA', ratePct: 16, base: 'interestAndCommission' },
   annualCost: { kind: 'CAT', decimals: 1, includesTax: false },
   partialRepaymentMinimum: 10_000,
@@ -200,8 +196,6 @@ export const INDIA: LendingMarket = {
   // TRAI: every commercial SMS is a DLT-registered template from a registered sender; MSG91 sends exactly those.
   sms: { providers: ['msg91'], moneyLabel: 'Rs' },
   settingsKey: 'in',
-  // Razorpay collects UPI (QR codes) and NEFT/IMPS/RTGS (virtual accounts); it has no cash retail points.
-  paymentProviders: { razorpay: ['NEFT', 'UPI'] },
   tax: { name: 'GST', ratePct: 18, base: 'commission' },
   annualCost: { kind: 'APR', decimals: 2, includesTax: true },
   partialRepaymentMinimum: 10_000,
@@ -257,6 +251,18 @@ export const SPEC_ORIGINAL: RegistrationMarket = {
 };
 
 export const LENDING_MARKETS = { MX: MEXICO, IN: INDIA } as const;
+
+/**
+ * Which real providers can collect in each market (by market id), and the channels each serves; the house format
+ * serves every channel. Part of each market's definition, kept beside the market objects rather than in them so the
+ * browser bundles, which never choose a provider, do not carry it.
+ */
+export const MARKET_PAYMENT_PROVIDERS: Readonly<Record<string, PaymentProviderChannels>> = {
+  // Stripe collects OXXO cash vouchers and SPEI transfers (customer balance, mx_bank_transfer); not 7-Eleven.
+  MX: { stripe: ['SPEI', 'OXXO'] },
+  // Razorpay collects UPI (QR codes) and NEFT / IMPS / RTGS (virtual accounts); it has no cash retail points.
+  IN: { razorpay: ['NEFT', 'UPI'] },
+};
 export type LendingMarketId = keyof typeof LENDING_MARKETS;
 /** The lending markets' ids, in order: the one list every market picker and schema uses (the staff console's too). */
 export const LENDING_MARKET_IDS = ['MX', 'IN'] as const satisfies readonly LendingMarketId[];

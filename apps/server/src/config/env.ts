@@ -5,6 +5,7 @@ import {
   DEFAULT_PROVIDER,
   lendingMarketById,
   POW_MAX_NUMBER_DEFAULT,
+  MARKET_PAYMENT_PROVIDERS,
   PROMO_APP_NAME,
   SMS_DAILY_BUDGET_DEFAULT,
   UNREFERENCED_UPLOAD_TTL_HOURS,
@@ -42,6 +43,8 @@ export const DEV_AT_REST_KEYS = {
 
 /** The demo's key for signing the landing's proof-of-work challenges, published here: refused in production. */
 export const DEV_PROOF_OF_WORK_KEY = 'dev-only-proof-of-work-key-not-for-production';
+/** A payment provider's key; empty (compose passes `${NAME:-}` for a provider not used) is unset. */
+const providerKey = z.preprocess((value) => (value === '' ? undefined : value), z.string().min(8).optional());
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -91,14 +94,14 @@ const envSchema = z.object({
    */
   PAYMENT_PROVIDERS: z.string().default(''),
   /** Stripe: the secret API key (`sk_…` or a restricted `rk_…`) and the webhook endpoint's signing secret (`whsec_…`). */
-  STRIPE_SECRET_KEY: z.string().min(8).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().min(8).optional(),
+  STRIPE_SECRET_KEY: providerKey,
+  STRIPE_WEBHOOK_SECRET: providerKey,
   /** Where the Stripe SDK sends its calls (default Stripe's own API); tests point it at their local fake. */
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Razorpay: the API key id and secret (Basic auth) and the webhook secret set on the dashboard's webhook. */
-  RAZORPAY_KEY_ID: z.string().min(8).optional(),
-  RAZORPAY_KEY_SECRET: z.string().min(8).optional(),
-  RAZORPAY_WEBHOOK_SECRET: z.string().min(8).optional(),
+  RAZORPAY_KEY_ID: providerKey,
+  RAZORPAY_KEY_SECRET: providerKey,
+  RAZORPAY_WEBHOOK_SECRET: providerKey,
   /** Razorpay's API (default https://api.razorpay.com); tests point it at their local fake. */
   RAZORPAY_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.razorpay.com'),
   /**
@@ -230,7 +233,7 @@ export function paymentProvidersOf(env: Env): { chosen: Map<string, RealPaymentP
       continue;
     }
     if (provider === 'house') continue;
-    if (!(provider in PROVIDER_KEYS) || !(provider in market.paymentProviders)) {
+    if (!(provider in PROVIDER_KEYS) || !(provider in (MARKET_PAYMENT_PROVIDERS[market.id] ?? {}))) {
       problems.push(`PAYMENT_PROVIDERS: ${provider} does not collect in ${marketId}`);
       continue;
     }

@@ -292,6 +292,8 @@ export const en: Wording = {
   'repay.cardIncomplete': 'Enter a card number of 16 to 19 digits.',
   'repay.paid': 'Payment made',
   'repay.clabe': 'CLABE',
+  'repay.hostedVoucher': 'Open voucher',
+  'repay.hostedVoucherText': 'Printable voucher',
   'repay.accountNumber': 'Account number',
   'repay.copyAccountNumber': 'Copy account number {code}',
   'repay.ifsc': 'IFSC',

@@ -304,6 +304,8 @@ export const es = {
   'repay.cardIncomplete': 'Ingresa un número de tarjeta de 16 a 19 dígitos.',
   'repay.paid': 'Pago realizado',
   'repay.clabe': 'CLABE',
+  'repay.hostedVoucher': 'Abrir ficha',
+  'repay.hostedVoucherText': 'Ficha de pago para imprimir',
   'repay.accountNumber': 'Número de cuenta',
   'repay.copyAccountNumber': 'Copiar número de cuenta {code}',
   'repay.ifsc': 'IFSC',

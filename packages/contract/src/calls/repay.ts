@@ -76,21 +76,14 @@ export const instructionsDueSchema = z.object({
     companyName: z.string(),
     /** SPEI: the 18-digit CLABE the transfer goes to (the reference is its concept). */
     clabe: z.optional(z.string().check(z.regex(/^\d{18}$/))),
-    /** NEFT / IMPS: the account to transfer to (its number is the reference) and its branch's IFSC. */
+    /** NEFT / IMPS: the account to transfer to (its number is the reference, or a provider's account) and its IFSC. */
     bankAccount: z.optional(
       z.object({ number: z.string(), ifsc: z.string().check(z.regex(/^[A-Z]{4}0[A-Z0-9]{6}$/)) }),
     ),
     /** UPI: the payee VPA and the `upi://pay?…` link any UPI app opens (shown as a link and a QR code). */
-    upi: z.optional(
-      z.object({
-        vpa: z.string(),
-        link: z.string().check(z.regex(/^upi:\/\/pay\?/)),
-        /** The provider's own QR image of the link (Razorpay's), shown instead of one drawn here. */
-        qrImage: z.optional(z.url({ protocol: /^https?$/ })),
-      }),
-    ),
-    /** The provider's hosted page for the voucher or transfer (Stripe's printable OXXO voucher). */
-    hostedUrl: z.optional(z.url({ protocol: /^https?$/ })),
+    upi: z.optional(z.object({ vpa: z.string(), link: z.string().check(z.regex(/^upi:\/\/pay\?/)) })),
+    /** A payment provider's hosted page for the voucher or transfer (Stripe's printable OXXO voucher). */
+    hostedUrl: z.optional(z.string()),
     /**
      * A repayment the borrower may pay in part: what is owed and the least one payment may be. Absent for an
      * extension fee, a cooling-off exit, or a loan owing no more than the minimum.

@@ -37,7 +37,6 @@ const COLOMBIA: LendingMarket = {
     example: '3001234567',
   },
   settingsKey: 'co',
-  paymentProviders: {},
   tax: { name: 'IVA', ratePct: 19, base: 'interestAndCommission' },
 };
 registerLendingMarket(COLOMBIA);

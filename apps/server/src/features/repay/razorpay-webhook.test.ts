@@ -56,27 +56,47 @@ describe('Razorpay: UPI QR codes and virtual accounts, POST /webhooks/razorpay',
     );
     expect(codes.sort()).toEqual(['NEFT', 'UPI']);
     const amount = await due(who);
+    const instructions = async (payCode: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/online/v3/loan-details/generate-vcode?${query({ userId: who.userId, sessionId: who.sessionId, language: '1' })}`,
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          payload: query({ productId: who.productId, orderId: who.orderId, amount, payCode, requestType: 1 }),
+        })
+      ).json().data.repayDetail;
     const upi = await ask(who, 'UPI', amount);
     const qr = razorpay.objectOf(upi.vCode);
     expect(qr?.kind).toBe('qr');
-    expect(upi.upi?.link).toBe(qr?.body.image_content);
-    expect(upi.upi?.qrImage).toBe(qr?.body.image_url);
     expect(qr?.amount).toBe(amount);
+    // The instructions show Razorpay's UPI request (its payee, and the QR code the screen draws of it).
+    expect((await instructions('UPI')).upi).toEqual({
+      vpa: new URL(String(qr?.body.image_content)).searchParams.get('pa'),
+      link: qr?.body.image_content,
+    });
+    // Razorpay's own QR image is kept with the instructions.
+    const [kept] = await app.db.query<{ instructions: { upiQrImage: string } }>(
+      'select instructions from payment_references where reference = $1',
+      [upi.vCode],
+    );
+    expect(kept?.instructions.upiQrImage).toBe(qr?.body.image_url);
+
+    // NEFT: the plan lists the virtual account's number (as a house NEFT reference is its account number); the
+    // instructions add its IFSC, each with its own Copy.
     const neft = await ask(who, 'NEFT', amount);
     const account = razorpay.objectOf(neft.vCode);
+    expect(account?.kind).toBe('va');
     const receiver = (account?.body.receivers as { account_number: string; ifsc: string }[] | undefined)?.[0];
-    expect(neft.bankAccount).toEqual({ number: receiver?.account_number, ifsc: receiver?.ifsc });
-    // The instruction screen shows the same.
-    const screen = await app.inject({
-      method: 'POST',
-      url: `/online/v3/loan-details/generate-vcode?${query({ userId: who.userId, sessionId: who.sessionId, language: '1' })}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: query({ productId: who.productId, orderId: who.orderId, amount, payCode: 'UPI', requestType: 1 }),
+    expect(neft.vCode).toBe(receiver?.account_number);
+    expect((await instructions('NEFT')).bankAccount).toEqual({
+      number: receiver?.account_number,
+      ifsc: receiver?.ifsc,
     });
-    expect(screen.json().data.repayDetail.upi).toMatchObject({
-      link: qr?.body.image_content,
-      qrImage: qr?.body.image_url,
-    });
+    // Asked again: the same QR code and account, nothing new at Razorpay.
+    const calls = razorpay.requests.length;
+    expect((await ask(who, 'UPI', amount)).vCode).toBe(upi.vCode);
+    expect((await instructions('NEFT')).bankAccount?.number).toBe(receiver?.account_number);
+    expect(razorpay.requests.length).toBe(calls);
   });
 
   it('applies a UPI payment once although Razorpay reports it twice (payment.captured, qr_code.credited)', async () => {

@@ -9,6 +9,7 @@ import {
   generateVcode,
   loanPlayDelayDetail,
   loanPlayDetail,
+  MARKET_PAYMENT_PROVIDERS,
   REPAY_REQUEST_TYPE,
   type RepayChannel,
   type RepayChannelGroup,
@@ -55,11 +56,13 @@ export async function ownedLoanState(
 
 /** Whether the market's provider (none: the house format, which serves every channel) collects through a channel. */
 const offered = (provider: PaymentProvider | undefined, channel: Channel) =>
-  !provider || (channel.market.paymentProviders[provider.id] ?? []).includes(channel.payCode);
+  !provider || (MARKET_PAYMENT_PROVIDERS[channel.market.id]?.[provider.id] ?? []).includes(channel.payCode);
 
 /**
  * A channel as the plan lists it, with its reference when it has one: the house format's own (a SPEI one only with
- * its CLABE), or what the provider returned (nothing until it has answered).
+ * its CLABE), or what the provider returned (nothing until it has answered): the code to type or scan (OXXO's voucher
+ * number, a virtual account's number, as a house NEFT reference is its account number) and the CLABE. The rest
+ * (IFSC, UPI request and QR code, hosted voucher) is on the channel's instructions.
  */
 function channelEntry(
   channel: Channel,
@@ -76,11 +79,6 @@ function channelEntry(
     vCode: shown?.reference ?? live.reference,
     ...(live.clabe ? { clabe: live.clabe } : {}),
     ...(channel.hasBarcode && scanned ? { BARcodeImg: barcodeUrl(scanned) } : {}),
-    ...(shown?.hostedUrl ? { hostedUrl: shown.hostedUrl } : {}),
-    ...(shown?.accountNumber && shown.ifsc ? { bankAccount: { number: shown.accountNumber, ifsc: shown.ifsc } } : {}),
-    ...(shown?.upiLink
-      ? { upi: { link: shown.upiLink, ...(shown.upiQrImage ? { qrImage: shown.upiQrImage } : {}) } }
-      : {}),
   };
 }
 
@@ -179,9 +177,7 @@ function providerTransferDetails(shown: PaymentInstructions | undefined) {
   const payee = shown?.upiLink ? new URL(shown.upiLink).searchParams.get('pa') : null;
   return {
     ...(shown?.accountNumber && shown.ifsc ? { bankAccount: { number: shown.accountNumber, ifsc: shown.ifsc } } : {}),
-    ...(shown?.upiLink && payee
-      ? { upi: { vpa: payee, link: shown.upiLink, ...(shown.upiQrImage ? { qrImage: shown.upiQrImage } : {}) } }
-      : {}),
+    ...(shown?.upiLink && payee ? { upi: { vpa: payee, link: shown.upiLink } } : {}),
   };
 }
 

@@ -55,7 +55,17 @@ describe('Stripe: OXXO and SPEI instructions, POST /webhooks/stripe', () => {
     const intent = [...stripe.intents.values()].at(-1);
     const details = intent?.next_action?.oxxo_display_details as { number: string; hosted_voucher_url: string };
     expect(oxxo.vCode).toBe(details.number);
-    expect(oxxo.hostedUrl).toBe(details.hosted_voucher_url);
+    const screen = await app.inject({
+      method: 'POST',
+      url: `/online/v3/loan-details/generate-vcode?${query({ userId: who.userId, sessionId: who.sessionId, language: '2' })}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: query({ productId: 1, orderId: who.orderId, amount, payCode: 'OXXO', requestType: 1 }),
+    });
+    expect(screen.json().data.repayDetail).toMatchObject({
+      vCode: details.number,
+      hostedUrl: details.hosted_voucher_url,
+      repayCode: `/online/v3/loan-details/barcode/${details.number}.svg`,
+    });
     expect(oxxo.BARcodeImg).toBe(`/online/v3/loan-details/barcode/${details.number}.svg`);
     const barcode = await app.inject({ url: oxxo.BARcodeImg ?? '' });
     expect(barcode.statusCode).toBe(200);

@@ -197,7 +197,8 @@ export function razorpayProvider(settings: RazorpaySettings): PaymentProvider {
     return {
       providerRef: account.id,
       instructions: {
-        reference: request.reference,
+        // What the borrower transfers to, as a house NEFT reference is its account number.
+        reference: receiver.account_number,
         accountNumber: receiver.account_number,
         ifsc: receiver.ifsc,
         ...(receiver.bank_name ? { bankName: receiver.bank_name } : {}),

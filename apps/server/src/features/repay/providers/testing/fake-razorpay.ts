@@ -40,7 +40,8 @@ export interface FakeRazorpay {
   readonly objects: Map<string, FakeReceiverObject>;
   readonly payments: Map<string, FakePayment>;
   readonly requests: FakeRequest[];
-  objectOf(reference: string): FakeReceiverObject | undefined;
+  /** The QR code or virtual account made for our reference, or the account with this number. */
+  objectOf(code: string): FakeReceiverObject | undefined;
   /** A UPI payment to a QR code: Razorpay sends payment.captured and qr_code.credited for it. */
   payQr(qrId: string): Promise<{ payment: FakePayment; responses: Response[] }>;
   /** A bank transfer into a virtual account: virtual_account.credited. */
@@ -238,7 +239,12 @@ export async function startFakeRazorpay(port = 0): Promise<FakeRazorpay> {
     objects,
     payments,
     requests,
-    objectOf: (reference) => [...objects.values()].find((o) => o.notes.reference === reference),
+    objectOf: (code) =>
+      [...objects.values()].find(
+        (o) =>
+          o.notes.reference === code ||
+          (o.body.receivers as { account_number?: string }[] | undefined)?.[0]?.account_number === code,
+      ),
     async payQr(qrId) {
       const qr = must(qrId);
       const payment = newPayment(qr.amount, 'upi');

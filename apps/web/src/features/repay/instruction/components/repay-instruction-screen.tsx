@@ -116,6 +116,16 @@ function InstructionContent({ data, params, onChosen }: InstructionContentProps)
               </dd>
             </div>
           )}
+          {repayDetail.hostedUrl && (
+            <div className="instruction__fact">
+              <dt>{t('repay.hostedVoucherText')}</dt>
+              <dd>
+                <a className="pill-button" href={repayDetail.hostedUrl} target="_blank" rel="noopener noreferrer">
+                  {t('repay.hostedVoucher')}
+                </a>
+              </dd>
+            </div>
+          )}
           <div className="instruction__fact">
             <dt>{t('companyName')}</dt>
             <dd>
