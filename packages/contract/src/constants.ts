@@ -78,7 +78,6 @@ export const LOAN_TERMS = {
   ],
   decisionWithinDays: 1,
   creditWithinDays: { min: 1, max: 3 },
-  prepaymentMinDays: 7,
   addressChangeNoticeDays: 3,
   assignmentNoticeBusinessDays: 7,
 } as const;

@@ -165,6 +165,8 @@ export const en: Wording = {
   'confirm.applyAgain': 'Try again',
   'detail.dueToday': 'To pay today',
   'detail.dueOn': 'Due date: {date}',
+  'detail.dueOnHeading': 'Due on {date}',
+  'detail.earlyRepayment': 'You may pay before then, in whole or in part, with no fee: the total stays the same.',
   'detail.overdue': 'Was due on {date}: {days, plural, one {# day} other {# days}} overdue',
   'detail.lateInterest': 'Includes {amount} of late interest',
   'detail.keyFacts': 'View the Key Facts Statement',

@@ -177,6 +177,8 @@ export const es = {
   'confirm.applyAgain': 'Intentar de nuevo',
   'detail.dueToday': 'Para pagar hoy',
   'detail.dueOn': 'Fecha de pago: {date}',
+  'detail.dueOnHeading': 'Vence el {date}',
+  'detail.earlyRepayment': 'Puedes pagar antes, todo o una parte, sin comisión: el total es el mismo.',
   'detail.overdue': 'Venció el {date}: {days, plural, one {# día} other {# días}} de atraso',
   'detail.lateInterest': 'Incluye {amount} de intereses moratorios',
   'detail.keyFacts': 'Ver la carátula del crédito',
