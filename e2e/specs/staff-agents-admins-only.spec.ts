@@ -30,3 +30,18 @@ test('the queue’s title names what its state filter lists', async ({ page }) =
   await state.selectOption('all');
   await expect(page.getByRole('heading', { level: 1, name: 'All complaints' })).toBeVisible();
 });
+
+test('an agent who never picked a language reads the console in their market’s; a picked one stays', async ({
+  page,
+}) => {
+  // The browser reads English; Mexico's agent gets Spanish, the market's language.
+  await page.goto('/staff');
+  await page.getByLabel('E-mail').fill('agent.mx@demo.test');
+  await page.getByLabel('Password').fill(E2E_STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quejas abiertas' })).toBeVisible();
+  await page.getByLabel('Idioma').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Open complaints' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Open complaints' })).toBeVisible();
+});
