@@ -169,6 +169,15 @@ test('a borrower files a collection complaint with photos, follows it, reads the
   await expect(page.getByRole('heading', { name: 'Customer service reply' })).toBeVisible();
   await expect(page.getByText('We are sorry. The collection agent has been warned.')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Reply photo 1' })).toBeVisible();
+  // The answer leads: the borrower's own words and photos come after it.
+  const answerFirst = await page.evaluate(() => {
+    const answer = Array.from(document.querySelectorAll('h2')).find((h) => h.textContent === 'Customer service reply');
+    const ownPhoto = document.querySelector('img[alt="Photo 1"]');
+    return answer && ownPhoto
+      ? Boolean(answer.compareDocumentPosition(ownPhoto) & Node.DOCUMENT_POSITION_FOLLOWING)
+      : null;
+  });
+  expect(answerFirst).toBe(true);
   const scoreDialog = page.getByRole('dialog', { name: 'How would you rate our answer?' });
   await expect(scoreDialog).toBeHidden();
   await expect(scoreDialog).toBeVisible({ timeout: 6_000 });

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures.ts';
+import { expect, openInBrowser, test } from '../support/fixtures.ts';
 import { fixtureUrl, freshOrder, payVoucher, referenceIn } from '../support/repay-fixture.ts';
 
 const addDays = (isoDate: string, days: number) =>
@@ -42,11 +42,17 @@ test('extend a loan by 7 days through a store: fee, new date, instructions with 
 
   const extended = await payVoucher(request, reference);
   expect(extended).toMatchObject({ status: 174, dueOn: newDue });
-  // Extended once: the offer is gone, and the repay screen shows the new due date.
+  // Reopened once extended: the extension is done, with its new due date, not a page that could not load.
   await page.goto(fixtureUrl('/repayDelay', order, '2'));
-  // On the screen itself, and only there: no toast repeats it.
-  await expect(page.getByRole('main').getByText('Este préstamo no admite prórroga.')).toBeVisible();
-  await expect(page.getByText('Este préstamo no admite prórroga.')).toHaveCount(1);
+  const done = page.getByRole('region', { name: 'Tu prórroga está lista' });
+  await expect(done).toContainText(`Nueva fecha de pago${newDue}`);
+  await expect(done.getByText('No tienes que pagar nada más por la prórroga.', { exact: false })).toBeVisible();
+  await expect(page.getByText('No pudimos cargar esta página')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Reintentar' })).toHaveCount(0);
+  await shot('repay-delay-done-2');
+  await expectAccessible('extension already paid');
+  await done.getByRole('link', { name: 'Volver a mi préstamo' }).click();
+  await expect(page).toHaveURL(/\/loanDetail\?/);
   await page.goto(fixtureUrl('/repay', order, '2'));
   await expect(page.getByText(`Paga antes del ${newDue}`)).toBeVisible();
 });
@@ -74,4 +80,29 @@ test('a loan that cannot be extended says so and offers a retry', async ({ page,
   await expect(page.getByRole('main').getByText('Este préstamo no admite prórroga.')).toBeVisible();
   await expect(page.getByText('Este préstamo no admite prórroga.')).toHaveCount(1);
   await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+});
+
+test('a proxy that cannot reach the service says it is busy, not that the page could not load, and Retry works', async ({
+  page,
+  request,
+  expectAccessible,
+  shot,
+}) => {
+  const order = await freshOrder(request, { market: 'IN' });
+  const detail = '**/online/v3/installment/loan-play-delay-detail**';
+  // What nginx answers while every server behind it is restarting: its own HTML page.
+  await page.route(detail, (route) =>
+    route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>502 Bad Gateway</body></html>' }),
+  );
+  await openInBrowser(page, fixtureUrl('/repayDelay', order, '1'));
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'The service is busy' })).toBeVisible();
+  await expect(alert.getByText('We could not reach it just now. Please try again in a moment.')).toBeVisible();
+  await expect(page.getByText('We could not load this page')).toHaveCount(0);
+  await expect(page.getByText('Check your connection', { exact: false })).toHaveCount(0);
+  await shot('repay-delay-busy-1');
+  await expectAccessible('service busy');
+  await page.unroute(detail);
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('₹619.50').first()).toBeVisible();
 });

@@ -19,7 +19,8 @@ const W = {
     overdueText: /^Venció el \d{4}-\d{2}-\d{2}: 9 días de atraso$/,
     lateInterest: 'Incluye $1,350.00 de intereses moratorios',
     onTimeDue: '$5,029.58',
-    onTimeText: /^Fecha de pago: \d{4}-\d{2}-\d{2}$/,
+    dueLater: /^Vence el \d{4}-\d{2}-\d{2}$/,
+    onTimeText: 'Puedes pagar antes, todo o una parte, sin comisión: el total es el mismo.',
     repay: 'Pagar',
     repayTitle: 'Pagar préstamo',
     keyFactsOpen: 'Leer la carátula del crédito',
@@ -46,7 +47,8 @@ const W = {
     overdueText: /^Was due on \d{4}-\d{2}-\d{2}: 9 days overdue$/,
     lateInterest: 'Includes ₹1,350.00 of late interest',
     onTimeDue: '₹5,029.58',
-    onTimeText: /^Due date: \d{4}-\d{2}-\d{2}$/,
+    dueLater: /^Due on \d{4}-\d{2}-\d{2}$/,
+    onTimeText: 'You may pay before then, in whole or in part, with no fee: the total stays the same.',
     repay: 'Repay',
     repayTitle: 'Repay loan',
     keyFactsOpen: 'Read the Key Facts Statement',
@@ -109,13 +111,16 @@ for (const language of ['2', '1'] as const) {
       await expect(page.getByText(w.overdueDue).first()).toBeVisible();
     });
 
-    test('an on-time loan shows its due date; a refused one neither owes nor asks for a rating', async ({
+    test('a loan due later is headed by its due date, not "to pay today"; a refused one neither owes nor asks for a rating', async ({
       page,
       shot,
       expectAccessible,
     }) => {
+      // Due in a month: nothing has to be paid today, and paying early is what the loan terms say it is.
       await page.goto(launchUrl('/loanDetail', language, w.order('5004')));
-      const due = page.getByRole('region', { name: w.dueToday });
+      const due = page.getByRole('region', { name: w.dueLater });
+      await expect(due.getByRole('heading', { name: w.dueLater })).toBeVisible();
+      await expect(page.getByText(w.dueToday)).toHaveCount(0);
       await expect(due).toContainText(w.onTimeDue);
       await expect(due.getByText(w.onTimeText)).toBeVisible();
       await keepShot(shot, `loan-detail-5004-on-time-${language}`);

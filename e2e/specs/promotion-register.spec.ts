@@ -210,8 +210,10 @@ test.describe("promotion landing, the spec's original (template 3, Chinese)", ()
 
   test('an unknown landing shows why and offers a retry', async ({ page }) => {
     await page.goto('/promo.html#/?id=999');
-    await expect(page.getByRole('alert')).toContainText('推广页面不存在');
-    await expect(page.getByRole('button', { name: '重试' })).toBeVisible();
+    // No template to tell its language: the visitor's (this browser reads Spanish), never the spec's Chinese.
+    await expect(page.getByRole('alert')).toContainText('Este enlace de promoción no es válido.');
+    await expect(page.getByRole('heading', { level: 1, name: 'No pudimos cargar esta página' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
   });
 });
 

@@ -27,6 +27,8 @@ test("the instructions ignore a link's amount: the server's is what is owed, a p
   await field.fill('50');
   await main.getByRole('button', { name: 'Usar este monto' }).click();
   await expect(main.getByRole('alert')).toHaveText('Lo mínimo que puedes pagar a la vez es $100.00.');
+  // Said once: beside the field, not in a toast too.
+  await expect(page.getByText('Lo mínimo que puedes pagar a la vez es $100.00.')).toHaveCount(1);
   await expect(field).toHaveValue('50');
   await expect(main.getByText('$5,029.58').first()).toBeVisible();
   await field.fill('6000');

@@ -16,3 +16,32 @@ test('an agent who is not an admin is offered no "Add an agent" form on the agen
   await expect(page.getByRole('heading', { name: /^(Add an agent|Agregar un agente)$/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^(Add an agent|Agregar un agente)$/ })).toHaveCount(0);
 });
+
+test('the queue’s title names what its state filter lists', async ({ page }) => {
+  await page.goto('/staff');
+  await page.getByLabel(/^(E-mail|Correo electrónico)$/).fill('agent.in@demo.test');
+  await page.getByLabel(/^(Password|Contraseña)$/).fill(E2E_STAFF_PASSWORD);
+  await page.getByRole('button', { name: /^(Sign in|Iniciar sesión)$/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Open complaints' })).toBeVisible();
+  const state = page.getByRole('combobox', { name: 'State' });
+  await state.selectOption('closed');
+  await expect(page.getByRole('heading', { level: 1, name: 'Closed complaints' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Open complaints' })).toHaveCount(0);
+  await state.selectOption('all');
+  await expect(page.getByRole('heading', { level: 1, name: 'All complaints' })).toBeVisible();
+});
+
+test('an agent who never picked a language reads the console in their market’s; a picked one stays', async ({
+  page,
+}) => {
+  // The browser reads English; Mexico's agent gets Spanish, the market's language.
+  await page.goto('/staff');
+  await page.getByLabel('E-mail').fill('agent.mx@demo.test');
+  await page.getByLabel('Password').fill(E2E_STAFF_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Quejas abiertas' })).toBeVisible();
+  await page.getByLabel('Idioma').selectOption('en');
+  await expect(page.getByRole('heading', { level: 1, name: 'Open complaints' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Open complaints' })).toBeVisible();
+});

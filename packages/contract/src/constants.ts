@@ -4,6 +4,8 @@
  */
 
 export const COMPLAINT_TEXT_MAX = 200;
+/** UTF-16 units one character of a complaint may take at most (an emoji family takes 11). */
+export const COMPLAINT_UNITS_PER_CHARACTER_MAX = 16;
 export const COMPLAINT_IMAGES_MAX = 9;
 /**
  * Complaints one borrower may file in the app in 24 hours. A real borrower files a few; a script filing hundreds
@@ -78,7 +80,6 @@ export const LOAN_TERMS = {
   ],
   decisionWithinDays: 1,
   creditWithinDays: { min: 1, max: 3 },
-  prepaymentMinDays: 7,
   addressChangeNoticeDays: 3,
   assignmentNoticeBusinessDays: 7,
 } as const;

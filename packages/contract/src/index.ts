@@ -3,6 +3,7 @@ export * from './bridge.ts';
 export * from './bridge-sends.ts';
 export * from './call.ts';
 export * from './calls/index.ts';
+export * from './characters.ts';
 export * from './constants.ts';
 export * from './entities.ts';
 export * from './envelope.ts';

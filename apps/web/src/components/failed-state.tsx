@@ -18,6 +18,7 @@ export interface FailedStateProps {
  * A load that failed, with its true reason, so a screen is never left blank:
  * - the session ended: asks the app to sign in again (at once, and again from the button); retrying cannot help;
  * - the server refused or found nothing: its own message;
+ * - a proxy's error page: the service is busy, try again (Retry);
  * - no answer (offline, time-out): check your connection, and Retry.
  */
 export function FailedState({ error, onRetry, retrying = false }: FailedStateProps) {
@@ -45,13 +46,14 @@ export function FailedState({ error, onRetry, retrying = false }: FailedStatePro
     );
   }
 
-  const text = kind === 'network' ? t('loadFailedText') : serverMessage || t('refusedText');
+  const text =
+    kind === 'network' ? t('loadFailedText') : kind === 'busy' ? t('busyText') : serverMessage || t('refusedText');
   return (
     <section className="failed-state" role="alert">
       <div className="failed-state__icon" aria-hidden="true">
         !
       </div>
-      <h2 className="failed-state__title">{t('loadFailedTitle')}</h2>
+      <h2 className="failed-state__title">{t(kind === 'busy' ? 'busyTitle' : 'loadFailedTitle')}</h2>
       <p className="failed-state__text">{text}</p>
       {kind !== 'notFound' && (
         <Button color="primary" fill="outline" loading={retrying} disabled={retrying} onClick={onRetry}>

@@ -1,16 +1,18 @@
 import { type CallDef, FAILURE_CODE } from '@loan/contract';
 import type * as z from 'zod/mini';
 import { HttpNotJsonError, HttpTimeoutError } from './http.ts';
-import { CLIENT_FAILURE, type FamilyResult, type OnlineResult, onlineGet } from './online.ts';
+import { CLIENT_FAILURE, type FamilyResult, isBusyAnswer, type OnlineResult, onlineGet } from './online.ts';
 
 /**
  * Why a call failed, as the borrower needs to know it: each kind gets its own words and its own way out.
  * - `sessionExpired`: the session is unknown or over; only signing in again in the app helps.
  * - `notFound`: what was asked for does not exist (or is not the borrower's); trying again will not change that.
  * - `refused`: the server answered and said no; its message says why.
- * - `network`: no answer arrived (offline, time-out, a proxy's error page); trying again may work.
+ * - `busy`: a proxy in front of the server answered that it could not reach it (502, 503, 504 with its own page): the
+ *   service is busy or restarting, and trying again in a moment works.
+ * - `network`: no answer arrived (offline, time-out, a page that is not the server's); trying again may work.
  */
-export type FailureKind = 'sessionExpired' | 'notFound' | 'refused' | 'network';
+export type FailureKind = 'sessionExpired' | 'notFound' | 'refused' | 'busy' | 'network';
 
 const SESSION_EXPIRED = String(FAILURE_CODE.sessionUnknown);
 const NOT_FOUND = String(FAILURE_CODE.notFound);
@@ -18,6 +20,7 @@ const NOT_FOUND = String(FAILURE_CODE.notFound);
 /** The kind of failure an answer's code stands for (the codes of every envelope family read the same here). */
 export function failureKindOfCode(code: string): FailureKind {
   if (code === CLIENT_FAILURE.network) return 'network';
+  if (code === CLIENT_FAILURE.busy) return 'busy';
   if (code === SESSION_EXPIRED) return 'sessionExpired';
   if (code === NOT_FOUND) return 'notFound';
   return 'refused';
@@ -61,6 +64,7 @@ export async function loadScreenData<R extends z.ZodMiniType, S extends z.ZodMin
 /** The kind of any error a query or mutation ended with; errors that are not a failed call count as refused. */
 export function failureKindOf(error: unknown): FailureKind {
   if (error instanceof CallFailedError) return error.kind;
+  if (isBusyAnswer(error)) return 'busy';
   // A chunk that could not be downloaded, or a request that got no answer.
   if (error instanceof TypeError || error instanceof HttpTimeoutError || error instanceof HttpNotJsonError)
     return 'network';

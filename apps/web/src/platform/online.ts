@@ -12,7 +12,7 @@ import { env } from '@/config/env.ts';
 import { toQueryString } from '@/config/paths.ts';
 import { currentText } from '@/i18n/wording.ts';
 import { reportClientError } from './error-report.ts';
-import { type FormBody, type FormValue, requestForm, requestJson } from './http.ts';
+import { type FormBody, type FormValue, HttpNotJsonError, requestForm, requestJson } from './http.ts';
 import { commonParams } from './launch-context.ts';
 import { isSessionEndedCode, sessionEnded } from './session-ended.ts';
 import { toast } from './toast.ts';
@@ -37,7 +37,20 @@ export interface OnlineOptions {
 }
 
 /** Code given to failures that did not come from the server's envelope. */
-export const CLIENT_FAILURE = { network: 'network', schema: 'schema', request: 'request' } as const;
+export const CLIENT_FAILURE = { network: 'network', busy: 'busy', schema: 'schema', request: 'request' } as const;
+
+/** Statuses a proxy answers with its own page when the server behind it is down, restarting or overloaded. */
+const PROXY_BUSY_STATUSES = [502, 503, 504];
+
+/** `true` for a proxy's own error page: the service is busy, not the borrower's connection. */
+export function isBusyAnswer(error: unknown): boolean {
+  return error instanceof HttpNotJsonError && PROXY_BUSY_STATUSES.includes(error.status);
+}
+
+/** The failure code of a call that got no answer of our server's. */
+function unansweredCode(error: unknown): string {
+  return isBusyAnswer(error) ? CLIENT_FAILURE.busy : CLIENT_FAILURE.network;
+}
 
 const CODE_KEYS = ['code', 'status', 'errcode', 'errCode', 'ret'] as const;
 const MESSAGE_KEYS = ['message', 'msg', 'errmsg', 'errMsg'] as const;
@@ -172,8 +185,9 @@ async function run<S extends z.ZodMiniType>(
   } catch (error) {
     console.error(`[online] ${call.name}: request failed`, error);
     if (opts.loading) toast.hide();
-    if (!opts.silent) toast.fail(currentText('error'));
-    return { ok: false, code: CLIENT_FAILURE.network, message: '' };
+    const code = unansweredCode(error);
+    if (!opts.silent) toast.fail(currentText(code === CLIENT_FAILURE.busy ? 'busyText' : 'error'));
+    return { ok: false, code, message: '' };
   }
   if (opts.loading) toast.hide();
   return settleOnlineBody(call, body, opts);
@@ -268,6 +282,6 @@ export async function familyRequest<R extends z.ZodMiniType, S extends z.ZodMini
     return result;
   } catch (error) {
     console.error(`[api] ${call.name}: request failed`, error);
-    return { ok: false, code: CLIENT_FAILURE.network, message: '', data: undefined };
+    return { ok: false, code: unansweredCode(error), message: '', data: undefined };
   }
 }

@@ -1,11 +1,13 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../call.ts';
+import { characterCount } from '../characters.ts';
 import {
   COMPLAINT_IMAGES_MAX,
   COMPLAINT_LIST_CURSOR_MAX,
   COMPLAINT_LIST_PAGE_SIZE,
   COMPLAINT_LIST_PAGE_SIZE_MAX,
   COMPLAINT_TEXT_MAX,
+  COMPLAINT_UNITS_PER_CHARACTER_MAX,
   RATING_STARS,
 } from '../constants.ts';
 import {
@@ -64,9 +66,14 @@ export const problemSave = defineCall({
   request: z.object({
     problemType: positiveIntParam,
     problemSonType: z.optional(z.union([z.literal(''), positiveIntParam])),
-    problemDetail: z
-      .string()
-      .check(z.trim(), z.minLength(1, 'problemDetail is empty'), z.maxLength(COMPLAINT_TEXT_MAX)),
+    // At most COMPLAINT_TEXT_MAX characters as the borrower counts them (an emoji is one); the UTF-16 bound only
+    // keeps a text of long clusters from growing without end.
+    problemDetail: z.string().check(
+      z.trim(),
+      z.minLength(1, 'problemDetail is empty'),
+      z.maxLength(COMPLAINT_TEXT_MAX * COMPLAINT_UNITS_PER_CHARACTER_MAX),
+      z.refine((text) => characterCount(text) <= COMPLAINT_TEXT_MAX, `at most ${COMPLAINT_TEXT_MAX} characters`),
+    ),
     problemImage: z._default(imageUrls, ''),
     orderNo: z._default(boundedString(64), ''),
     /**

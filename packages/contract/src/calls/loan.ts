@@ -132,6 +132,9 @@ export const loanDetails = defineCall({
             z.describe('What the borrower owes today: the amount the repay screen asks (loan-play-detail repayAmount)'),
           ),
           dueDate: isoDate.check(z.describe('The due date of the loan (after any extension)')),
+          dueInDays: z
+            .int()
+            .check(z.nonnegative(), z.describe('Whole days until the due date; 0 on the due date and once late')),
           overdueDays: z.int().check(z.nonnegative(), z.describe('Whole days past the due date; 0 when on time')),
           lateInterest: money.check(z.describe('Overdue interest included in the amount; 0 when on time')),
         })

@@ -63,6 +63,20 @@ export const delayDueSchema = z.object({
   note: z.string(),
 });
 
+/**
+ * An order whose extension is already paid (`state: 'extended'`), as the extension screen finds it when reopened: the
+ * extension is done, the loan is due on its new date, and it cannot be extended again.
+ */
+export const delayExtendedSchema = z.object({
+  state: z.literal('extended'),
+  productName: z.string(),
+  productLogo: z.string(),
+  newDueOn: isoDate,
+  fee: money,
+  /** What is owed on the new due date. */
+  due: money,
+});
+
 /** Payment instructions for a channel (`state: 'due'`), the shape DESIGN.md gives `generate-vcode`. */
 export const instructionsDueSchema = z.object({
   state: z.literal('due'),
@@ -126,7 +140,7 @@ export const loanPlayDelayDetail = defineCall({
   auth: 'session',
   summary: 'The extension (deferral) offer of an order and the channels to pay its fee',
   request: orderQuery,
-  data: z.discriminatedUnion('state', [delayDueSchema, settledOrderSchema]),
+  data: z.discriminatedUnion('state', [delayDueSchema, delayExtendedSchema, settledOrderSchema]),
 });
 
 const voucherRequest = z.object({

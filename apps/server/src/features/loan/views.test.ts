@@ -73,13 +73,21 @@ describe('loanDetailView', () => {
       noticeStatusText: 'Not approved',
       dueToday: null,
     });
-    const owed = { due: 400_000, dueOn: '2026-03-02', overdueDays: 9, penalty: 89_999 };
+    const owed = { due: 400_000, dueOn: '2026-03-02', today: '2026-03-11', overdueDays: 9, penalty: 89_999 };
     expect(loanDetailView({ ...order, status: 180 }, mexico, noCoolingOff, owed, null).dueToday).toEqual({
       amount: 400_000,
       dueDate: '2026-03-02',
+      dueInDays: 0,
       overdueDays: 9,
       lateInterest: 89_999,
     });
+  });
+
+  it('counts the days left until the due date on the market calendar, across a month end', () => {
+    const owed = { due: 400_000, dueOn: '2026-04-02', today: '2026-03-30', overdueDays: 0, penalty: 0 };
+    expect(loanDetailView({ ...order, status: 174 }, mexico, noCoolingOff, owed, null).dueToday?.dueInDays).toBe(3);
+    const dueToday = { ...owed, today: '2026-04-02' };
+    expect(loanDetailView({ ...order, status: 174 }, mexico, noCoolingOff, dueToday, null).dueToday?.dueInDays).toBe(0);
   });
 
   it('gives a status it does not know the generic texts', () => {

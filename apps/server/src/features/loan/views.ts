@@ -140,8 +140,17 @@ const COOLED_OFF_TEXTS = [LOAN.cancelledTitle, LOAN.cancelledText] as const;
 export interface OwedToday {
   due: number;
   dueOn: string;
+  /** Today on the order's market calendar, `YYYY-MM-DD`. */
+  today: string;
   overdueDays: number;
   penalty: number;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole calendar days from one `YYYY-MM-DD` to another (negative when `to` is earlier). */
+function calendarDaysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
 export function loanDetailView(
@@ -183,6 +192,7 @@ export function loanDetailView(
     dueToday: owed && {
       amount: owed.due,
       dueDate: owed.dueOn,
+      dueInDays: Math.max(0, calendarDaysBetween(owed.today, owed.dueOn)),
       overdueDays: owed.overdueDays,
       lateInterest: owed.penalty,
     },

@@ -433,9 +433,18 @@ describe('repay, extend and payment instructions', () => {
       who.orderId,
     ]);
     expect(fee?.fee).toBe(60_900);
-    // Extended once: the offer is gone.
+    // Extended once: the offer is gone, and reopening the screen says the extension is done, with its new date.
     const again = await get('/v3/installment/loan-play-delay-detail', { productId: 1, orderId: who.orderId }, who);
-    expect(again.statusCode).toBe(409);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toMatchObject({ state: 'extended', newDueOn: expected, fee: 60_900 });
+    // A loan that never had an extension to give is still refused.
+    const never = await fixture({ isDelay: 0 });
+    const refused = await get(
+      '/v3/installment/loan-play-delay-detail',
+      { productId: 1, orderId: never.orderId },
+      never,
+    );
+    expect(refused.statusCode).toBe(409);
   });
 
   it('refuses the extension of a loan that does not allow it (5005, isDelay 0)', async () => {

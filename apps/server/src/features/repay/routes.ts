@@ -16,7 +16,7 @@ import {
 } from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import type { Database } from '../../db/database.ts';
+import { type Database, toSafeInt } from '../../db/database.ts';
 import { conflict, Failure, invalid, notFound } from '../../http/failure.ts';
 import { COMMON } from '../../http/messages.ts';
 import { registerCall } from '../../http/register-call.ts';
@@ -26,7 +26,7 @@ import { borrowerOf } from '../../plugins/session.ts';
 import { type CoolingOffState, findOwnedOrder, loadCoolingOff } from '../orders/index.ts';
 import { type Channel, channelsWithReferences, findChannel } from './channels.ts';
 import { houseAccountOf } from './house-accounts.ts';
-import { assertExtendable, assertRepayable, type LoanState, loadLoanState } from './loan-state.ts';
+import { assertExtendable, assertRepayable, isRepayable, type LoanState, loadLoanState } from './loan-state.ts';
 import { REPAY } from './messages.ts';
 import { withProviderInstructions } from './providers/instructions.ts';
 import { type PaymentInstructions, type PaymentProvider, ProviderUnavailableError } from './providers/provider.ts';
@@ -231,6 +231,16 @@ async function voucherChannel(app: FastifyInstance, state: LoanState, input: Vou
   return { channel, amount };
 }
 
+/** The order's extension that was paid last, if any: its fee and the due date it set. */
+async function latestExtension(db: Database, orderId: number): Promise<{ newDueOn: string; fee: number } | undefined> {
+  const [row] = await db.query<{ new_due_on: string; fee: unknown }>(
+    `select to_char(new_due_on, 'YYYY-MM-DD') as new_due_on, fee from loan_extensions
+      where order_id = $1 order by created_at desc, id desc limit 1`,
+    [orderId],
+  );
+  return row ? { newDueOn: row.new_due_on, fee: toSafeInt(row.fee) } : undefined;
+}
+
 /** Our 16-digit references, and the store voucher numbers a provider issued (OXXO's are longer). */
 const barcodeParams = z.object({ file: z.string().check(z.regex(/^\d{8,40}\.svg$/)) });
 
@@ -282,6 +292,20 @@ export async function repayRoutes(app: FastifyInstance) {
     const locale = lendingLocale(request);
     const state = await ownedLoanState(app, request, input);
     if (isSettled(state)) return settledOrder(app.db, borrowerOf(request).id, state, locale);
+    // Reopened after its fee was paid: the extension is done, which is news, not a failure.
+    if (isRepayable(state) && !state.isDelay) {
+      const extension = await latestExtension(app.db, state.orderId);
+      if (extension) {
+        return {
+          state: 'extended' as const,
+          productName: state.productName,
+          productLogo: state.productLogo,
+          newDueOn: extension.newDueOn,
+          fee: extension.fee,
+          due: state.due,
+        };
+      }
+    }
     assertExtendable(state);
     const offer = delayOffer(state, state.today, locale.market.tax);
     return {

@@ -4,6 +4,7 @@ import {
   COMPLAINT_PHOTO_MAX_EDGE_PX,
   COMPLAINT_PHOTO_REENCODE_ABOVE_BYTES,
   COMPLAINT_TEXT_MAX,
+  clampCharacters,
 } from '@loan/contract';
 
 /** What tapping a complaint type does (spec §2, §4). */
@@ -44,7 +45,7 @@ export const hasTypeIcon = (index: number) => index < TYPES_WITH_ICON;
 
 /** The description as the borrower may send it: at most 200 characters; pasted text is cut there. */
 export function clampDescription(text: string): string {
-  return text.length > COMPLAINT_TEXT_MAX ? text.slice(0, COMPLAINT_TEXT_MAX) : text;
+  return clampCharacters(text, COMPLAINT_TEXT_MAX);
 }
 
 export const isDescriptionEmpty = (text: string) => text.trim() === '';

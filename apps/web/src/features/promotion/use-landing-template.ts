@@ -1,8 +1,9 @@
-import { type CallData, type channelTemplate, landingLocale } from '@loan/contract';
+import type { CallData, channelTemplate } from '@loan/contract';
 import { useCallback, useEffect, useState } from 'react';
 import { loadWordingSet } from '@/i18n/wording.ts';
 import { launchWordingOverride } from '@/platform/market.ts';
 import { loadLandingTemplate } from './api/promotion-api.ts';
+import { promoLocale } from './promo-locale.ts';
 
 export type Template = CallData<typeof channelTemplate>;
 export type TemplateState =
@@ -32,7 +33,7 @@ function show(template: Template | null) {
 
 /** The landing's wording set, fetched before its first text shows, so no landing flashes in another language. */
 const wordingOf = (template: Template | null) =>
-  loadWordingSet(landingLocale(template, launchWordingOverride()).wordingSet).catch((error: unknown) =>
+  loadWordingSet(promoLocale(template).wordingSet).catch((error: unknown) =>
     console.error('[i18n] could not load the wording set', error),
   );
 

@@ -12,6 +12,14 @@ export const STATE_NAMES = {
   all: 'stateAll',
 } as const satisfies Record<(typeof QUEUE_STATES)[number], StaffWordingKey>;
 
+/** The queue's title names what it lists, so it follows the state filter. */
+export const QUEUE_TITLES = {
+  open: 'queueTitle',
+  replied: 'queueTitleReplied',
+  closed: 'queueTitleClosed',
+  all: 'queueTitleAll',
+} as const satisfies Record<(typeof QUEUE_STATES)[number], StaffWordingKey>;
+
 export const CHANNEL_NAMES = {
   all: 'channelAll',
   app: 'channelApp',

@@ -1,4 +1,4 @@
-import { COMPLAINT_SCORE_MODAL_DELAY_MS, COMPLAINT_TEXT_MAX } from '@loan/contract';
+import { COMPLAINT_SCORE_MODAL_DELAY_MS, COMPLAINT_TEXT_MAX, characterCount } from '@loan/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -42,12 +42,26 @@ function ComplaintDetailView({ detail }: { detail: ComplaintDetail }) {
   const [scoreOpen, setScoreOpen] = useState(false);
   const scored = useRef(false);
 
-  // Spec §4: the scoring modal opens 3 s after load when the agent asked for a score.
+  const replyRef = useRef<HTMLElement>(null);
+  const replied = hasReply(detail);
+
+  // Spec §4: the scoring modal opens 3 s after the agent asked for a score, counted from when the answer is on screen
+  // (it leads the page, or is scrolled to): the borrower is asked to rate what they have read.
   useEffect(() => {
-    if (detail.isNeedScore === 0 || scored.current) return;
-    const timer = setTimeout(() => setScoreOpen(true), COMPLAINT_SCORE_MODAL_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [detail.isNeedScore]);
+    const reply = replyRef.current;
+    if (detail.isNeedScore === 0 || scored.current || !replied || !reply) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const seen = new IntersectionObserver((entries) => {
+      if (timer !== undefined || !entries.some((entry) => entry.isIntersecting)) return;
+      timer = setTimeout(() => setScoreOpen(true), COMPLAINT_SCORE_MODAL_DELAY_MS);
+      seen.disconnect();
+    });
+    seen.observe(reply);
+    return () => {
+      seen.disconnect();
+      clearTimeout(timer);
+    };
+  }, [detail.isNeedScore, replied]);
 
   const onScore = async (score: number) => {
     if (scored.current) return true;
@@ -77,28 +91,35 @@ function ComplaintDetailView({ detail }: { detail: ComplaintDetail }) {
           <dd>{detail.responseDueOn}</dd>
         </div>
       </dl>
+      {/* The agent's answer first: it is what the borrower comes back for. Their own words and photos follow. */}
+      {replied && (
+        <section ref={replyRef} className="complaint__section complaint__reply">
+          <h2 className="complaint__subheading">{t('complaint.custom')}</h2>
+          {detail.disposeDetail !== '' && (
+            <p className="complaint__content" dir="auto">
+              {detail.disposeDetail}
+            </p>
+          )}
+          {detail.disposeImages.length > 0 && (
+            <PhotoGrid urls={detail.disposeImages} altFor={(n) => t('complaint.replyPhoto', { n })} />
+          )}
+        </section>
+      )}
       <section className="complaint__section" aria-labelledby={contentId}>
         <h2 id={contentId} className="complaint__subheading">
           {t('complaint.content')}
         </h2>
-        <p className="complaint__content">{detail.content}</p>
+        <p className="complaint__content" dir="auto">
+          {detail.content}
+        </p>
         <p className="complaint__counter">
-          {t('complaint.counter', { count: detail.content.length, max: COMPLAINT_TEXT_MAX })}
+          {t('complaint.counter', { count: characterCount(detail.content), max: COMPLAINT_TEXT_MAX })}
         </p>
       </section>
       {detail.images.length > 0 && (
         <section className="complaint__section">
           <h2 className="complaint__subheading">{t('complaint.submittedPhotos')}</h2>
           <PhotoGrid urls={detail.images} altFor={(n) => t('complaint.photo', { n })} />
-        </section>
-      )}
-      {hasReply(detail) && (
-        <section className="complaint__section complaint__reply">
-          <h2 className="complaint__subheading">{t('complaint.custom')}</h2>
-          {detail.disposeDetail !== '' && <p className="complaint__content">{detail.disposeDetail}</p>}
-          {detail.disposeImages.length > 0 && (
-            <PhotoGrid urls={detail.disposeImages} altFor={(n) => t('complaint.replyPhoto', { n })} />
-          )}
         </section>
       )}
       <p className="complaint__due">

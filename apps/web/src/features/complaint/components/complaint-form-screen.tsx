@@ -1,4 +1,4 @@
-import { COMPLAINT_SUCCESS_MODAL_MS, COMPLAINT_TEXT_MAX } from '@loan/contract';
+import { COMPLAINT_SUCCESS_MODAL_MS, COMPLAINT_TEXT_MAX, characterCount } from '@loan/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -144,16 +144,25 @@ function ComplaintForm({ init, chosen }: { init: ComplaintInit; chosen: ChosenTy
           id={textId}
           className="complaint__textarea"
           rows={6}
-          maxLength={COMPLAINT_TEXT_MAX}
+          dir="auto"
           placeholder={t('complaint.descriptionPlaceholder')}
           aria-describedby={counterId}
           value={text}
-          onChange={(event) => setText(clampDescription(event.target.value))}
+          onChange={(event) => {
+            // The field keeps what the state keeps: past the limit the extra characters are taken out of the field
+            // itself (the state may not change, and then nothing would re-render it).
+            const field = event.currentTarget;
+            const kept = clampDescription(field.value);
+            if (kept !== field.value) field.value = kept;
+            setText(kept);
+          }}
         />
         <p id={counterId} className="complaint__counter">
-          <span aria-hidden="true">{t('complaint.counter', { count: text.length, max: COMPLAINT_TEXT_MAX })}</span>
+          <span aria-hidden="true">
+            {t('complaint.counter', { count: characterCount(text), max: COMPLAINT_TEXT_MAX })}
+          </span>
           <span className="visually-hidden">
-            {t('complaint.counterLabel', { count: text.length, max: COMPLAINT_TEXT_MAX })}
+            {t('complaint.counterLabel', { count: characterCount(text), max: COMPLAINT_TEXT_MAX })}
           </span>
         </p>
       </section>

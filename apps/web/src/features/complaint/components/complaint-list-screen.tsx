@@ -94,7 +94,9 @@ function ComplaintTabsView({ tabs, more }: { tabs: ComplaintTabs; more: ListMore
                     <span className="complaint-items__type">{item.type}</span>
                     <span className="complaint-items__time">{item.time}</span>
                   </span>
-                  <span className="complaint-items__content">{item.content}</span>
+                  <span className="complaint-items__content" dir="auto">
+                    {item.content}
+                  </span>
                 </Link>
               </li>
             ))}

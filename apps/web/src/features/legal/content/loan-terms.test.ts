@@ -25,7 +25,7 @@ describe('loan terms', () => {
       '2% per day from day 91 onwards',
       'within 1 day',
       'within 1–3 days',
-      'half of the loan term has passed and at least 7 days',
+      'at any time before its due date, in whole or in part, with no fee for repaying early',
       'within 3 days of the change',
       'at least 7 business days',
     ]) {

@@ -66,9 +66,11 @@ const EN: TermsWords = {
     {
       heading: 'Prepayment',
       paragraphs: [
+        // The rule the app applies (loan detail: "Due on …", the repayment screens): one rule, both places.
         p(
-          'The Borrower may repay the whole loan early once half of the loan term has passed and at least',
-          `${t.prepaymentMinDays} days after the credit. Interest is then charged only for the days the money was used.`,
+          'The Borrower may repay the loan at any time before its due date, in whole or in part, with no fee for',
+          'repaying early. The amount to repay is the one the app shows: the principal and the interest agreed for the',
+          'term, which repaying early does not change.',
         ),
       ],
     },
@@ -151,8 +153,9 @@ const ES: TermsWords = {
       heading: 'Pago anticipado',
       paragraphs: [
         p(
-          'El Acreditado puede pagar el préstamo completo por anticipado una vez transcurrida la mitad del plazo y al menos',
-          `${t.prepaymentMinDays} días después del depósito. En ese caso solo se cobran intereses por los días en que usó el dinero.`,
+          'El Acreditado puede pagar el préstamo en cualquier momento antes de su vencimiento, total o parcialmente, sin',
+          'comisión por pago anticipado. El monto a pagar es el que muestra la app: el capital y los intereses pactados',
+          'para el plazo, que no cambian por pagar antes.',
         ),
       ],
     },

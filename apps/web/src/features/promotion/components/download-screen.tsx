@@ -34,9 +34,8 @@ export function DownloadScreen({ query }: { query: URLSearchParams }) {
         </section>
       )}
       <div className="promo-download">
-        <div className="promo-download__icon" aria-hidden="true">
-          {siteConfig.brandName.slice(0, 1)}
-        </div>
+        {/* The app's own icon (the one its home screen shows), so the visitor knows which app to look for. */}
+        <img className="promo-download__icon" src="/favicon.svg" alt={siteConfig.brandName} width={72} height={72} />
         <h1 className="promo__title">{t('promo.downloadTitle')}</h1>
         {!registered && <p className="promo__subtitle">{t('promo.downloadIntro')}</p>}
         <ul className="promo-stores">

@@ -40,15 +40,34 @@ export function RegisterSkeleton() {
   );
 }
 
-export function PromoFailed({ message, onRetry }: { message?: string; onRetry: () => void }) {
-  const { t } = usePromoWording();
-  return (
+export interface PromoFailedProps {
+  message?: string;
+  onRetry: () => void;
+  /** `true` when the failure is the whole page (the registration landing): it is the page's main part and heading. */
+  page?: boolean;
+}
+
+/**
+ * A landing that could not load, in the words of its template's language, or, with no template to tell it, the
+ * visitor's (use-promo-wording.ts): never the specification's Chinese to a visitor who does not read it.
+ */
+export function PromoFailed({ message, onRetry, page = false }: PromoFailedProps) {
+  const { t, set } = usePromoWording();
+  const Heading = page ? 'h1' : 'h2';
+  const state = (
     <section className="promo-state" role="alert">
-      <h2 className="promo-state__title">{t('loadFailedTitle')}</h2>
+      <Heading className="promo-state__title">{t('loadFailedTitle')}</Heading>
       <p>{message || t('loadFailedText')}</p>
       <button type="button" className="promo-button promo-button--outline" onClick={onRetry}>
         {t('retry')}
       </button>
     </section>
+  );
+  return page ? (
+    <main className="promo" lang={set}>
+      {state}
+    </main>
+  ) : (
+    state
   );
 }

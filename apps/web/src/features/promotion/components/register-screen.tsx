@@ -45,7 +45,11 @@ export function RegisterScreen({ query, active = true }: { query: URLSearchParam
 
   // The built page's shell (scripts/prerender.ts): the form's layout, without the words its template decides.
   if (state.status === 'loading') return <RegisterSkeleton />;
-  if (state.status === 'failed') return <PromoFailed message={state.message} onRetry={retry} />;
+  // The server words a refusal in the language of a template it could not find (the specification's Chinese): the
+  // page says it in the visitor's instead, as it says every failure without a template.
+  if (state.status === 'failed') {
+    return <PromoFailed page message={state.message ? t('promo.linkInvalid') : undefined} onRetry={retry} />;
+  }
   return <RegisterForm template={state.template} params={params} />;
 }
 

@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import { rememberCsrfToken, requestStaff } from '../api/request-staff.ts';
 import { STAFF_SESSION_KEY } from '../api/use-staff-session.ts';
 import type { StaffWordingKey } from '../i18n/es.ts';
+import { defaultToMarketLanguage } from '../i18n/staff-wording.ts';
 import { STAFF_PAGES } from '../staff-paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useConsoleWording, useSignedIn } from './staff-context.tsx';
@@ -33,10 +34,15 @@ const ROLE_NAMES = { admin: 'roleAdmin', agent: 'roleAgent' } as const satisfies
 /** The signed-in frame: who is signed in, the sections, the language, sign-out; the page inside. */
 export function StaffShell({ children }: { children: ReactNode }) {
   const { t } = useConsoleWording();
-  const { session } = useSignedIn();
+  const { session, market } = useSignedIn();
   const { agent } = session;
   const client = useQueryClient();
   const navigate = useNavigate();
+  useEffect(() => {
+    // Lists the server worded (complaint types, messages) are asked again in the market's language.
+    if (defaultToMarketLanguage(market))
+      void client.invalidateQueries({ predicate: (query) => query.queryKey[1] !== 'session' });
+  }, [market, client]);
   const signOut = async () => {
     await requestStaff('signOut').catch(() => undefined);
     rememberCsrfToken(undefined);

@@ -59,6 +59,9 @@ export const en: StaffWording = {
   linkMissing: 'This link has no token. Ask an admin for a new link.',
 
   queueTitle: 'Open complaints',
+  queueTitleReplied: 'Answered complaints',
+  queueTitleClosed: 'Closed complaints',
+  queueTitleAll: 'All complaints',
   overdueCount: 'Overdue: {count}',
   overdueNone: 'None overdue',
   filterType: 'Type',

@@ -57,6 +57,9 @@ export const es = {
   linkMissing: 'Este enlace no tiene token. Pide un enlace nuevo a un administrador.',
 
   queueTitle: 'Quejas abiertas',
+  queueTitleReplied: 'Quejas respondidas',
+  queueTitleClosed: 'Quejas cerradas',
+  queueTitleAll: 'Todas las quejas',
   overdueCount: 'Vencidas: {count}',
   overdueNone: 'Ninguna vencida',
   filterType: 'Tipo',

@@ -48,6 +48,19 @@ export function setStaffLanguage(language: StaffLanguage): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * Once signed in, an agent who never picked a language reads the console in their market's (Mexico Spanish, India
+ * English) rather than their browser's; a language they picked stays theirs. `true` when the language changed.
+ */
+export function defaultToMarketLanguage(market: LendingMarket): boolean {
+  const language = market.wordingSet;
+  if (isStaffLanguage(readStored()) || current === language || !isStaffLanguage(language)) return false;
+  current = language;
+  document.documentElement.lang = language;
+  for (const listener of listeners) listener();
+  return true;
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);

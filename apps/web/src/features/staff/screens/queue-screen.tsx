@@ -7,7 +7,7 @@ import { FilterSelect } from '../components/filter-select.tsx';
 import { QueryState, StaffPage } from '../components/page-state.tsx';
 import { useConsoleWording } from '../components/staff-context.tsx';
 import { type StaffColumn, StaffTable } from '../components/staff-table.tsx';
-import { CHANNEL_NAMES, QUEUE_CHANNELS, QUEUE_STATES, STATE_NAMES } from '../labels.ts';
+import { CHANNEL_NAMES, QUEUE_CHANNELS, QUEUE_STATES, QUEUE_TITLES, STATE_NAMES } from '../labels.ts';
 import { queueFilters } from '../rules.ts';
 import { complaintPage } from '../staff-paths.ts';
 
@@ -66,7 +66,7 @@ export function QueueScreen() {
 
   return (
     <StaffPage
-      title={t('queueTitle')}
+      title={t(QUEUE_TITLES[filters.state])}
       actions={
         <p className={queue.data?.overdueCount ? 'staff-count staff-count--alert' : 'staff-count'} role="status">
           {queue.data
@@ -99,7 +99,7 @@ export function QueueScreen() {
       </div>
       {queue.data ? (
         <StaffTable
-          caption={t('queueTitle')}
+          caption={t(QUEUE_TITLES[filters.state])}
           columns={columns}
           rows={queue.data.complaints}
           rowKey={(c) => c.id}

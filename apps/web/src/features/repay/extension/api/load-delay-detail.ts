@@ -6,6 +6,8 @@ import { getLaunchContext } from '@/platform/launch-context.ts';
 export type DelayAnswer = CallData<typeof loanPlayDelayDetail>;
 /** The extension offer (an order that owes nothing answers `state: 'settled'` instead). */
 export type DelayDetail = Extract<DelayAnswer, { state: 'due' }>;
+/** The order's extension, already paid when the screen is reopened. */
+export type DelayExtended = Extract<DelayAnswer, { state: 'extended' }>;
 
 /** The extension offer of the launch order and where to pay its fee. */
 export async function fetchDelayDetail(): Promise<DelayAnswer> {

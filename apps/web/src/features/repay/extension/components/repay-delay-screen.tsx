@@ -9,6 +9,7 @@ import { repayInstructionHref } from '@/features/repay/channels/repay-channel-ru
 import { SettledOrderState } from '@/features/repay/settled/settled-order.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { type DelayDetail, useDelayDetail } from '../api/load-delay-detail.ts';
+import { ExtensionDone } from './extension-done.tsx';
 import './repay-delay-screen.css';
 import { Money } from '@/components/money.tsx';
 
@@ -91,6 +92,8 @@ export function RepayDelayScreen() {
           <FailedState error={detail.error} onRetry={() => detail.refetch()} retrying={detail.isFetching} />
         ) : detail.data.state === 'settled' ? (
           <SettledOrderState settled={detail.data} />
+        ) : detail.data.state === 'extended' ? (
+          <ExtensionDone extended={detail.data} />
         ) : (
           <DelayContent detail={detail.data} />
         )}

@@ -2,7 +2,7 @@ import { type CallData, generateVcode } from '@loan/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { dataOrThrow } from '@/platform/call-failed.ts';
 import { getLaunchContext } from '@/platform/launch-context.ts';
-import { onlinePost } from '@/platform/online.ts';
+import { type OnlineOptions, onlinePost } from '@/platform/online.ts';
 import type { InstructionParams } from '../rules.ts';
 
 export type InstructionsAnswer = CallData<typeof generateVcode>;
@@ -14,10 +14,14 @@ export type Instructions = Extract<InstructionsAnswer, { state: 'due' }>;
  * `amount`, a part the borrower chose on screen (the server refuses one out of bounds). The server answers the same
  * reference for the same order, channel and amount, so asking again (a retry, a reload) is safe.
  */
-export async function fetchInstructions(params: InstructionParams, amount?: number): Promise<InstructionsAnswer> {
+export async function fetchInstructions(
+  params: InstructionParams,
+  amount?: number,
+  options: OnlineOptions = {},
+): Promise<InstructionsAnswer> {
   const { productId, orderId } = getLaunchContext();
   return dataOrThrow(
-    await onlinePost(generateVcode, { productId: productId ?? '', orderId: orderId ?? '', ...params, amount }),
+    await onlinePost(generateVcode, { productId: productId ?? '', orderId: orderId ?? '', ...params, amount }, options),
   );
 }
 

@@ -42,7 +42,8 @@ export function PartialAmount({ params, owed, minimum, onChosen }: PartialAmount
     setBusy(true);
     setProblem('');
     try {
-      const answer = await fetchInstructions(params, amount);
+      // Silent: a refusal is said once, beside the field, not in a toast as well.
+      const answer = await fetchInstructions(params, amount, { silent: true });
       queryClient.setQueryData(instructionsQuery(params, amount).queryKey, answer);
       onChosen(amount);
     } catch (error) {
