@@ -7,7 +7,7 @@ import { reportClientError, reportUnhandledRejections } from '@/platform/error-r
 import { getLaunchContext, refreshLaunchContext } from '@/platform/launch-context.ts';
 import { launchWording } from '@/platform/market.ts';
 import { App } from './app.tsx';
-import { replayFirstTaps, takeFirstTaps } from './first-taps/replay.ts';
+import { takeFirstTaps } from './first-taps/replay.ts';
 import { hydrate } from './hydrate.tsx';
 import { createQueryClient } from './providers.tsx';
 import { loadScreenOf } from './router.tsx';
@@ -40,12 +40,12 @@ Promise.all([loadWordingSet(launchWording()), loadScreenOf(window.location.pathn
       </StrictMode>
     );
     // Taps made on the server's screen before it was live: played once it is, after the hydration check.
-    const heldTaps = takeFirstTaps();
+    const playHeldTaps = takeFirstTaps();
     if (sent && renderedForThisLaunch(sent.launch, getLaunchContext())) {
       restoreServerState(queryClient, sent);
       // The borrower sees the browser's render either way; a mismatch is still a defect worth knowing about.
       hydrate(container, app, (difference) => reportClientError('render', new Error(difference)));
-      replayFirstTaps(container, heldTaps);
+      playHeldTaps(container);
     } else {
       // The screen is rendered afresh for another launch: the held taps were made on something no longer shown.
       createRoot(container).render(app);

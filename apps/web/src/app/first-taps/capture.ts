@@ -2,14 +2,19 @@ import type { HeldTap } from './held-tap.ts';
 
 /**
  * The server-rendered screen is on view before its scripts have arrived and hydrated it (they are requested after the
- * first paint, apps/web/src/app/after-paint.ts). This script, inlined in the page ahead of the screen's HTML (its
- * hash is in the page's CSP), keeps a tap made in that window instead of losing it: a click on a control the scripts
- * act on, or a form's submit, is held (its default prevented, so a button does not submit a form the scripts handle)
- * and `replay.ts` plays it on the live screen right after hydration. What works without the scripts is left alone:
- * a link, a `<details>` summary, a label, a field (the browser keeps what was typed), a form with its own `action`.
+ * first paint, apps/web/src/app/after-paint.ts). This script, inlined in the page ahead of the stylesheets (its hash
+ * is in the page's CSP), keeps a tap made in that window instead of losing it: a click on a control the scripts act
+ * on, or a form's submit, is held (its default prevented, so a button does not submit a form the scripts handle) and
+ * played on the live screen right after hydration (`replay.ts` hands it over). What works without the scripts is left
+ * alone: a link, a `<details>` summary, a label, a field (the browser keeps what was typed), a form with an `action`.
+ *
+ * Playing: what was typed first reaches the screen's state (Preact keeps a field's typed value through hydration, but
+ * the state still holds the server's, which the next render would put back; each changed field fires the event its
+ * `onChange` listens to), then each held tap, in order, on the element at its path; a tap whose element is gone or is
+ * now another kind of element is dropped.
  *
  * The function is sent as its own source text: it must use nothing from outside its body. Plain ES2020, the oldest
- * iOS the app supports runs it as sent.
+ * iOS the app supports runs it as sent; the whole of it stays in the page's HTML, off the app's script budget.
  */
 export function captureFirstTaps(): void {
   const taps: HeldTap[] = [];
@@ -37,13 +42,34 @@ export function captureFirstTaps(): void {
     event.preventDefault();
     taps.push({ type: event.type === 'submit' ? 'submit' : 'click', path, tag: target.tagName });
   };
+  const fire = (target: Element, type: string) =>
+    target.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
+  const play = (container: Element) => {
+    for (const field of container.querySelectorAll('input,textarea,select')) {
+      if (field instanceof HTMLSelectElement) {
+        if ([...field.options].some((option) => option.selected !== option.defaultSelected)) fire(field, 'change');
+      } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+        if (field.checked !== field.defaultChecked) fire(field, 'change');
+      } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
+        if (field.value !== field.defaultValue) fire(field, 'input');
+      }
+    }
+    for (const tap of taps.splice(0)) {
+      let target: Element | null | undefined = container;
+      for (const step of tap.path === '' ? [] : tap.path.split('/')) target = target?.children[Number(step)];
+      if (!target || target.tagName !== tap.tag) continue;
+      if (tap.type === 'submit') fire(target, 'submit');
+      else if (target instanceof HTMLElement) target.click();
+      else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    }
+  };
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
   window.__firstTaps = {
-    taps,
     stop: () => {
       document.removeEventListener('click', hold, true);
       document.removeEventListener('submit', hold, true);
+      return play;
     },
   };
 }

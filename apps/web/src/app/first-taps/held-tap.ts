@@ -1,4 +1,4 @@
-/** A tap made on the server-rendered screen before it was live (`capture.ts`), played once it is (`replay.ts`). */
+/** A tap made on the server-rendered screen before it was live, held by the page's early script (`capture.ts`). */
 export interface HeldTap {
   type: 'click' | 'submit';
   /** From `#root` down, the index of each element among its parent's children. */
@@ -7,11 +7,13 @@ export interface HeldTap {
   tag: string;
 }
 
+/** Plays the held taps on the live screen in `#root`. */
+export type PlayHeldTaps = (container: Element) => void;
+
 /** What the early script leaves on `window` for the app. */
 export interface FirstTaps {
-  taps: HeldTap[];
-  /** Stops holding taps: from hydration on, the screen's own handlers take them. */
-  stop: () => void;
+  /** Stops holding taps (from hydration on, the screen's own handlers take them) and answers what plays them. */
+  stop: () => PlayHeldTaps;
 }
 
 declare global {
