@@ -38,11 +38,26 @@ export const FIRST_TAP_SCREENS = [
   },
   {
     page: '/repay',
-    path: `/repay?${DEMO_LAUNCH}`,
+    // A fresh borrower and order per load (the server's development fixture): a code asked for by one load would
+    // otherwise be on the next one's screen before its tap.
+    path: async (base) => {
+      const response = await fetch(`${base}/dev/repay/fixture`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      if (!response.ok) throw new Error(`repay fixture: ${response.status} ${await response.text()}`);
+      const order = await response.json();
+      const launch = new URLSearchParams(DEMO_LAUNCH);
+      for (const key of ['userId', 'sessionId', 'productId', 'orderId']) launch.set(key, String(order[key]));
+      return `/repay?${launch}`;
+    },
     control: 'button[aria-label^="Ver referencia de pago de "]',
     // The channel asked for its code: its button is waiting, failed or replaced by the code.
     effect: () =>
-      document.querySelector('[aria-busy="true"], [role="alert"], button[aria-label^="Copiar referencia"]') !== null,
+      document.querySelector(
+        'button[aria-busy="true"], .channel__ask--failed, button[aria-label^="Copiar referencia"]',
+      ) !== null,
   },
   {
     page: '/confirm',
@@ -102,7 +117,8 @@ async function probe(browser, base, screen, offsetMs, withoutEarlyHandler) {
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.addInitScript(recordTimings, withoutEarlyHandler);
-    await page.goto(`${base}${screen.path}`, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
+    const path = typeof screen.path === 'function' ? await screen.path(base) : screen.path;
+    await page.goto(`${base}${path}`, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS });
     await page.waitForFunction((name) => sessionStorage.getItem(name) !== null, 'bench.firstPaint', {
       timeout: LOAD_TIMEOUT_MS,
       polling: 10,
