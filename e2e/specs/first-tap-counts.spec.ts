@@ -109,3 +109,16 @@ test('a link tapped before the screen is live is followed by the browser itself'
   await link.click();
   await expect(page).toHaveURL(new URL(href ?? '', page.url()).href);
 });
+
+test('text typed before the complaint form is live stays, and the form counts it', async ({ context }) => {
+  const { page, release } = await pageWithScriptsHeld(context);
+  await paintedNotLive(page, launchUrl('/complainPageNext', '1', { problemType: '1', problemSonType: '101' }));
+  const description = page.getByRole('textbox', { name: 'Describe the problem' });
+  await description.pressSequentially('Late calls');
+  await release();
+  await expect(description).toHaveValue('Late calls');
+  await expect(page.getByText('10 of', { exact: false })).toBeAttached();
+  await description.pressSequentially('!');
+  await expect(description).toHaveValue('Late calls!');
+  await expect(page.getByText('11 of', { exact: false })).toBeAttached();
+});

@@ -8,10 +8,10 @@ import type { HeldTap } from './held-tap.ts';
  * played on the live screen right after hydration (`replay.ts` hands it over). What works without the scripts is left
  * alone: a link, a `<details>` summary, a label, a field (the browser keeps what was typed), a form with an `action`.
  *
- * Playing: what was typed first reaches the screen's state (Preact keeps a field's typed value through hydration, but
- * the state still holds the server's, which the next render would put back; each changed field fires the event its
- * `onChange` listens to), then each held tap, in order, on the element at its path; a tap whose element is gone or is
- * now another kind of element is dropped.
+ * Playing: what was typed first (read as the hand-over starts: hydration puts the server's values back in the fields,
+ * and the screen's state holds the server's), put back in its field with the event the field's `onChange` listens to,
+ * so the state has it too; then each held tap, in order, on the element at its path; a tap whose element is gone or
+ * is now another kind of element is dropped.
  *
  * The function is sent as its own source text: it must use nothing from outside its body. Plain ES2020, the oldest
  * iOS the app supports runs it as sent; the whole of it stays in the page's HTML, off the app's script budget.
@@ -44,16 +44,38 @@ export function captureFirstTaps(): void {
   };
   const fire = (target: Element, type: string) =>
     target.dispatchEvent(new Event(type, { bubbles: true, cancelable: true }));
-  const play = (container: Element) => {
-    for (const field of container.querySelectorAll('input,textarea,select')) {
+  // What was typed, read as the hand-over starts (hydration then puts the server's values back in the fields).
+  const typedValues = () => {
+    const restore: (() => void)[] = [];
+    const root = document.getElementById('root');
+    for (const field of root ? root.querySelectorAll('input,textarea,select') : []) {
       if (field instanceof HTMLSelectElement) {
-        if ([...field.options].some((option) => option.selected !== option.defaultSelected)) fire(field, 'change');
+        const value = field.value;
+        if ([...field.options].some((option) => option.selected !== option.defaultSelected))
+          restore.push(() => {
+            field.value = value;
+            fire(field, 'change');
+          });
       } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-        if (field.checked !== field.defaultChecked) fire(field, 'change');
-      } else if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) {
-        if (field.value !== field.defaultValue) fire(field, 'input');
+        const checked = field.checked;
+        if (checked !== field.defaultChecked)
+          restore.push(() => {
+            field.checked = checked;
+            fire(field, 'change');
+          });
+      } else if ((field instanceof HTMLInputElement && field.type !== 'file') || field instanceof HTMLTextAreaElement) {
+        const value = field.value;
+        if (value !== field.defaultValue)
+          restore.push(() => {
+            field.value = value;
+            fire(field, 'input');
+          });
       }
     }
+    return restore;
+  };
+  const play = (container: Element, restore: (() => void)[]) => {
+    for (const put of restore) put();
     for (const tap of taps.splice(0)) {
       let target: Element | null | undefined = container;
       for (const step of tap.path === '' ? [] : tap.path.split('/')) target = target?.children[Number(step)];
@@ -69,7 +91,8 @@ export function captureFirstTaps(): void {
     stop: () => {
       document.removeEventListener('click', hold, true);
       document.removeEventListener('submit', hold, true);
-      return play;
+      const restore = typedValues();
+      return (container) => play(container, restore.splice(0));
     },
   };
 }

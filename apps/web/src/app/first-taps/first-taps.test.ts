@@ -79,10 +79,15 @@ describe('taps on the server-rendered screen before it is live', () => {
 
   it('tells the screen what was typed before it was live, and nothing about fields left as sent', () => {
     serverScreen();
-    (byId('amount') as HTMLInputElement).value = '250';
+    const amount = byId('amount') as HTMLInputElement;
+    amount.value = '250';
     const typed: string[] = [];
     root().addEventListener('input', (event) => typed.push((event.target as HTMLInputElement).value));
-    takeFirstTaps()(root());
+    const play = takeFirstTaps();
+    // Hydration puts the server's value back.
+    amount.value = '100';
+    play(root());
+    expect(amount.value).toBe('250');
     expect(typed).toEqual(['250']);
   });
 
