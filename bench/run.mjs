@@ -5,7 +5,7 @@
  * the databases with the server's own TypeScript code. Stops by itself: every step is bounded, and the servers
  * and the PostgreSQL cluster it started are stopped on the way out.
  *
- * Options: --only=bytes,suites,lighthouse,api,scale (default all), --runs=N (Lighthouse runs per page, default 3),
+ * Options: --only=bytes,suites,lighthouse,first-tap,api,scale (default all), --runs=N (Lighthouse runs per page, default 3),
  * --duration=S (autocannon seconds per call, default 5), --no-write (print instead of writing the results),
  * --render-only (rewrite results.md from results.json and explanations.md, measuring nothing),
  * --suite-files=a.test.ts,b.test.ts (the suites step runs only these server test files).
@@ -20,6 +20,7 @@ import { join } from 'node:path';
 import { measureEntries, measureScreens, repoRoot } from '../scripts/measure-bytes.mjs';
 import { measureApi } from './lib/api.mjs';
 import { prepareDemoDatabase, startPostgres } from './lib/databases.mjs';
+import { measureFirstTap } from './lib/first-tap.mjs';
 import { CHROMIUM_PATH, measureLighthouse, THROTTLING_METHODS } from './lib/lighthouse.mjs';
 import { mergeResults } from './lib/merge.mjs';
 import { startAppServer, startBareServer, stopAll, stopProcess } from './lib/processes.mjs';
@@ -33,7 +34,7 @@ const args = Object.fromEntries(
     return [key, value ?? 'true'];
   }),
 );
-const everySection = 'bytes,suites,lighthouse,api,scale';
+const everySection = 'bytes,suites,lighthouse,first-tap,api,scale';
 const only = new Set((args.only ?? everySection).split(','));
 const suiteFiles = args['suite-files'] ? args['suite-files'].split(',') : [];
 const partial = everySection.split(',').some((section) => !only.has(section)) || suiteFiles.length > 0;
@@ -123,7 +124,7 @@ async function main() {
     }
   };
 
-  if (only.has('lighthouse') || only.has('api')) {
+  if (only.has('lighthouse') || only.has('first-tap') || only.has('api')) {
     const dataDir = join(tempDir, 'embedded');
     log('embedded database: migrate and seed the demo data');
     await prepareDemoDatabase({ dataDir });
@@ -140,6 +141,12 @@ async function main() {
           runs: lighthouseRuns,
           rows: runs.flatMap((run) => run.rows),
         };
+      });
+    }
+    if (only.has('first-tap')) {
+      await step('first tap', async () => {
+        log('first tap after the first paint, 4x CPU and Slow 4G');
+        results.firstTap = await measureFirstTap({ base: appBase, log });
       });
     }
     if (only.has('api')) {

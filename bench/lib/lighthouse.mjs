@@ -12,7 +12,7 @@ const CHROME_FLAGS = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 /** The demo borrower's launch parameters, as the test preview page builds them (features/test-preview/rules.ts). */
-const LAUNCH = new URLSearchParams({
+export const LAUNCH = new URLSearchParams({
   appVersion: '1.0.0',
   deviceName: 'iPhone 15',
   deviceId: 'demo-device-1001',

@@ -6,7 +6,7 @@
  */
 
 /** The sections a run can measure; `bytes` is measured by every run (it only reads the build). */
-export const SECTIONS = ['bytes', 'suites', 'lighthouse', 'api', 'scale', 'suitesPostgres'];
+export const SECTIONS = ['bytes', 'suites', 'lighthouse', 'firstTap', 'api', 'scale', 'suitesPostgres'];
 
 /** What a results file says about the runs it holds; a file written before runs were listed was one full run. */
 export function runsOf(results) {

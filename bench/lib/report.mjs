@@ -124,6 +124,27 @@ function lighthouseSection(lh) {
   return out.join('\n');
 }
 
+function firstTapSection(firstTap) {
+  if (!firstTap) return '## First tap\n\nNot run.';
+  return [
+    '## First tap',
+    '',
+    `A tap on each screen's main control on a ${firstTap.gridMs} ms grid from the first contentful paint, one tap per load, in ${firstTap.chromium} at ${firstTap.cpuSlowdown}× CPU slowdown and Slow 4G set through CDP (bench/lib/first-tap.mjs): the delay from first paint to the first tap that had its effect, the taps before it that were lost, and when the screen went live. Without the early handler is the same page with the handler stopped before it runs. Target: first tap ≤ ${TARGETS.firstTapMs} ms.`,
+    '',
+    table(
+      ['page', 'early handler', 'first counted tap ms', 'lost taps', 'live at ms', 'loads'],
+      firstTap.rows.map((r) => [
+        r.page,
+        r.earlyHandler ? 'yes' : 'no',
+        r.firstCountedTapMs ?? 'none',
+        r.lostTaps ?? '-',
+        r.liveMs,
+        r.loads,
+      ]),
+    ),
+  ].join('\n');
+}
+
 function apiTable(rows, withTargets) {
   return table(
     [
@@ -304,6 +325,8 @@ export function renderMarkdown(results, explanation) {
     bytesSection(results.bytes),
     '',
     lighthouseSection(results.lighthouse),
+    '',
+    firstTapSection(results.firstTap),
     '',
     apiSection(results.api),
     '',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { expect, INDIAN_LAUNCH, launchUrl, test } from '../support/fixtures.ts';
 
 /**
@@ -67,13 +68,20 @@ test.describe('in-app screens rendered on the server, before any script runs', (
     await shot('server-rendered-loan-detail-es-no-script');
   });
 
-  test('the state travels as data the page’s policy never runs', async ({ page }) => {
+  test('the state travels as data the page’s policy never runs; the one inline script runs by its hash', async ({
+    page,
+  }) => {
     const response = await page.goto(launchUrl('/loanDetail', '1'));
     const html = (await response?.text()) ?? '';
     expect(html).toContain('<script type="application/json" id="server-state">');
-    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
-    expect(inline).toEqual([' type="application/json" id="server-state"']);
-    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([^<]*)<\/script>/g)];
+    expect(inline.map((match) => match[1])).toEqual(['', ' type="application/json" id="server-state"']);
+    // The early tap handler (apps/web/src/app/first-taps/capture.ts): allowed by its digest, nothing else inline is.
+    const digest = createHash('sha256')
+      .update(inline[0]?.[2] ?? '')
+      .digest('base64');
+    const scriptSrc = response?.headers()['content-security-policy']?.match(/script-src ([^;]*)/)?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${digest}'`);
   });
 });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RenderedScreen } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
 import {
@@ -5,7 +6,10 @@ import {
   type Manifest,
   sameSiteRedirect,
   screenStylesheets,
+  scriptHashSource,
   scriptsAfterFirstPaint,
+  withEarlyScript,
+  withScriptSource,
 } from './app-page-html.ts';
 import { pageEncoding } from './app-pages.ts';
 
@@ -63,6 +67,20 @@ describe('a server-rendered in-app page', () => {
     );
     // Still the app's shell: the screen goes in as before.
     expect(appPageHtml(page, rendered, [])).toContain('<div id="root"><main>');
+  });
+
+  it('runs the early tap handler ahead of the stylesheets, allowed by its hash alone', () => {
+    const script = 'window.early=1;';
+    const page = withEarlyScript(template, script);
+    expect(page).toContain('<title>Loan</title><script>window.early=1;</script><script type="module"');
+    expect(appPageHtml(page, rendered, ['assets/a.css'])).toMatch(/<script>window\.early=1;<\/script>.*assets\/a\.css/);
+    // The digest of the script's UTF-8 bytes, as the browser computes it (CSP Level 2, `'sha256-…'`).
+    expect(scriptHashSource(script)).toBe(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(withScriptSource("default-src 'self';script-src 'self';style-src 'self'", "'sha256-x'")).toBe(
+      "default-src 'self';script-src 'self' 'sha256-x';style-src 'self'",
+    );
+    expect(() => withScriptSource("default-src 'self'", "'sha256-x'")).toThrow(/script-src/);
+    expect(() => withEarlyScript(template, 'a("</script>")')).toThrow(/must not contain/);
   });
 
   it('refuses a template without exactly one entry script', () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RenderedScreen } from '@loan/contract';
 
 /**
@@ -71,6 +72,31 @@ export function scriptsAfterFirstPaint(html: string, loaderSrc: string): string 
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace('</body>', () => `${loader}</body>`);
+}
+
+/**
+ * The page's one executed inline script, the web app's early tap handler (apps/web/src/app/first-taps/capture.ts),
+ * put ahead of the stylesheets: a script after a stylesheet waits for it, and the handler must be listening when the
+ * screen is first painted. The page's CSP allows it by its hash (`withScriptHash`).
+ */
+export function withEarlyScript(template: string, script: string): string {
+  if (script.includes('</')) throw new Error('an inline script must not contain "</"');
+  const tag = `<script>${script}</script>`;
+  if (template.includes('</title>')) return template.replace('</title>', () => `</title>${tag}`);
+  return template.replace('</head>', () => `${tag}</head>`);
+}
+
+/** The CSP source that allows exactly `script` inline. */
+export const scriptHashSource = (script: string) =>
+  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+
+/** `csp` with `source` added to its `script-src` (which must be there: the page adds to a policy, never opens one). */
+export function withScriptSource(csp: string, source: string): string {
+  if (!/(^|;)\s*script-src\s/.test(csp)) throw new Error('the policy has no script-src to add to');
+  return csp.replace(
+    /(^|;)(\s*script-src\s[^;]*)/,
+    (_match, start: string, directive: string) => `${start}${directive} ${source}`,
+  );
 }
 
 /**

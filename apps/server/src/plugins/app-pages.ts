@@ -10,16 +10,22 @@ import {
   type Manifest,
   sameSiteRedirect,
   screenStylesheets,
+  scriptHashSource,
   scriptsAfterFirstPaint,
+  withEarlyScript,
+  withScriptSource,
 } from './app-page-html.ts';
 
 /** The web app's server entry (apps/web/src/app/entry-server.tsx), as its build exports it. */
 interface AppRenderer {
   renderAppScreen: RenderAppScreen;
+  /** The early tap handler the page runs inline (apps/web/src/app/first-taps/capture.ts). */
+  FIRST_TAPS_SCRIPT: string;
 }
 
 function isAppRenderer(value: unknown): value is AppRenderer {
-  return typeof (value as Partial<AppRenderer> | null)?.renderAppScreen === 'function';
+  const renderer = value as Partial<AppRenderer> | null;
+  return typeof renderer?.renderAppScreen === 'function' && typeof renderer.FIRST_TAPS_SCRIPT === 'string';
 }
 
 /** The server render's build sits beside the web build (`vite build --mode server-render`, apps/web/vite.config.ts). */
@@ -68,11 +74,21 @@ export async function appPageSender(app: FastifyInstance, webDist: string): Prom
     return sendShell;
   }
   const renderer: unknown = await import(pathToFileURL(entry).href);
-  if (!isAppRenderer(renderer)) throw new Error(`${entry} does not export renderAppScreen`);
+  if (!isAppRenderer(renderer)) throw new Error(`${entry} does not export renderAppScreen and FIRST_TAPS_SCRIPT`);
   const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const loader = manifest[AFTER_PAINT_MODULE];
   if (!loader) throw new Error(`${AFTER_PAINT_MODULE} is missing from the web build's manifest`);
-  const template = scriptsAfterFirstPaint(readFileSync(path.join(webDist, 'index.html'), 'utf8'), `/${loader.file}`);
+  const template = withEarlyScript(
+    scriptsAfterFirstPaint(readFileSync(path.join(webDist, 'index.html'), 'utf8'), `/${loader.file}`),
+    renderer.FIRST_TAPS_SCRIPT,
+  );
+  const earlyScriptSource = scriptHashSource(renderer.FIRST_TAPS_SCRIPT);
+  // The security headers are the same on every response: the page's policy is worked out from the first one's.
+  let pagePolicy: { from: string; policy: string } | undefined;
+  const policyFor = (csp: string): string => {
+    if (pagePolicy?.from !== csp) pagePolicy = { from: csp, policy: withScriptSource(csp, earlyScriptSource) };
+    return pagePolicy.policy;
+  };
   // The build is fixed while the server runs: each screen's stylesheets are looked up once.
   const stylesheets = new Map<string, readonly string[]>();
   const stylesheetsOf = (screen: string): readonly string[] => {
@@ -116,6 +132,8 @@ export async function appPageSender(app: FastifyInstance, webDist: string): Prom
     if (page === undefined) return sendShell(request, reply);
     const encoding = pageEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.header('content-security-policy', policyFor(csp));
     // The page holds the borrower's data: never kept by the webview, a proxy or a CDN.
     return reply
       .header('cache-control', 'no-store')

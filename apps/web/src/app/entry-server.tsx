@@ -9,6 +9,9 @@ import { launchWording } from '@/platform/market.ts';
 import { renderToHtml } from '@/platform/render-to-html.ts';
 import { type RequestScope, readRequestScopeFrom } from '@/platform/request-scope.ts';
 import { AppFrame, AppScreens } from './app.tsx';
+
+export { FIRST_TAPS_SCRIPT } from './first-taps/capture.ts';
+
 import { createQueryClient } from './providers.tsx';
 import { loadScreenOf } from './router.tsx';
 import { serializeServerState, serverStateOf } from './server-state.ts';

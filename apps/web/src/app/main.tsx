@@ -7,6 +7,7 @@ import { reportClientError, reportUnhandledRejections } from '@/platform/error-r
 import { getLaunchContext, refreshLaunchContext } from '@/platform/launch-context.ts';
 import { launchWording } from '@/platform/market.ts';
 import { App } from './app.tsx';
+import { takeFirstTaps } from './first-taps/replay.ts';
 import { hydrate } from './hydrate.tsx';
 import { createQueryClient } from './providers.tsx';
 import { loadScreenOf } from './router.tsx';
@@ -38,11 +39,15 @@ Promise.all([loadWordingSet(launchWording()), loadScreenOf(window.location.pathn
         <App queryClient={queryClient} />
       </StrictMode>
     );
+    // Taps made on the server's screen before it was live: played once it is, after the hydration check.
+    const playHeldTaps = takeFirstTaps();
     if (sent && renderedForThisLaunch(sent.launch, getLaunchContext())) {
       restoreServerState(queryClient, sent);
       // The borrower sees the browser's render either way; a mismatch is still a defect worth knowing about.
       hydrate(container, app, (difference) => reportClientError('render', new Error(difference)));
+      playHeldTaps(container);
     } else {
+      // The screen is rendered afresh for another launch: the held taps were made on something no longer shown.
       createRoot(container).render(app);
     }
   });

@@ -1,0 +1,124 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, INDIAN_LAUNCH, launchUrl, test } from '../support/fixtures.ts';
+import { fixtureUrl, freshOrder } from '../support/repay-fixture.ts';
+
+/**
+ * A server-rendered screen is on view before its scripts have arrived and hydrated it. A tap made then is held by
+ * the page's early handler (apps/web/src/app/first-taps) and played once the screen is live: here the screen's
+ * scripts are held back by the test, the tap is made on the painted screen, and its effect is seen exactly once after
+ * they are let through.
+ */
+
+interface HeldScripts {
+  page: Page;
+  /** Lets the screen's scripts through and waits until it is live. */
+  release: () => Promise<void>;
+}
+
+/** A page whose app scripts (all but the small after-paint module that requests them) wait for `release`. */
+async function pageWithScriptsHeld(context: BrowserContext): Promise<HeldScripts> {
+  const page = await context.newPage();
+  let letThrough = () => {};
+  const released = new Promise<void>((resolve) => {
+    letThrough = resolve;
+  });
+  await page.route(
+    (url) =>
+      url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !url.pathname.includes('after-paint'),
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+  );
+  return {
+    page,
+    release: async () => {
+      letThrough();
+      await page.waitForFunction(() => document.documentElement.dataset.screenLive === 'true');
+    },
+  };
+}
+
+/** The screen is painted from the server's HTML and its scripts have not run. */
+async function paintedNotLive(page: Page, url: string): Promise<void> {
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('#server-state')).toHaveCount(1);
+  expect(await page.evaluate(() => document.documentElement.dataset.screenLive)).toBeUndefined();
+}
+
+test('/repay: a channel’s code asked for before the screen is live is asked for once, and shown', async ({
+  context,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const order = await freshOrder(request);
+  const { page, release } = await pageWithScriptsHeld(context);
+  const asked: string[] = [];
+  page.on('request', (call) => {
+    if (call.url().includes('/channel-reference')) asked.push(call.url());
+  });
+  await paintedNotLive(page, fixtureUrl('/repay', order, '2'));
+  const ask = page.getByRole('button', { name: /^Ver referencia de pago de / });
+  const channels = await ask.count();
+  expect(channels).toBeGreaterThan(1);
+  await ask.first().click();
+  expect(asked).toEqual([]);
+  await release();
+  await expect(page.getByRole('button', { name: /^Copiar referencia/ })).toHaveCount(1, { timeout: 15_000 });
+  await expect(ask).toHaveCount(channels - 1);
+  expect(asked).toHaveLength(1);
+
+  // Once live, a tap reaches the screen's own handler only: never held, never played a second time.
+  await ask.first().click();
+  await expect(page.getByRole('button', { name: /^Copiar referencia/ })).toHaveCount(2, { timeout: 15_000 });
+  expect(asked).toHaveLength(2);
+});
+
+test('/loanDetail: Repay tapped before the screen is live opens the repay screen', async ({ context }) => {
+  const { page, release } = await pageWithScriptsHeld(context);
+  await paintedNotLive(page, launchUrl('/loanDetail', '1', INDIAN_LAUNCH));
+  await page.getByRole('button', { name: 'Repay' }).click();
+  await expect(page).toHaveURL(/\/loanDetail\?/);
+  await release();
+  await expect(page).toHaveURL(/\/repay\?/);
+  await expect(page.getByRole('heading', { name: 'Repay loan' })).toBeVisible();
+  // One screen was added to the history, not two: back returns to the loan.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/loanDetail\?/);
+});
+
+test('/complaintList: a tab chosen before the list is live is the tab shown', async ({ context }) => {
+  const { page, release } = await pageWithScriptsHeld(context);
+  await paintedNotLive(
+    page,
+    launchUrl('/complaintList', '1', { userId: '1002', sessionId: 'demo-1002', orderId: '6001' }),
+  );
+  const replied = page.getByRole('tab', { name: /Replied/ });
+  await replied.click();
+  await release();
+  await expect(replied).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('You have no complaints here.')).toBeVisible();
+});
+
+test('a link tapped before the screen is live is followed by the browser itself', async ({ context }) => {
+  const { page } = await pageWithScriptsHeld(context);
+  await paintedNotLive(page, launchUrl('/loanDetail', '1', INDIAN_LAUNCH));
+  const link = page.getByRole('link').first();
+  const href = await link.getAttribute('href');
+  expect(href).toBeTruthy();
+  await link.click();
+  await expect(page).toHaveURL(new URL(href ?? '', page.url()).href);
+});
+
+test('text typed before the complaint form is live stays, and the form counts it', async ({ context }) => {
+  const { page, release } = await pageWithScriptsHeld(context);
+  await paintedNotLive(page, launchUrl('/complainPageNext', '1', { problemType: '1', problemSonType: '101' }));
+  const description = page.getByRole('textbox', { name: 'Describe the problem' });
+  await description.pressSequentially('Late calls');
+  await release();
+  await expect(description).toHaveValue('Late calls');
+  await expect(page.getByText('10 of', { exact: false })).toBeAttached();
+  await description.pressSequentially('!');
+  await expect(description).toHaveValue('Late calls!');
+  await expect(page.getByText('11 of', { exact: false })).toBeAttached();
+});
