@@ -53,10 +53,10 @@ export function setStaffLanguage(language: StaffLanguage): void {
  * English) rather than their browser's; a language they picked stays theirs. `true` when the language changed.
  */
 export function defaultToMarketLanguage(market: LendingMarket): boolean {
-  const language = market.wordingSet;
-  if (isStaffLanguage(readStored()) || current === language || !isStaffLanguage(language)) return false;
-  current = language;
-  document.documentElement.lang = language;
+  const marketWording = market.wordingSet;
+  if (isStaffLanguage(readStored()) || current === marketWording || !isStaffLanguage(marketWording)) return false;
+  current = marketWording;
+  document.documentElement.lang = marketWording;
   for (const listener of listeners) listener();
   return true;
 }
