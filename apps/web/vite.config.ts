@@ -92,7 +92,10 @@ const STAFF_MODE = 'staff';
  */
 const SERVER_RENDER_MODE = 'server-render';
 
-export default defineConfig(({ mode }): UserConfig => {
+/** The in-app screens and what starts their scripts once the server-rendered HTML is painted. */
+const IN_APP_INPUT = { app: entry('./index.html'), 'after-paint': entry('./src/app/after-paint.ts') };
+
+export default defineConfig(({ command, mode }): UserConfig => {
   if (mode === STAFF_MODE) {
     return {
       plugins: [react(), precompress()],
@@ -138,8 +141,13 @@ export default defineConfig(({ mode }): UserConfig => {
       rolldownOptions: {
         onLog: quietKnownWarnings,
         // The public marketing site and the promotion landing: two entries, two small first loads. The in-app screens
-        // are built apart, right after this build, into the same folder (vite.in-app.config.ts, inAppBuild below).
-        input: { site: entry('./site.html'), promo: entry('./promo.html') },
+        // are built apart, right after this build, into the same folder (vite.in-app.config.ts, inAppBuild below);
+        // the dev server serves all three, so it looks for their dependencies from all three.
+        input: {
+          site: entry('./site.html'),
+          promo: entry('./promo.html'),
+          ...(command === 'serve' && IN_APP_INPUT),
+        },
       },
     },
     server: { port: 5173 },
@@ -191,7 +199,7 @@ export function inAppBuild(): UserConfig {
       target: BROWSER_TARGET,
       rolldownOptions: {
         onLog: quietKnownWarnings,
-        input: { app: entry('./index.html'), 'after-paint': entry('./src/app/after-paint.ts') },
+        input: IN_APP_INPUT,
       },
     },
   };
