@@ -229,7 +229,7 @@ test.describe('marketing site on a phone', () => {
       '2% per day from day 91 onwards',
       'within 1 day',
       'within 1–3 days',
-      'at least 7 days',
+      'no fee for repaying early',
       'within 3 days',
       '7 business days',
       'Lend H5 Financial Services',
