@@ -26,8 +26,17 @@ export function ReconciliationScreen() {
     minor === null ? '—' : amountWithCurrency(minor, currency);
   const columns: StaffColumn<Difference>[] = [
     { key: 'kind', header: t('colDifference'), render: (d) => t(RECONCILIATION_KIND_NAMES[d.kind][0]) },
-    { key: 'provider', header: t('colPaymentProvider'), render: (d) => d.provider },
-    { key: 'payment', header: t('colPaymentId'), render: (d) => <code>{d.paymentId}</code> },
+    {
+      key: 'payment',
+      header: `${t('colPaymentProvider')} · ${t('colPaymentId')}`,
+      render: (d) => (
+        <>
+          {d.provider}
+          <br />
+          <code>{d.paymentId}</code>
+        </>
+      ),
+    },
     { key: 'reference', header: t('colReference'), render: (d) => d.reference ?? '—' },
     {
       key: 'collected',
