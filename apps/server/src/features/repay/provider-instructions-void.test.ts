@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commitBody, oldRepaymentCall } from '../../testing/old-repayment-client.ts';
 import { askReference, sendSignedNotification } from '../../testing/repay-client.ts';
 import { buildTestApp, query } from '../../testing/test-app.ts';
 import { loadLoanState } from './loan-state.ts';
@@ -12,7 +13,7 @@ import { voidRetiredInstructions } from './providers/void-instructions.ts';
  * cancelled there once the order is settled or extended by any path, here the house-format notification.
  */
 
-type Who = { userId: string; sessionId: string; orderId: string; productId: string };
+type Who = { userId: string; sessionId: string; orderId: string; productId: string; phone: string };
 
 const fixture = async (app: FastifyInstance, market: 'MX' | 'IN'): Promise<Who> =>
   (await app.inject({ method: 'POST', url: '/dev/repay/fixture', payload: { market } })).json();
@@ -103,6 +104,26 @@ describe('Stripe: a house-format settlement cancels the order\u2019s open Paymen
     await payByHouse(app, feeIntent.id, 'MXN', 'OXXO');
     expect(await app.db.query('select 1 from loan_extensions where order_id = $1', [who.orderId])).toHaveLength(1);
     expect(stripe.intents.get(oxxo.id)?.status).toBe('canceled');
+  });
+
+  it('repaying with a card in the old flow cancels the vouchers shown before', async () => {
+    const who = await fixture(app, 'MX');
+    const { oxxo, spei } = await repayVouchers(who);
+    const commit = (await oldRepaymentCall(app, '/repayment-commit', await commitBody(app, who), who)).json();
+    const outbox = (await app.inject({ url: `/dev/sms-outbox?phone=${who.phone}` })).json();
+    const code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1] ?? '';
+    const confirm = await oldRepaymentCall(
+      app,
+      '/repayment-confirm',
+      { orderId: who.orderId, verifyCode: code, repaymentRecordId: commit.data.repayRecordId },
+      who,
+    );
+    expect(confirm.statusCode).toBe(200);
+    expect((await loadLoanState(app.db, Number(who.orderId))).due).toBe(0);
+    expect([stripe.intents.get(oxxo.id)?.status, stripe.intents.get(spei.id)?.status]).toEqual([
+      'canceled',
+      'canceled',
+    ]);
   });
 
   it('a Stripe outage keeps the settlement, is counted, and the next pass cancels', async () => {
