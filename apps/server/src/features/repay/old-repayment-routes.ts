@@ -29,6 +29,7 @@ import { borrowerOf } from '../../plugins/session.ts';
 import { channelsOf } from './channels.ts';
 import { assertRepayable } from './loan-state.ts';
 import { REPAY } from './messages.ts';
+import { voidRetiredInstructions } from './providers/void-instructions.ts';
 import { ownedLoanState } from './routes.ts';
 import { isLuhnValid, maskCardNo } from './rules.ts';
 import { confirmCardRepayment } from './settle.ts';
@@ -188,6 +189,7 @@ export async function oldRepaymentRoutes(app: FastifyInstance) {
     const outcome = await confirmCardRepayment(app.db, { orderId: input.orderId, recordId: record.id });
     if (outcome === 'not-pending') throw conflict(REPAY.recordNotPending);
     if (outcome === 'amount-changed') throw conflict(REPAY.amountChanged);
+    await voidRetiredInstructions(app, request.log);
     return {};
   });
 

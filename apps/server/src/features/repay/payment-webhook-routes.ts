@@ -9,6 +9,7 @@ import { conflict, Failure, invalid } from '../../http/failure.ts';
 import { checkSignature } from '../../platform/payment-signature.ts';
 import { REPAY } from './messages.ts';
 import { recordPaymentNotification } from './payment-notifications.ts';
+import { voidRetiredInstructions } from './providers/void-instructions.ts';
 
 /** A notification is a few hundred bytes; nothing bigger is read. */
 const NOTIFICATION_MAX_BYTES = 16 * 1024;
@@ -62,6 +63,8 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
     }
     const { answer, outcome } = await recordPaymentNotification(app.db, parsed.data);
     notifications.inc({ outcome });
+    // Committed: the order's instructions open at a provider (a Stripe voucher, a Razorpay QR code) are void now.
+    if (outcome === 'applied') await voidRetiredInstructions(app, request.log);
     if (!answer) {
       request.log.warn({ eventId: parsed.data.eventId }, 'payment notification conflicts with its first body');
       throw conflict(REPAY.eventConflict);

@@ -1,8 +1,8 @@
 import { FAILURE_CODE } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { Failure, invalid } from '../../http/failure.ts';
-import { closeRetiredInstructions } from './providers/instructions.ts';
 import { receiveProviderEvent } from './providers/provider-events.ts';
+import { voidRetiredInstructions } from './providers/void-instructions.ts';
 
 /** A provider's event is a few kilobytes; nothing bigger is read. */
 const PROVIDER_EVENT_MAX_BYTES = 256 * 1024;
@@ -48,9 +48,7 @@ export async function providerWebhookRoutes(app: FastifyInstance) {
       );
       // A payment settled or extended the order: the provider's other instructions for it are void now.
       if (applied.outcome === 'applied' || applied.outcome === 'reversed')
-        await closeRetiredInstructions(app.db, app.paymentProviders.byId, (error, providerRef) =>
-          request.log.warn({ err: error, providerRef }, 'could not close provider instructions'),
-        );
+        await voidRetiredInstructions(app, request.log);
       return { received: true, eventId: event.eventId, outcome: applied.outcome };
     });
   }

@@ -4,7 +4,7 @@ import { toSafeInt } from '../../db/database.ts';
 import { conflict, Failure, notFound } from '../../http/failure.ts';
 import { smsBudgetToday } from '../../platform/one-time-codes.ts';
 import { trafficCounts } from '../promotion/index.ts';
-import { reconcilePayments } from '../repay/index.ts';
+import { reconcilePayments, voidRetiredInstructions } from '../repay/index.ts';
 import { auditPersonalRead, writeAudit } from './audit.ts';
 import { staffOf, staffRoute } from './auth.ts';
 import { deskMarkets, inDeskMarkets, MARKET_OF } from './desk-markets.ts';
@@ -206,6 +206,8 @@ export async function staffListRoutes(app: FastifyInstance) {
       const provider = app.paymentProviders.forMarket(market);
       return provider ? [{ market, provider }] : [];
     });
+    // The pass also retries instructions a provider could not cancel when their order was settled.
+    await voidRetiredInstructions(app, request.log);
     try {
       return {
         since: input.since,

@@ -28,6 +28,7 @@ const SIGNED_IN_PAGES: readonly StaffRoute[] = [
   { path: STAFF_PAGES.contact, Page: page(() => import('./pages/contact-messages.tsx')) },
   { path: STAFF_PAGES.unmatched, Page: page(() => import('./pages/unmatched-payments.tsx')) },
   { path: STAFF_PAGES.refunds, Page: page(() => import('./pages/surplus-refunds.tsx')) },
+  { path: STAFF_PAGES.reconciliation, Page: page(() => import('./pages/reconciliation.tsx')) },
   { path: STAFF_PAGES.failedSms, Page: page(() => import('./pages/failed-sms.tsx')) },
   { path: STAFF_PAGES.agents, Page: page(() => import('./pages/agents.tsx')) },
   { path: STAFF_PAGES.paymentAccounts, Page: page(() => import('./pages/payment-accounts.tsx')) },

@@ -33,6 +33,14 @@ export const AGENT_STATE_NAMES = {
   disabled: 'disabled',
 } as const satisfies Record<string, StaffWordingKey>;
 
+/** A reconciliation difference's name and what it means, per kind the server reports. */
+export const RECONCILIATION_KIND_NAMES = {
+  'not-received': ['reconNotReceived', 'reconNotReceivedDetail'],
+  'not-applied': ['reconNotApplied', 'reconNotAppliedDetail'],
+  'amount-differs': ['reconAmountDiffers', 'reconAmountDiffersDetail'],
+  'not-at-provider': ['reconNotAtProvider', 'reconNotAtProviderDetail'],
+} as const satisfies Record<string, readonly [StaffWordingKey, StaffWordingKey]>;
+
 /** Every step of a complaint's history and every audited action, worded (the audit log filters by the same names). */
 export const EVENT_NAMES = {
   received: 'eventReceived',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { initialStaffLanguage } from './i18n/staff-wording.ts';
-import { localInputToInstant, passwordProblem, safeNextPath } from './rules.ts';
+import { localInputToInstant, passwordProblem, reconciliationSince, safeNextPath } from './rules.ts';
 
 describe('the page after signing in', () => {
   it('keeps console paths and refuses anything that leaves the console', () => {
@@ -33,5 +33,15 @@ describe('the console language', () => {
     expect(initialStaffLanguage('es', ['en-US'])).toBe('es');
     expect(initialStaffLanguage(null, ['fr-FR', 'es-MX'])).toBe('es');
     expect(initialStaffLanguage('xx', ['fr-FR'])).toBe('en');
+  });
+});
+
+describe('reconciliationSince', () => {
+  const now = new Date('2026-11-27T18:00:00Z');
+  it('keeps a chosen day and falls back to a week ago for none or a malformed one', () => {
+    expect(reconciliationSince('2026-11-01', now)).toBe('2026-11-01');
+    expect(reconciliationSince(null, now)).toBe('2026-11-20');
+    expect(reconciliationSince('2026-13-45', now)).toBe('2026-11-20');
+    expect(reconciliationSince('yesterday', now)).toBe('2026-11-20');
   });
 });

@@ -95,3 +95,12 @@ export function describeChange(before: Record<string, unknown> | null, after: Re
     .map((key) => (before ? `${key}: ${show(before[key])} → ${show(after?.[key])}` : `${key}: ${show(after?.[key])}`))
     .join('\n');
 }
+
+/** Days a reconciliation looks back when none is chosen: a week covers a weekend's lost webhooks. */
+export const RECONCILIATION_DEFAULT_DAYS = 7;
+
+/** The day (YYYY-MM-DD, UTC) a reconciliation starts from: the chosen one when it is a date, else a week ago. */
+export function reconciliationSince(chosen: string | null, now: Date): string {
+  if (chosen && /^\d{4}-\d{2}-\d{2}$/.test(chosen) && !Number.isNaN(Date.parse(`${chosen}T00:00:00Z`))) return chosen;
+  return new Date(now.getTime() - RECONCILIATION_DEFAULT_DAYS * 86_400_000).toISOString().slice(0, 10);
+}

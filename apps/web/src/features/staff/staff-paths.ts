@@ -8,6 +8,7 @@ export const STAFF_PAGES = {
   contact: '/contact-messages',
   unmatched: '/unmatched',
   refunds: '/refunds',
+  reconciliation: '/reconciliation',
   failedSms: '/failed-sms',
   agents: '/agents',
   audit: '/audit',

@@ -41,19 +41,21 @@ export async function withProviderInstructions(
 }
 
 /**
- * Tells each provider that the instructions of references retired since (paid another way, extended, cooled off,
- * expired and replaced) are void, so a stale voucher or QR code cannot take money for a debt that changed. Best
- * effort: one that fails is tried again on the next pass; money a provider takes anyway is still recorded (surplus).
+ * Tells each provider that the instructions of references retired or paid another way since (settled, extended,
+ * cooled off, expired and replaced) are void, so a stale voucher or QR code cannot take money for a debt that changed.
+ * A reference the provider itself was paid through is marked closed when its payment arrives. Best effort: one that
+ * fails is tried again on the next pass (after the failing ones' neighbours, so one stuck reference holds up nothing);
+ * money a provider takes anyway is still recorded (surplus).
  */
 export async function closeRetiredInstructions(
   db: Database,
   providerById: (id: string) => PaymentProvider | undefined,
-  log: (error: unknown, providerRef: string) => void,
+  log: (error: unknown, failed: { provider: string; providerRef: string }) => void,
 ): Promise<number> {
   const rows = await db.query<{ id: unknown; provider: string; provider_ref: string }>(
     `select id, provider, provider_ref from payment_references
-      where provider_ref is not null and provider_closed_at is null and retired_at is not null
-      order by retired_at limit 20`,
+      where provider_ref is not null and provider_closed_at is null and (retired_at is not null or paid_at is not null)
+      order by coalesce(retired_at, paid_at) limit 20`,
   );
   let closed = 0;
   for (const row of rows) {
@@ -64,7 +66,7 @@ export async function closeRetiredInstructions(
       await db.query('update payment_references set provider_closed_at = now() where id = $1', [row.id]);
       closed += 1;
     } catch (error) {
-      log(error, row.provider_ref);
+      log(error, { provider: row.provider, providerRef: row.provider_ref });
     }
   }
   return closed;

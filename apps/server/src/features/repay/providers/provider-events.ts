@@ -133,6 +133,13 @@ async function applyPayment(
   if (!parsed.success) return { outcome: 'ignored', detail: { why: 'not a payment this server can book', candidate } };
   const notification: PaymentNotification = parsed.data;
   const { answer, outcome } = await recordPaymentNotification(db, notification, now);
+  // The provider's own payment completed these instructions: nothing is left open there to cancel.
+  if (effect.providerRef)
+    await db.query(
+      `update payment_references set provider_closed_at = coalesce(provider_closed_at, $3)
+        where provider = $1 and provider_ref = $2`,
+      [provider, effect.providerRef, now],
+    );
   return { outcome, detail: { notification: notification.eventId, ...(answer ? { answer } : {}) } };
 }
 

@@ -21,6 +21,7 @@ const NAV: readonly NavItem[] = [
   { to: STAFF_PAGES.contact, label: 'navContact' },
   { to: STAFF_PAGES.unmatched, label: 'navUnmatched' },
   { to: STAFF_PAGES.refunds, label: 'navRefunds' },
+  { to: STAFF_PAGES.reconciliation, label: 'navReconciliation' },
   { to: STAFF_PAGES.failedSms, label: 'navFailedSms' },
   { to: STAFF_PAGES.agents, label: 'navAgents', adminOnly: true },
   { to: STAFF_PAGES.audit, label: 'navAudit', adminOnly: true },

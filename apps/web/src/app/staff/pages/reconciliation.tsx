@@ -1,0 +1,3 @@
+import { ReconciliationScreen } from '@/features/staff/screens/reconciliation-screen.tsx';
+
+export default ReconciliationScreen;

@@ -1,0 +1,84 @@
+import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { type ProviderServer, startProviderServer } from '../support/provider-server.ts';
+import { fixtureUrl, type RepayFixture } from '../support/repay-fixture.ts';
+import { E2E_STAFF_PASSWORD } from '../support/staff.ts';
+
+// A server of its own and scrypt at sign-in on a shared machine: more time per step.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 180_000 });
+test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, locale: 'en-US' });
+
+let providers: ProviderServer;
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  providers = await startProviderServer();
+});
+test.afterAll(async () => {
+  await providers?.close();
+});
+
+test('an agent reconciles Stripe against the desk: a lost webhook listed, a later day empty, an outage retried', async ({
+  page,
+  expectAccessible,
+  shot,
+}) => {
+  // A Mexican borrower shows the OXXO voucher Stripe makes, pays it at the store, and Stripe's webhook never arrives.
+  const response = await fetch(`${providers.base}/dev/repay/fixture`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ market: 'MX' }),
+  });
+  const order = (await response.json()) as RepayFixture;
+  await page.goto(providers.base + fixtureUrl('/repay', order, '2'));
+  const oxxo = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'OXXO' }) });
+  await oxxo.getByRole('button', { name: 'Ver referencia de pago de OXXO' }).click();
+  await expect(oxxo.getByRole('button', { name: /^Copiar referencia \d+$/ })).toBeVisible();
+  const voucher = [...providers.stripe.intents.values()].find((i) => i.metadata.orderId === order.orderId);
+  if (!voucher) throw new Error('Stripe made no voucher');
+  providers.stripe.succeedUnsent(voucher.id);
+
+  await page.goto(`${providers.base}/staff/reconciliation`);
+  await page.getByLabel(/^(E-mail|Correo electrónico)$/).fill('agent.mx@demo.test');
+  await page.getByLabel(/^(Password|Contraseña)$/).fill(E2E_STAFF_PASSWORD);
+  await page.getByRole('button', { name: /^(Sign in|Iniciar sesión)$/ }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Reconciliation with the payment providers' }),
+  ).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: voucher.id });
+  await expect(row.getByRole('cell', { name: 'Not received', exact: true })).toBeVisible();
+  await expect(row).toContainText('stripe');
+  await expect(row).toContainText(voucher.metadata.reference ?? '');
+  await expect(row).toContainText(`${Math.floor(voucher.amount / 100).toLocaleString('en-US')}.`);
+  await expect(row).toContainText('its notification never arrived');
+  // Only Mexico's provider: India's Razorpay is another market's.
+  await expect(page.getByText(/^stripe \(MX\): \d+ payments? collected$/)).toBeVisible();
+  await expect(page.getByText(/razorpay/)).toHaveCount(0);
+  await expectAccessible('reconciliation');
+  await shot('staff-reconciliation-en');
+
+  await page.getByRole('combobox', { name: /^(Language|Idioma)$/ }).selectOption('es');
+  await expect(page.getByRole('heading', { level: 1, name: 'Conciliación con los proveedores de pago' })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'No recibido', exact: true })).toBeVisible();
+  await expectAccessible('reconciliation, Spanish');
+  await shot('staff-reconciliation-es');
+  await page.getByRole('combobox', { name: /^(Language|Idioma)$/ }).selectOption('en');
+
+  // From tomorrow on nothing was collected: the empty state says so.
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Payments since').fill(tomorrow);
+  await expect(page.getByText(/^No differences: /)).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expectAccessible('reconciliation, no differences');
+
+  // Stripe down (another day, so nothing is served from the last answer): the page says the list could not be read,
+  // and its retry reads it once Stripe answers again.
+  providers.stripe.failNext = true;
+  const sixDays = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel('Payments since').fill(sixDays);
+  const alert = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
+  await expect(alert).toBeVisible();
+  await expectAccessible('reconciliation, provider down');
+  await shot('staff-reconciliation-error');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('row').filter({ hasText: voucher.id })).toBeVisible();
+});
