@@ -1,11 +1,13 @@
 import path from 'node:path';
 import {
   type FakeRazorpay,
+  razorpaySettings,
   startFakeRazorpay,
 } from '../../apps/server/src/features/repay/providers/testing/fake-razorpay.ts';
 import {
   type FakeStripe,
   startFakeStripe,
+  stripeSettings,
 } from '../../apps/server/src/features/repay/providers/testing/fake-stripe.ts';
 import { type ServerProcess, startServer } from '../../apps/server/src/testing/server-process.ts';
 
@@ -29,14 +31,9 @@ export async function startProviderServer(): Promise<ProviderServer> {
     DATABASE_URL: 'memory://',
     WEB_DIST: path.join(import.meta.dirname, '..', '..', 'apps', 'web', 'dist'),
     RATE_LIMIT_PER_MINUTE: '100000',
+    ...stripeSettings(stripe),
+    ...razorpaySettings(razorpay),
     PAYMENT_PROVIDERS: 'MX=stripe,IN=razorpay',
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-    STRIPE_API_URL: stripe.url,
-    RAZORPAY_KEY_ID: razorpay.keyId,
-    RAZORPAY_KEY_SECRET: razorpay.keySecret,
-    RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
-    RAZORPAY_API_URL: razorpay.url,
   });
   stripe.webhookUrl = `${server.base}/webhooks/stripe`;
   razorpay.webhookUrl = `${server.base}/webhooks/razorpay`;

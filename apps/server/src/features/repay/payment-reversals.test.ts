@@ -6,7 +6,7 @@ import { staffBearer } from '../../testing/staff-client.ts';
 import { buildTestApp, query } from '../../testing/test-app.ts';
 import { loadLoanState } from './loan-state.ts';
 import { replayProviderEvent } from './providers/provider-events.ts';
-import { type FakeStripe, startFakeStripe } from './providers/testing/fake-stripe.ts';
+import { type FakeStripe, startFakeStripe, stripeSettings } from './providers/testing/fake-stripe.ts';
 
 /*
  * Refunds and chargebacks from a provider: what a payment paid is owed again (paid + balance = owed + surplus holds),
@@ -22,12 +22,7 @@ describe('provider reversals', () => {
   let staffAuth: string;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    app = await buildTestApp({
-      PAYMENT_PROVIDERS: 'MX=stripe',
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    });
+    app = await buildTestApp(stripeSettings(stripe));
     stripe.webhookUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/webhooks/stripe`;
     staffAuth = await staffBearer(app, 'agent.mx@demo.test');
   });

@@ -4,8 +4,8 @@ import { commitBody, oldRepaymentCall } from '../../testing/old-repayment-client
 import { askReference, sendSignedNotification } from '../../testing/repay-client.ts';
 import { buildTestApp, query } from '../../testing/test-app.ts';
 import { loadLoanState } from './loan-state.ts';
-import { type FakeRazorpay, startFakeRazorpay } from './providers/testing/fake-razorpay.ts';
-import { type FakeStripe, startFakeStripe } from './providers/testing/fake-stripe.ts';
+import { type FakeRazorpay, razorpaySettings, startFakeRazorpay } from './providers/testing/fake-razorpay.ts';
+import { type FakeStripe, startFakeStripe, stripeSettings } from './providers/testing/fake-stripe.ts';
 import { voidRetiredInstructions } from './providers/void-instructions.ts';
 
 /*
@@ -50,12 +50,7 @@ describe('Stripe: a house-format settlement cancels the order\u2019s open Paymen
   let stripe: FakeStripe;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    app = await buildTestApp({
-      PAYMENT_PROVIDERS: 'MX=stripe',
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    });
+    app = await buildTestApp(stripeSettings(stripe));
   });
   afterAll(async () => {
     await app.close();
@@ -149,13 +144,7 @@ describe('Razorpay: a house-format settlement closes the order\u2019s QR code an
   let razorpay: FakeRazorpay;
   beforeAll(async () => {
     razorpay = await startFakeRazorpay();
-    app = await buildTestApp({
-      PAYMENT_PROVIDERS: 'IN=razorpay',
-      RAZORPAY_KEY_ID: razorpay.keyId,
-      RAZORPAY_KEY_SECRET: razorpay.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
-      RAZORPAY_API_URL: razorpay.url,
-    });
+    app = await buildTestApp(razorpaySettings(razorpay));
   });
   afterAll(async () => {
     await app.close();

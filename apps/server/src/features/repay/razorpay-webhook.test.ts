@@ -6,7 +6,7 @@ import { toSafeInt } from '../../db/database.ts';
 import { askReference } from '../../testing/repay-client.ts';
 import { buildTestApp, query } from '../../testing/test-app.ts';
 import { loadLoanState } from './loan-state.ts';
-import { type FakeRazorpay, startFakeRazorpay } from './providers/testing/fake-razorpay.ts';
+import { type FakeRazorpay, razorpaySettings, startFakeRazorpay } from './providers/testing/fake-razorpay.ts';
 
 /*
  * India through Razorpay: a UPI QR code and a virtual account made at (a local fake of) Razorpay's API, and its
@@ -20,13 +20,7 @@ describe('Razorpay: UPI QR codes and virtual accounts, POST /webhooks/razorpay',
   let razorpay: FakeRazorpay;
   beforeAll(async () => {
     razorpay = await startFakeRazorpay();
-    app = await buildTestApp({
-      PAYMENT_PROVIDERS: 'IN=razorpay',
-      RAZORPAY_KEY_ID: razorpay.keyId,
-      RAZORPAY_KEY_SECRET: razorpay.keySecret,
-      RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
-      RAZORPAY_API_URL: razorpay.url,
-    });
+    app = await buildTestApp(razorpaySettings(razorpay));
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     razorpay.webhookUrl = `${address}/webhooks/razorpay`;
   });

@@ -7,7 +7,7 @@ import { askReference } from '../../testing/repay-client.ts';
 import { staffBearer } from '../../testing/staff-client.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { loadLoanState } from './loan-state.ts';
-import { type FakeStripe, startFakeStripe } from './providers/testing/fake-stripe.ts';
+import { type FakeStripe, startFakeStripe, stripeSettings } from './providers/testing/fake-stripe.ts';
 
 const script = fileURLToPath(new URL('../../../../../scripts/staff.mjs', import.meta.url));
 const run = promisify(execFile);
@@ -22,12 +22,7 @@ describe('payment reconciliation', () => {
   let base: string;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    app = await buildTestApp({
-      PAYMENT_PROVIDERS: 'MX=stripe',
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    });
+    app = await buildTestApp(stripeSettings(stripe));
     base = await app.listen({ port: 0, host: '127.0.0.1' });
     stripe.webhookUrl = `${base}/webhooks/stripe`;
   });

@@ -5,7 +5,7 @@ import { toSafeInt } from '../../db/database.ts';
 import { askReference } from '../../testing/repay-client.ts';
 import { buildTestApp, query } from '../../testing/test-app.ts';
 import { loadLoanState } from './loan-state.ts';
-import { type FakeStripe, startFakeStripe } from './providers/testing/fake-stripe.ts';
+import { type FakeStripe, startFakeStripe, stripeSettings } from './providers/testing/fake-stripe.ts';
 
 /*
  * Mexico through Stripe: instructions made at (a local fake of) Stripe through the official SDK, and Stripe's signed
@@ -19,12 +19,7 @@ describe('Stripe: OXXO and SPEI instructions, POST /webhooks/stripe', () => {
   let stripe: FakeStripe;
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    app = await buildTestApp({
-      PAYMENT_PROVIDERS: 'MX=stripe',
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.url,
-    });
+    app = await buildTestApp(stripeSettings(stripe));
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     stripe.webhookUrl = `${address}/webhooks/stripe`;
   });

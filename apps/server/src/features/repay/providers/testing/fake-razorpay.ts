@@ -67,6 +67,17 @@ const razorpayError = (status: number, description: string, field?: string): Fak
   },
 });
 
+/** The settings that make a test app collect India's repayments through this fake Razorpay. */
+export function razorpaySettings(razorpay: FakeRazorpay): Record<string, string> {
+  return {
+    PAYMENT_PROVIDERS: 'IN=razorpay',
+    RAZORPAY_KEY_ID: razorpay.keyId,
+    RAZORPAY_KEY_SECRET: razorpay.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: razorpay.webhookSecret,
+    RAZORPAY_API_URL: razorpay.url,
+  };
+}
+
 export async function startFakeRazorpay(port = 0): Promise<FakeRazorpay> {
   const keyId = `rzp_test_${fakeDigits(14)}`;
   const keySecret = fakeDigits(24);

@@ -54,6 +54,16 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
+/** The settings that make a test app collect Mexico's repayments through this fake Stripe. */
+export function stripeSettings(stripe: FakeStripe): Record<string, string> {
+  return {
+    PAYMENT_PROVIDERS: 'MX=stripe',
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.url,
+  };
+}
+
 const stripeError = (status: number, message: string, param?: string): FakeAnswer => ({
   status,
   body: { error: { type: 'invalid_request_error', message, ...(param ? { param } : {}) } },
