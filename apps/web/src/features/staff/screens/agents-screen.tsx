@@ -6,6 +6,7 @@ import { useStaffMutation } from '../api/use-staff-mutation.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { OneTimeSecret } from '../components/one-time-secret.tsx';
 import { QueryState, StaffPage } from '../components/page-state.tsx';
+import { PasswordAgainField } from '../components/password-again-field.tsx';
 import { useConsoleWording, useSignedIn } from '../components/staff-context.tsx';
 import { MARKET_NAMES, ROLE_NAMES } from '../components/staff-shell.tsx';
 import { type StaffColumn, StaffTable } from '../components/staff-table.tsx';
@@ -177,17 +178,7 @@ export function AgentsScreen() {
                 ))}
               </select>
             </div>
-            <div className="staff-field">
-              <label htmlFor={ids.password}>{t('yourPassword')}</label>
-              <input
-                id={ids.password}
-                type="password"
-                required
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-            </div>
+            <PasswordAgainField id={ids.password} label={t('yourPassword')} value={password} onChange={setPassword} />
             <button type="submit" className="staff-button staff-button--primary" disabled={add.isPending}>
               {t('addAgent')}
             </button>
@@ -203,17 +194,12 @@ export function AgentsScreen() {
         onConfirm={confirm}
         onClose={() => setPending(undefined)}
       >
-        <div className="staff-field">
-          <label htmlFor={ids.confirmPassword}>{t('yourPassword')}</label>
-          <input
-            id={ids.confirmPassword}
-            type="password"
-            required
-            autoComplete="current-password"
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
-          />
-        </div>
+        <PasswordAgainField
+          id={ids.confirmPassword}
+          label={t('yourPassword')}
+          value={confirmPassword}
+          onChange={setConfirmPassword}
+        />
       </ConfirmDialog>
     </StaffPage>
   );

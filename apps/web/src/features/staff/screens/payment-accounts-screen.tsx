@@ -5,6 +5,7 @@ import { requestStaff } from '../api/request-staff.ts';
 import { useStaffMutation } from '../api/use-staff-mutation.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { QueryState, StaffPage } from '../components/page-state.tsx';
+import { PasswordAgainField } from '../components/password-again-field.tsx';
 import { useConsoleWording } from '../components/staff-context.tsx';
 import { type StaffColumn, StaffTable } from '../components/staff-table.tsx';
 
@@ -98,17 +99,7 @@ export function PaymentAccountsScreen() {
             onChange={(event) => setValue(event.target.value)}
           />
         </div>
-        <div className="staff-field">
-          <label htmlFor={ids.password}>{t('confirmPassword')}</label>
-          <input
-            id={ids.password}
-            type="password"
-            required
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </div>
+        <PasswordAgainField id={ids.password} label={t('confirmPassword')} value={password} onChange={setPassword} />
       </ConfirmDialog>
     </StaffPage>
   );
