@@ -10,7 +10,9 @@ const verified = responseSerializerCompiler({ verify: true })(route);
 const byZod = (value: unknown) => JSON.stringify(z.encode(envelope, value as z.input<typeof envelope>));
 
 /** A loan-details answer as the server gives it, with fields the contract does not name at several depths. */
-function answer(dueToday: unknown = { amount: 502958, dueDate: '2026-12-27', overdueDays: 0, lateInterest: 0 }) {
+function answer(
+  dueToday: unknown = { amount: 502958, dueDate: '2026-12-27', dueInDays: 30, overdueDays: 0, lateInterest: 0 },
+) {
   return {
     success: true,
     code: 0,
@@ -84,7 +86,7 @@ describe('the response serializer compiled from the contract', () => {
   });
 
   it('outside production also asks zod, so a refinement the projection does not check fails every test', () => {
-    const negative = answer({ amount: -1, dueDate: '2026-12-27', overdueDays: 0, lateInterest: 0 });
+    const negative = answer({ amount: -1, dueDate: '2026-12-27', dueInDays: 30, overdueDays: 0, lateInterest: 0 });
     expect(() => compiled(negative)).not.toThrow();
     expect(() => verified(negative)).toThrow();
     expect(verified(answer())).toBe(byZod(answer()));

@@ -7,6 +7,8 @@ import {
   loanDetailPush,
   loanDetails,
   loanPlayDetail,
+  MEXICO,
+  marketToday,
   onlineFailureSchema,
   onlineSuccessSchema,
 } from '@loan/contract';
@@ -371,9 +373,12 @@ describe('loan journey calls', () => {
         );
         if (repay.state !== 'due') throw new Error(`order ${orderId} should be due, got ${repay.state}`);
         const repayRow = (label: string) => repay.detail.find((row) => row.text === label)?.value;
+        // Whole days from the Mexican calendar's today to the due date; none once it has passed.
+        const daysLeft = Math.max(0, (Date.parse(repay.repayDate) - Date.parse(marketToday(MEXICO))) / 86_400_000);
         expect(detail.dueToday).toEqual({
           amount: repay.repayAmount,
           dueDate: repay.repayDate,
+          dueInDays: daysLeft,
           overdueDays: days,
           lateInterest: repayRow('Interés moratorio') ?? -1,
         });
