@@ -353,7 +353,7 @@ export const es = {
   'promo.chatBrowserTitle': 'Abre esta página en tu navegador',
   'promo.chatBrowserText':
     'Las apps de chat como WhatsApp y Telegram no permiten descargas. Toca el menú ··· arriba a la derecha y elige «Abrir en el navegador».',
-  'promo.registeredTitle': 'Ya estás registrado',
+  'promo.registeredTitle': 'Estás registrado',
   'promo.registeredText':
     'Ahora descarga la app e inicia sesión con el número que registraste para solicitar tu préstamo.',
   'promo.agreementTitle': 'Acuerdo de usuario',
