@@ -35,3 +35,17 @@ test('template 1: a new registrant reads that they are registered, not that they
   await expect(registered).toBeVisible();
   await expect(page.getByText(/ya estás registrado/i)).toHaveCount(0);
 });
+
+for (const { id, contract, privacy } of [
+  { id: 1, contract: 'contrato de préstamo', privacy: 'aviso de privacidad' },
+  { id: 2, contract: 'loan agreement', privacy: 'privacy notice' },
+]) {
+  test(`template ${id}: the contract and the privacy notice the form names are links to them`, async ({ page }) => {
+    await page.goto(`/promo.html#/?id=${id}&app_from=e2e&utm_tag=e2e-links`);
+    const contractLink = page.getByRole('link', { name: contract, exact: true });
+    await expect(contractLink).toHaveAttribute('href', /^#\/agreementTemplate\?.*links_id=\d/);
+    await expect(page.getByRole('link', { name: privacy, exact: true })).toHaveAttribute('href', /\/Policy$/);
+    await contractLink.click();
+    await expect(page).toHaveURL(/#\/agreementTemplate\?/);
+  });
+}

@@ -333,6 +333,9 @@ export const en: Wording = {
   'promo.countdown': 'Resend in {seconds} s',
   'promo.agreementPrefix': 'By signing up you accept the',
   'promo.agreementLink': 'User Agreement',
+  // The words of the template's agreement line that become links (the line is the template's own text).
+  'promo.contractWords': 'loan agreement',
+  'promo.privacyWords': 'privacy notice',
   'promo.downloadTitle': 'Download the app',
   'promo.downloadIntro': 'Download the app and sign in with your phone number to apply for your loan.',
   'promo.openApp': 'Open the app',

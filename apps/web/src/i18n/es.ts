@@ -345,6 +345,8 @@ export const es = {
   'promo.countdown': 'Reenviar en {seconds} s',
   'promo.agreementPrefix': 'Al registrarte aceptas el',
   'promo.agreementLink': 'Acuerdo de usuario',
+  'promo.contractWords': 'contrato de préstamo',
+  'promo.privacyWords': 'aviso de privacidad',
   'promo.downloadTitle': 'Descarga la app',
   'promo.downloadIntro': 'Descarga la app e inicia sesión con tu número de teléfono para solicitar tu préstamo.',
   'promo.openApp': 'Abrir la app',

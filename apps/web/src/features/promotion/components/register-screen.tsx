@@ -1,4 +1,4 @@
-import { PROMO_CAPTCHA_MAX, PROMO_SMS_MAX } from '@loan/contract';
+import { PROMO_CAPTCHA_MAX, PROMO_SMS_MAX, SITE_PATHS } from '@loan/contract';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { siteConfig } from '@/config/site.ts';
 import { interpolate } from '@/i18n/wording.ts';
@@ -17,6 +17,7 @@ import {
   isValidSmsCode,
   landingParams,
   landingPhoneInput,
+  linkPhrases,
   phoneHint,
   registerOutcome,
   smsOutcome,
@@ -261,7 +262,18 @@ function RegisterForm({ template, params }: RegisterFormProps) {
           {content.buttonText}
         </button>
         <p className="promo__agreement">
-          {content.agreementText}{' '}
+          {linkPhrases(content.agreementText, [
+            { words: t('promo.contractWords'), href: handoffHash('agreement', params, language) },
+            { words: t('promo.privacyWords'), href: `${siteConfig.siteUrl}${SITE_PATHS.policy}` },
+          ]).map((piece) =>
+            piece.href ? (
+              <a key={piece.href} href={piece.href}>
+                {piece.text}
+              </a>
+            ) : (
+              piece.text
+            ),
+          )}{' '}
           <span>
             {t('promo.agreementPrefix')}{' '}
             <a href={handoffHash('agreement', params, language)}>{t('promo.agreementLink')}</a>
