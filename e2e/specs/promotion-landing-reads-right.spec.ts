@@ -49,3 +49,39 @@ for (const { id, contract, privacy } of [
     await expect(page).toHaveURL(/#\/agreementTemplate\?/);
   });
 }
+
+for (const { id, phoneLabel } of [
+  { id: 1, phoneLabel: 'Número de teléfono' },
+  { id: 2, phoneLabel: 'Phone number' },
+  { id: 3, phoneLabel: '手机号' },
+]) {
+  test.describe(`template ${id} on a 360 px phone`, () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test('the hero names the lender with its logo, and every placeholder fits its field', async ({ page, shot }) => {
+      await page.goto(`/promo.html#/?id=${id}&app_from=e2e&utm_tag=e2e-hero`);
+      const hero = page.locator('header.promo__intro');
+      await expect(hero).toContainText('Lend H5');
+      await expect(hero.locator('img[src$=".svg"]')).toBeVisible();
+      await expect(page.getByLabel(phoneLabel)).toBeVisible();
+      // Each field's placeholder (the phone's, the picture code's, the SMS code's), drawn in the field's own font,
+      // against the room between its paddings.
+      const fields = await page.locator('.promo__form input[placeholder]').evaluateAll((inputs) =>
+        (inputs as HTMLInputElement[]).map((input) => {
+          const style = getComputedStyle(input);
+          const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+          context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          return {
+            placeholder: input.placeholder,
+            overflow:
+              context.measureText(input.placeholder).width -
+              (input.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight)),
+          };
+        }),
+      );
+      expect(fields).toHaveLength(3);
+      for (const field of fields) expect(field.overflow, `"${field.placeholder}" fits`).toBeLessThanOrEqual(0);
+      await shot(`promo-hero-${id}-360`);
+    });
+  });
+}

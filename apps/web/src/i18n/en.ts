@@ -324,7 +324,7 @@ export const en: Wording = {
   'promo.phoneLabel': 'Phone number',
   'promo.phonePlaceholder': '{digits}-digit mobile, e.g. {example}',
   'promo.captchaLabel': 'Picture code',
-  'promo.captchaPlaceholder': 'Type the characters in the picture',
+  'promo.captchaPlaceholder': 'The {count} characters',
   'promo.captchaImage': 'Picture code; tap it for a new one',
   'promo.captchaLoadFailed': 'The picture did not load. Tap to try again',
   'promo.smsLabel': 'SMS code',

@@ -336,7 +336,7 @@ export const es = {
   'promo.phoneLabel': 'Número de teléfono',
   'promo.phonePlaceholder': 'Celular de {digits} dígitos, ej. {example}',
   'promo.captchaLabel': 'Código de la imagen',
-  'promo.captchaPlaceholder': 'Escribe los caracteres de la imagen',
+  'promo.captchaPlaceholder': 'Los {count} caracteres',
   'promo.captchaImage': 'Código de la imagen; tócalo para cambiarlo',
   'promo.captchaLoadFailed': 'No se cargó la imagen. Toca para reintentar',
   'promo.smsLabel': 'Código SMS',

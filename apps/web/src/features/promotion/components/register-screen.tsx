@@ -28,7 +28,7 @@ import { type Template, useLandingTemplate } from '../use-landing-template.ts';
 import { usePromoWording } from '../use-promo-wording.ts';
 import { useProofOfWork } from '../use-proof-of-work.ts';
 import { ChatAppNotice } from './chat-app-notice.tsx';
-import { PromoFailed, RegisterSkeleton } from './promo-states.tsx';
+import { PromoBrand, PromoFailed, RegisterSkeleton } from './promo-states.tsx';
 
 /** Sids whose visit was recorded in this page's life: React's development double effects must not send twice. */
 const recordedVisits = new Set<string>();
@@ -194,6 +194,7 @@ function RegisterForm({ template, params }: RegisterFormProps) {
       <ChatAppNotice />
       <img className="promo__banner" src={content.bannerUrl} width={750} height={400} alt="" />
       <header className="promo__intro">
+        <PromoBrand />
         <h1 className="promo__title">{content.title}</h1>
         <p className="promo__subtitle">{content.subtitle}</p>
         <p className="promo__amount">{interpolate(content.amountText, { amount: money(content.maxAmount) })}</p>
@@ -222,7 +223,7 @@ function RegisterForm({ template, params }: RegisterFormProps) {
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={PROMO_CAPTCHA_MAX}
-            placeholder={t('promo.captchaPlaceholder')}
+            placeholder={t('promo.captchaPlaceholder', { count: PROMO_CAPTCHA_MAX })}
             value={captcha}
             onChange={(event) => setCaptcha(event.target.value)}
           />
