@@ -324,7 +324,7 @@ export const en: Wording = {
   'promo.phoneLabel': 'Phone number',
   'promo.phonePlaceholder': '{digits}-digit mobile, e.g. {example}',
   'promo.captchaLabel': 'Picture code',
-  'promo.captchaPlaceholder': 'Type the characters in the picture',
+  'promo.captchaPlaceholder': 'The {count} characters',
   'promo.captchaImage': 'Picture code; tap it for a new one',
   'promo.captchaLoadFailed': 'The picture did not load. Tap to try again',
   'promo.smsLabel': 'SMS code',
@@ -333,6 +333,9 @@ export const en: Wording = {
   'promo.countdown': 'Resend in {seconds} s',
   'promo.agreementPrefix': 'By signing up you accept the',
   'promo.agreementLink': 'User Agreement',
+  // The words of the template's agreement line that become links (the line is the template's own text).
+  'promo.contractWords': 'loan agreement',
+  'promo.privacyWords': 'privacy notice',
   'promo.downloadTitle': 'Download the app',
   'promo.downloadIntro': 'Download the app and sign in with your phone number to apply for your loan.',
   'promo.openApp': 'Open the app',

@@ -336,7 +336,7 @@ export const es = {
   'promo.phoneLabel': 'Número de teléfono',
   'promo.phonePlaceholder': 'Celular de {digits} dígitos, ej. {example}',
   'promo.captchaLabel': 'Código de la imagen',
-  'promo.captchaPlaceholder': 'Escribe los caracteres de la imagen',
+  'promo.captchaPlaceholder': 'Los {count} caracteres',
   'promo.captchaImage': 'Código de la imagen; tócalo para cambiarlo',
   'promo.captchaLoadFailed': 'No se cargó la imagen. Toca para reintentar',
   'promo.smsLabel': 'Código SMS',
@@ -345,6 +345,8 @@ export const es = {
   'promo.countdown': 'Reenviar en {seconds} s',
   'promo.agreementPrefix': 'Al registrarte aceptas el',
   'promo.agreementLink': 'Acuerdo de usuario',
+  'promo.contractWords': 'contrato de préstamo',
+  'promo.privacyWords': 'aviso de privacidad',
   'promo.downloadTitle': 'Descarga la app',
   'promo.downloadIntro': 'Descarga la app e inicia sesión con tu número de teléfono para solicitar tu préstamo.',
   'promo.openApp': 'Abrir la app',
@@ -353,7 +355,7 @@ export const es = {
   'promo.chatBrowserTitle': 'Abre esta página en tu navegador',
   'promo.chatBrowserText':
     'Las apps de chat como WhatsApp y Telegram no permiten descargas. Toca el menú ··· arriba a la derecha y elige «Abrir en el navegador».',
-  'promo.registeredTitle': 'Ya estás registrado',
+  'promo.registeredTitle': 'Estás registrado',
   'promo.registeredText':
     'Ahora descarga la app e inicia sesión con el número que registraste para solicitar tu préstamo.',
   'promo.agreementTitle': 'Acuerdo de usuario',

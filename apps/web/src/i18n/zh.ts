@@ -46,6 +46,8 @@ export const zh = {
   'promo.countdown': '{seconds}秒后重新获取',
   'promo.agreementPrefix': '注册即表示您同意',
   'promo.agreementLink': '《用户协议》',
+  'promo.contractWords': '借款协议',
+  'promo.privacyWords': '隐私政策',
   'promo.downloadTitle': '下载APP',
   'promo.downloadIntro': '下载APP并使用该手机号登录，即可申请借款。',
   'promo.openApp': '打开APP',

@@ -9,6 +9,7 @@ import {
   isValidSmsCode,
   landingParams,
   landingPhoneInput,
+  linkPhrases,
   parseHash,
   phoneHint,
   registerOutcome,
@@ -119,5 +120,25 @@ describe('outcomes (spec §8)', () => {
     expect(clientTypeOf('Mozilla/5.0 (Linux; Android 14)')).toBe('android');
     expect(clientTypeOf('Mozilla/5.0 (X11; Linux x86_64)')).toBe('h5');
     expect(clientTypeOf('Mozilla/5.0 (iPhone)', 'app-ios')).toBe('app-ios');
+  });
+});
+
+describe('linkPhrases', () => {
+  it('cuts a line around each named phrase, keeping the rest as text', () => {
+    expect(
+      linkPhrases('By applying you accept the loan agreement and the privacy notice.', [
+        { words: 'loan agreement', href: '#a' },
+        { words: 'privacy notice', href: '/p' },
+      ]),
+    ).toEqual([
+      { text: 'By applying you accept the ' },
+      { text: 'loan agreement', href: '#a' },
+      { text: ' and the ' },
+      { text: 'privacy notice', href: '/p' },
+      { text: '.' },
+    ]);
+  });
+  it('leaves a line without the phrases as it is', () => {
+    expect(linkPhrases('Terms apply.', [{ words: 'privacy notice', href: '/p' }])).toEqual([{ text: 'Terms apply.' }]);
   });
 });

@@ -120,3 +120,25 @@ export function registerOutcome(code: string): RegisterOutcome {
   if (code === CLIENT_FAILURE.network) return 'network';
   return 'message';
 }
+
+/** A piece of a text: plain, or the words of a link. */
+export type TextPiece = { text: string; href?: string };
+/**
+ * A template's own line (its agreement text) cut around the phrases that name a document, each phrase a link to it:
+ * the text stays the template's, the words are found where the landing's wording set says them.
+ */
+export function linkPhrases(text: string, links: readonly { words: string; href: string }[]): TextPiece[] {
+  let pieces: TextPiece[] = [{ text }];
+  for (const { words, href } of links) {
+    if (!words) continue;
+    pieces = pieces.flatMap((piece) => {
+      const at = piece.href ? -1 : piece.text.indexOf(words);
+      if (at < 0) return [piece];
+      const after = piece.text.slice(at + words.length);
+      return [{ text: piece.text.slice(0, at) }, { text: words, href }, ...(after ? [{ text: after }] : [])].filter(
+        (part) => part.text,
+      );
+    });
+  }
+  return pieces;
+}

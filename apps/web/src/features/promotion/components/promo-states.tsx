@@ -1,3 +1,4 @@
+import { siteConfig } from '@/config/site.ts';
 import './promo.css';
 import { usePromoWording } from '../use-promo-wording.ts';
 
@@ -18,11 +19,25 @@ export function PromoLoading() {
  * the heading and the form's fields and button as grey blocks in their final sizes, so nothing moves when the
  * template's words replace them. No words: the template decides the language (Chinese, Spanish or English).
  */
+/**
+ * Whose offer this is: the lender's brand and the icon its app shows (as on the download page). It does not depend on
+ * the template, so the built shell draws it too and nothing moves when the template arrives.
+ */
+export function PromoBrand() {
+  return (
+    <p className="promo__brand">
+      <img src="/favicon.svg" alt="" width={28} height={28} />
+      {siteConfig.brandName}
+    </p>
+  );
+}
+
 export function RegisterSkeleton() {
   return (
     <main className="promo promo--skeleton" aria-busy="true">
       <div className="promo__banner" />
       <div className="promo__intro">
+        <PromoBrand />
         <span className="promo-skeleton promo-skeleton--title" />
         <span className="promo-skeleton promo-skeleton--text" />
         <span className="promo-skeleton promo-skeleton--amount" />

@@ -1,4 +1,4 @@
-import { PROMO_CAPTCHA_MAX, PROMO_SMS_MAX } from '@loan/contract';
+import { PROMO_CAPTCHA_MAX, PROMO_SMS_MAX, SITE_PATHS } from '@loan/contract';
 import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { siteConfig } from '@/config/site.ts';
 import { interpolate } from '@/i18n/wording.ts';
@@ -17,6 +17,7 @@ import {
   isValidSmsCode,
   landingParams,
   landingPhoneInput,
+  linkPhrases,
   phoneHint,
   registerOutcome,
   smsOutcome,
@@ -27,7 +28,7 @@ import { type Template, useLandingTemplate } from '../use-landing-template.ts';
 import { usePromoWording } from '../use-promo-wording.ts';
 import { useProofOfWork } from '../use-proof-of-work.ts';
 import { ChatAppNotice } from './chat-app-notice.tsx';
-import { PromoFailed, RegisterSkeleton } from './promo-states.tsx';
+import { PromoBrand, PromoFailed, RegisterSkeleton } from './promo-states.tsx';
 
 /** Sids whose visit was recorded in this page's life: React's development double effects must not send twice. */
 const recordedVisits = new Set<string>();
@@ -193,6 +194,7 @@ function RegisterForm({ template, params }: RegisterFormProps) {
       <ChatAppNotice />
       <img className="promo__banner" src={content.bannerUrl} width={750} height={400} alt="" />
       <header className="promo__intro">
+        <PromoBrand />
         <h1 className="promo__title">{content.title}</h1>
         <p className="promo__subtitle">{content.subtitle}</p>
         <p className="promo__amount">{interpolate(content.amountText, { amount: money(content.maxAmount) })}</p>
@@ -221,7 +223,7 @@ function RegisterForm({ template, params }: RegisterFormProps) {
             autoCapitalize="characters"
             spellCheck={false}
             maxLength={PROMO_CAPTCHA_MAX}
-            placeholder={t('promo.captchaPlaceholder')}
+            placeholder={t('promo.captchaPlaceholder', { count: PROMO_CAPTCHA_MAX })}
             value={captcha}
             onChange={(event) => setCaptcha(event.target.value)}
           />
@@ -261,7 +263,18 @@ function RegisterForm({ template, params }: RegisterFormProps) {
           {content.buttonText}
         </button>
         <p className="promo__agreement">
-          {content.agreementText}{' '}
+          {linkPhrases(content.agreementText, [
+            { words: t('promo.contractWords'), href: handoffHash('agreement', params, language) },
+            { words: t('promo.privacyWords'), href: `${siteConfig.siteUrl}${SITE_PATHS.policy}` },
+          ]).map((piece) =>
+            piece.href ? (
+              <a key={piece.href} href={piece.href}>
+                {piece.text}
+              </a>
+            ) : (
+              piece.text
+            ),
+          )}{' '}
           <span>
             {t('promo.agreementPrefix')}{' '}
             <a href={handoffHash('agreement', params, language)}>{t('promo.agreementLink')}</a>
