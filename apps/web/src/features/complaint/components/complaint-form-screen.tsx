@@ -2,7 +2,7 @@ import { COMPLAINT_SUCCESS_MODAL_MS, COMPLAINT_TEXT_MAX, characterCount } from '
 import { useQueryClient } from '@tanstack/react-query';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Dialog } from '@/components/dialog.tsx';
 import { FailedState } from '@/components/failed-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
@@ -16,6 +16,7 @@ import { uuidV4 } from '@/platform/uuid.ts';
 import { type ComplaintInit, useComplaintInit } from '../api/problem-init.ts';
 import { saveComplaint } from '../api/problem-save.ts';
 import { clearComplaintStorage, currentOrderNo, readDraft, storeDraft } from '../complaint-storage.ts';
+import { wasOpenedFromHome } from '../opened-from-home.ts';
 import { clampDescription, isDescriptionEmpty, joinImageUrls, positiveInt, unsentPhotosWording } from '../rules.ts';
 import { usePhotoUploads } from '../use-photo-uploads.ts';
 import { PhotoUploader } from './photo-uploader.tsx';
@@ -59,6 +60,7 @@ function draftFor(chosen: ChosenType) {
 function ComplaintForm({ init, chosen }: { init: ComplaintInit; chosen: ChosenType }) {
   const { t } = useWording();
   const navigate = useNavigate();
+  const backToHome = wasOpenedFromHome(useLocation().state);
   const queryClient = useQueryClient();
   const textId = useId();
   const counterId = useId();
@@ -83,9 +85,11 @@ function ComplaintForm({ init, chosen }: { init: ComplaintInit; chosen: ChosenTy
 
   useEffect(() => {
     if (!saved) return;
-    const timer = setTimeout(() => navigate(paths.complaint.href(), { replace: true }), COMPLAINT_SUCCESS_MODAL_MS);
+    // The form's entry is left for good: back to the home it came from, or in its place when opened directly.
+    const leave = () => (backToHome ? navigate(-1) : navigate(paths.complaint.href(), { replace: true }));
+    const timer = setTimeout(leave, COMPLAINT_SUCCESS_MODAL_MS);
     return () => clearTimeout(timer);
-  }, [saved, navigate]);
+  }, [saved, navigate, backToHome]);
 
   const typeTitle = init.problemType.find((o) => o.value === chosen.problemType)?.title;
   const subTypeTitle = init.problemSonType.find((o) => o.value === chosen.problemSonType)?.title;

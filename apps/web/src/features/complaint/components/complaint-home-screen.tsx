@@ -10,6 +10,7 @@ import { useWording } from '@/i18n/use-wording.ts';
 import { toast } from '@/platform/toast.ts';
 import { type ComplaintInit, useComplaintInit } from '../api/problem-init.ts';
 import { currentOrderNo, rememberOrderChoice } from '../complaint-storage.ts';
+import { openedFromHome } from '../opened-from-home.ts';
 import { positiveInt, typeAction } from '../rules.ts';
 import { OrderCard } from './order-card.tsx';
 import { OrderPicker } from './order-picker.tsx';
@@ -60,7 +61,7 @@ function ComplaintHome({ init }: { init: ComplaintInit }) {
   const openForm = (problemType: number, problemSonType?: number) => {
     // Also "no order": the form must not fall back to an order the home did not show.
     rememberOrderChoice(orderNo ?? '');
-    navigate(paths.complaintForm.href({ problemType, problemSonType }));
+    navigate(paths.complaintForm.href({ problemType, problemSonType }), { state: openedFromHome });
   };
 
   const onType = (type: Option) => {

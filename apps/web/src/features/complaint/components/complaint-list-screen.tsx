@@ -1,5 +1,5 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { FailedState } from '@/components/failed-state.tsx';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
@@ -7,6 +7,7 @@ import { paths } from '@/config/paths.ts';
 import { useWording } from '@/i18n/use-wording.ts';
 import { type ComplaintTabs, useComplaintPages } from '../api/problem-list.ts';
 import { mergeComplaintPages } from '../list-pages.ts';
+import { listPlace, rememberListTab, useListScroll } from '../list-place.ts';
 import { ComplaintListMore, type ListMoreProps } from './complaint-list-more.tsx';
 import './complaint.css';
 
@@ -15,6 +16,8 @@ export function ComplaintListScreen() {
   const list = useComplaintPages();
   const { fetchNextPage, isFetchingNextPage } = list;
   const tabs = useMemo(() => (list.data ? mergeComplaintPages(list.data.pages) : undefined), [list.data]);
+  const { key: entry } = useLocation();
+  useListScroll(entry, tabs !== undefined);
   // One request at a time: a second call while a page is on its way is ignored, not a second request.
   const loadMore = useCallback(() => {
     if (!isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
@@ -24,6 +27,7 @@ export function ComplaintListScreen() {
       {tabs ? (
         <ComplaintTabsView
           tabs={tabs}
+          entry={entry}
           more={{
             hasMore: list.hasNextPage,
             loading: isFetchingNextPage,
@@ -41,9 +45,13 @@ export function ComplaintListScreen() {
 }
 
 /** Tabs as the server names them; complaint text is rendered as text, never as markup. */
-function ComplaintTabsView({ tabs, more }: { tabs: ComplaintTabs; more: ListMoreProps }) {
+function ComplaintTabsView({ tabs, entry, more }: { tabs: ComplaintTabs; entry: string; more: ListMoreProps }) {
   const { t } = useWording();
-  const [active, setActive] = useState(0);
+  const [active, setActiveTab] = useState(() => Math.min(listPlace(entry).tab, Math.max(tabs.length - 1, 0)));
+  const setActive = (tab: number) => {
+    setActiveTab(tab);
+    rememberListTab(entry, tab);
+  };
   const baseId = useId();
   const current = tabs[active];
   const move = (to: number) => {

@@ -32,10 +32,18 @@ export function QueueScreen() {
   };
 
   const columns: StaffColumn<StaffComplaintSummary>[] = [
+    // The text sits under the complaint's link in the first column, so a phone shows it without scrolling sideways.
     {
-      key: 'id',
-      header: t('colId'),
-      render: (c) => <Link to={complaintPage(c.id)}>{t('complaintTitle', { id: c.id })}</Link>,
+      key: 'complaint',
+      header: t('colSummary'),
+      render: (c) => (
+        <>
+          <Link to={complaintPage(c.id)}>{t('complaintTitle', { id: c.id })}</Link>
+          <span className="staff-clip staff-queue__text" dir="auto">
+            {c.content}
+          </span>
+        </>
+      ),
     },
     {
       key: 'due',
@@ -51,7 +59,6 @@ export function QueueScreen() {
     { key: 'type', header: t('colType'), render: (c) => [c.type, c.subType].filter(Boolean).join(' · ') },
     { key: 'state', header: t('colState'), render: (c) => t(STATE_NAMES[c.state]) },
     { key: 'channel', header: t('colChannel'), render: (c) => t(CHANNEL_NAMES[c.channel]) },
-    { key: 'summary', header: t('colSummary'), render: (c) => <span className="staff-clip">{c.content}</span> },
   ];
 
   const typeOptions = [
