@@ -41,6 +41,8 @@ test('an agent reconciles Stripe against the desk: a lost webhook listed, a late
   await page.getByLabel(/^(E-mail|Correo electrónico)$/).fill('agent.mx@demo.test');
   await page.getByLabel(/^(Password|Contraseña)$/).fill(E2E_STAFF_PASSWORD);
   await page.getByRole('button', { name: /^(Sign in|Iniciar sesión)$/ }).click();
+  // A Mexican agent who never picked a language reads the console in Spanish; this walk reads it in English first.
+  await page.getByRole('combobox', { name: /^(Language|Idioma)$/ }).selectOption('en');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Reconciliation with the payment providers' }),
   ).toBeVisible();
