@@ -18,7 +18,8 @@ name="$dir/loan-$(date -u +%Y%m%dT%H%M%SZ)"
 
 # One read-only transaction holds a snapshot open: pg_dump dumps exactly it, and the counts are read in it.
 coproc SNAPSHOT { psql -qAtX -v ON_ERROR_STOP=1 "$url"; }
-to=${SNAPSHOT[1]}; from=${SNAPSHOT[0]}
+# Kept now: bash unsets SNAPSHOT_PID (and SNAPSHOT) as soon as psql exits, which can be before the wait below.
+to=${SNAPSHOT[1]}; from=${SNAPSHOT[0]}; snapshot_pid=$SNAPSHOT_PID
 echo "begin isolation level repeatable read read only; select pg_export_snapshot();" >&"$to"
 read -r -t 30 snapshot <&"$from" || { echo "backup: could not open a snapshot on the database" >&2; exit 1; }
 pg_dump --format=custom --snapshot="$snapshot" --file="$name.dump.partial" "$url"
@@ -26,7 +27,7 @@ pg_dump --format=custom --snapshot="$snapshot" --file="$name.dump.partial" "$url
 while read -r -t 300 line <&"$from" && [[ "$line" != "end of counts" ]]; do echo "$line"; done >"$name.counts"
 echo "commit;" >&"$to"
 exec {to}>&-
-wait "$SNAPSHOT_PID" 2>/dev/null || true
+wait "$snapshot_pid" 2>/dev/null || true
 mv "$name.dump.partial" "$name.dump"
 
 find "$dir" -maxdepth 1 -name 'loan-*.dump' -mtime "+$keep_days" -print0 | while IFS= read -r -d '' old; do
