@@ -40,6 +40,8 @@ export interface FakeRazorpay {
   readonly objects: Map<string, FakeReceiverObject>;
   readonly payments: Map<string, FakePayment>;
   readonly requests: FakeRequest[];
+  /** The next authenticated call answers Razorpay's server error (once). */
+  failNext: boolean;
   /** The QR code or virtual account made for our reference, or the account with this number. */
   objectOf(code: string): FakeReceiverObject | undefined;
   /** A UPI payment to a QR code: Razorpay sends payment.captured and qr_code.credited for it. */
@@ -191,6 +193,13 @@ export async function startFakeRazorpay(port = 0): Promise<FakeRazorpay> {
     const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
     if (request.headers.authorization !== expected)
       return { status: 401, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } } };
+    if (fake.failNext) {
+      fake.failNext = false;
+      return {
+        status: 500,
+        body: { error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' } },
+      };
+    }
     return route(request);
   }, port);
   listeningUrl = http.url;
@@ -250,6 +259,7 @@ export async function startFakeRazorpay(port = 0): Promise<FakeRazorpay> {
     objects,
     payments,
     requests,
+    failNext: false,
     objectOf: (code) =>
       [...objects.values()].find(
         (o) =>
