@@ -242,7 +242,7 @@ export const STAFF_ROUTES = {
     params: none,
     request: none,
     data: z.object({ payments: z.array(s.unmatchedPaymentSchema) }),
-    summary: 'Payment notifications no reference of ours matched',
+    summary: 'Payment notifications no reference of ours matched, and money a provider holds that no payment took',
   }),
   paymentReversals: route({
     method: 'GET',

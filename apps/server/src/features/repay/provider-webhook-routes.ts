@@ -46,8 +46,8 @@ export async function providerWebhookRoutes(app: FastifyInstance) {
         { provider: id, eventId: event.eventId, type: event.type, outcome: applied.outcome },
         'provider webhook',
       );
-      // A payment settled or extended the order: the provider's other instructions for it are void now.
-      if (applied.outcome === 'applied' || applied.outcome === 'reversed')
+      // A payment, reversal or won dispute changed what the order owes: its other instructions are void now.
+      if (applied.outcome === 'applied' || applied.outcome === 'reversed' || applied.outcome === 'restored')
         await voidRetiredInstructions(app, request.log);
       return { received: true, eventId: event.eventId, outcome: applied.outcome };
     });

@@ -33,7 +33,7 @@ const lockOrder = (tx: Queryable, orderId: number) =>
   tx.query('select 1 from orders where id = $1 for update', [orderId]);
 
 /** Live references of the order that were not just paid: they no longer match what is due. */
-async function retireLiveReferences(tx: Queryable, orderId: number, now: Date): Promise<void> {
+export async function retireLiveReferences(tx: Queryable, orderId: number, now: Date): Promise<void> {
   await tx.query(
     'update payment_references set retired_at = $2 where order_id = $1 and paid_at is null and retired_at is null',
     [orderId, now],
@@ -48,7 +48,7 @@ async function balanceOf(tx: Queryable, orderId: number): Promise<{ status: numb
 }
 
 /** Settles the order (status 200) when a payment left nothing due. */
-async function settleWhenPaid(tx: Queryable, orderId: number, now: Date): Promise<void> {
+export async function settleWhenPaid(tx: Queryable, orderId: number, now: Date): Promise<void> {
   const state = await loadLoanState(tx, orderId);
   if (state.due !== 0 || !REPAYABLE_STATUSES.includes(state.status)) return;
   // settled_at dates the settlement certificate.

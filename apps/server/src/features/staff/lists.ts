@@ -154,7 +154,16 @@ export async function staffListRoutes(app: FastifyInstance) {
                   'event-id-conflict'
              from payment_event_conflicts n
             where ${inDeskMarkets(MARKET_OF.paymentNotification('n'), 2)}
-         ) both_kinds order by received_at desc, id desc limit $1
+           union all
+           select * from (
+             -- Money a provider holds that no payment took (a transfer with no open intent, a won dispute's rest).
+             select h.id, h.provider || ':' || h.holder as event_id, coalesce(pr.reference, h.holder) as reference,
+                    h.amount, h.currency, h.as_of as paid_at, coalesce(pr.pay_code, h.provider) as channel,
+                    h.received_at, h.reason as unmatched_reason
+               from provider_held_funds h left join payment_references pr on pr.id = h.payment_reference_id
+              where h.amount > 0
+           ) n where ${inDeskMarkets(MARKET_OF.paymentNotification('n'), 2)}
+         ) every_kind order by received_at desc, id desc limit $1
        ) newest order by received_at, id`,
       [LIST_MAX, deskMarkets(staffOf(request))],
     );

@@ -25,7 +25,8 @@ export async function withProviderInstructions(
   const [stored] = await db.query<{ instructions: unknown; clabe: string | null }>(
     `update payment_references
         set provider_ref = coalesce(provider_ref, $2), instructions = coalesce(instructions, $3),
-            voucher_number = coalesce(voucher_number, $4), clabe = coalesce(clabe, $5)
+            voucher_number = coalesce(voucher_number, $4), clabe = coalesce(clabe, $5),
+            provider_customer = coalesce(provider_customer, $6)
       where id = $1 returning instructions, clabe`,
     [
       live.id,
@@ -33,6 +34,7 @@ export async function withProviderInstructions(
       JSON.stringify(instructions),
       instructions.voucherNumber ?? null,
       instructions.clabe ?? null,
+      created.providerCustomer ?? null,
     ],
   );
   const kept = storedInstructions(stored?.instructions) ?? instructions;

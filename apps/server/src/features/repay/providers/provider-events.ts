@@ -8,7 +8,8 @@ import {
 import type { Database, Queryable } from '../../../db/database.ts';
 import { toSafeInt } from '../../../db/database.ts';
 import { recordPaymentNotification } from '../payment-notifications.ts';
-import type { PaymentProvider, ProviderEffect, VerifiedEvent } from './provider.ts';
+import { applyWonDispute, recordHeldFunds } from './held-funds.ts';
+import type { AppliedEvent, PaymentProvider, ProviderEffect, VerifiedEvent } from './provider.ts';
 
 /*
  * A provider's verified webhook: stored raw first (its own committed row, so a disputed payment can be audited and
@@ -16,13 +17,6 @@ import type { PaymentProvider, ProviderEffect, VerifiedEvent } from './provider.
  * event naming the same payment (Razorpay's payment.captured and qr_code.credited), an out-of-order event or a replay
  * of a stored one changes nothing: a payment is keyed on the provider's payment id, a reversal on its own id.
  */
-
-export type ProviderOutcome = 'applied' | 'duplicate' | 'unmatched' | 'conflict' | 'reversed' | 'failed' | 'ignored';
-
-export interface AppliedEvent {
-  outcome: ProviderOutcome;
-  detail: Record<string, unknown>;
-}
 
 /** Stores a verified event once per (provider, event id); answers the stored row's id. */
 export async function storeProviderEvent(
@@ -89,6 +83,14 @@ export async function applyEffect(
       return applyPayment(db, provider, effect, now);
     case 'reversed':
       return applyReversal(db, provider, effect, now);
+    case 'restored':
+      return applyWonDispute(db, provider, effect, now);
+    case 'funding':
+      // Held by the provider, not captured: nothing is paid until the whole amount is (the borrower still owes it all
+      // and sends the rest to the same CLABE). Kept on the stored event for staff and the audit.
+      return { outcome: 'funding', detail: { ...effect } };
+    case 'held':
+      return recordHeldFunds(db, provider, effect, now);
     case 'failed': {
       // The voucher or transfer failed or was cancelled at the provider: the reference is retired, so the borrower's
       // next ask makes a fresh one instead of showing a dead voucher.
@@ -215,7 +217,15 @@ async function applyReversal(
         now,
       ],
     );
-    if (reopened > 0) await reopenOrder(tx, orderId, now);
+    if (reopened > 0) {
+      const undidCoolingOff = await reopenOrder(tx, orderId, now);
+      if (undidCoolingOff)
+        await tx.query(
+          `update payment_reversals set undid_cooled_off_at = coalesce(undid_cooled_off_at, $3)
+            where provider = $1 and reversal_id = $2`,
+          [provider, effect.reversalId, undidCoolingOff],
+        );
+    }
     return {
       outcome: 'reversed',
       detail: { orderId, reversalId: effect.reversalId, reason: effect.reason, reopened, surplusReversed },
@@ -223,16 +233,24 @@ async function applyReversal(
   });
 }
 
-/** An order owing again after a reversal: a settled (or cooled-off) one is repaying, or overdue past its due date. */
-async function reopenOrder(tx: Queryable, orderId: number, now: Date): Promise<void> {
-  const [order] = await tx.query<{ status: unknown; market: unknown; due_on: string | null }>(
-    "select status, market, to_char(due_on, 'YYYY-MM-DD') as due_on from orders where id = $1",
-    [orderId],
-  );
-  if (!order) return;
+/**
+ * An order owing again after a reversal: a settled (or cooled-off) one is repaying, or overdue past its due date.
+ * Answers when the cooling-off exit it undid had been paid, if it undid one.
+ */
+async function reopenOrder(tx: Queryable, orderId: number, now: Date): Promise<Date | null> {
+  const [order] = await tx.query<{
+    status: unknown;
+    market: unknown;
+    due_on: string | null;
+    cooled_off_at: Date | string | null;
+  }>("select status, market, to_char(due_on, 'YYYY-MM-DD') as due_on, cooled_off_at from orders where id = $1", [
+    orderId,
+  ]);
+  if (!order) return null;
+  const settled = toSafeInt(order.status) === ORDER_STATUS.settled;
   const today = marketToday(storedLendingMarket(order.market), now);
   const status = order.due_on !== null && order.due_on < today ? ORDER_STATUS.overdue : ORDER_STATUS.repaying;
-  if (toSafeInt(order.status) === ORDER_STATUS.settled)
+  if (settled)
     await tx.query('update orders set status = $2, settled_at = null, cooled_off_at = null where id = $1', [
       orderId,
       status,
@@ -242,4 +260,5 @@ async function reopenOrder(tx: Queryable, orderId: number, now: Date): Promise<v
     'update payment_references set retired_at = $2 where order_id = $1 and paid_at is null and retired_at is null',
     [orderId, now],
   );
+  return settled && order.cooled_off_at ? new Date(order.cooled_off_at) : null;
 }

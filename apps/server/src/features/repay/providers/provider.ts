@@ -51,6 +51,8 @@ export interface InstructionRequest {
 export interface CreatedInstructions {
   /** The provider's object: pi_…, qr_…, va_…. */
   providerRef: string;
+  /** The payer the provider keeps a balance for (Stripe's cus_… behind a SPEI CLABE). */
+  providerCustomer?: string;
   instructions: PaymentInstructions;
 }
 
@@ -75,8 +77,53 @@ export type ProviderEffect =
       /** The total reversed under this id so far (Stripe reports a charge's refunds cumulatively). */
       amount: number;
     }
+  | {
+      kind: 'restored';
+      /** A dispute the lender won: the money the chargeback (booked under this id) took came back. */
+      reversalId: string;
+      paymentId: string;
+      amount: number;
+      currency: string;
+    }
+  | {
+      kind: 'funding';
+      /** A bank transfer funded part of these instructions: the provider holds it until the rest arrives. */
+      providerRef: string;
+      received: number;
+      remaining: number;
+    }
+  | {
+      kind: 'held';
+      /** What the provider now holds for a payer outside any payment (a Stripe customer's cash balance). */
+      holder: string;
+      /** The instructions the money was given back from, when it was (a cancelled PaymentIntent). */
+      providerRef?: string;
+      amount: number;
+      currency: string;
+      asOf: Date;
+      /** Why it is there; `balance-changed` only updates a figure already listed. */
+      cause: 'payment-cancelled' | 'no-open-payment' | 'balance-changed';
+    }
   | { kind: 'failed'; providerRef: string }
   | { kind: 'ignored'; why: string };
+
+/** What applying a verified event did, stored on its row. */
+export type ProviderOutcome =
+  | 'applied'
+  | 'duplicate'
+  | 'unmatched'
+  | 'conflict'
+  | 'reversed'
+  | 'restored'
+  | 'funding'
+  | 'held'
+  | 'failed'
+  | 'ignored';
+
+export interface AppliedEvent {
+  outcome: ProviderOutcome;
+  detail: Record<string, unknown>;
+}
 
 export interface VerifiedEvent {
   eventId: string;

@@ -53,7 +53,9 @@ const eventSchema = z.object({
     qr_code: z.optional(entity(z.object({ id: z.string() }))),
     virtual_account: z.optional(entity(z.object({ id: z.string() }))),
     refund: z.optional(entity(z.object({ id: z.string(), payment_id: z.string(), amount: z.number() }))),
-    dispute: z.optional(entity(z.object({ id: z.string(), payment_id: z.string(), amount: z.number() }))),
+    dispute: z.optional(
+      entity(z.object({ id: z.string(), payment_id: z.string(), amount: z.number(), currency: z.string() })),
+    ),
   }),
 });
 
@@ -133,7 +135,19 @@ function effectOf(event: z.infer<typeof eventSchema>): ProviderEffect {
         amount: dispute.amount,
       };
     }
+    case 'payment.dispute.won': {
+      const dispute = payload.dispute?.entity;
+      if (!dispute) return { kind: 'ignored', why: 'payment.dispute.won without a dispute' };
+      return {
+        kind: 'restored',
+        reversalId: dispute.id,
+        paymentId: dispute.payment_id,
+        amount: dispute.amount,
+        currency: dispute.currency.toUpperCase(),
+      };
+    }
     default:
+      // payment.dispute.lost and .closed: the chargeback stands as booked.
       return { kind: 'ignored', why: `${event.event} changes nothing on a loan` };
   }
 }

@@ -57,7 +57,40 @@ const disputeSchema = z.object({
   id: z.string(),
   object: z.literal('dispute'),
   amount: z.number(),
+  currency: z.string(),
   payment_intent: z.nullable(z.string()),
+  status: z.string(),
+});
+
+const bankTransferIntentSchema = z.object({
+  id: z.string(),
+  object: z.literal('payment_intent'),
+  amount: z.number(),
+  next_action: z.nullable(
+    z.object({
+      display_bank_transfer_instructions: z.optional(z.object({ amount_remaining: z.nullable(z.number()) })),
+    }),
+  ),
+});
+
+/** A move into or out of a customer's cash balance (Stripe's customer_cash_balance_transaction). */
+const cashBalanceTransactionSchema = z.object({
+  id: z.string(),
+  object: z.literal('customer_cash_balance_transaction'),
+  created: z.number(),
+  currency: z.string(),
+  customer: z.string(),
+  ending_balance: z.number(),
+  net_amount: z.number(),
+  type: z.string(),
+  unapplied_from_payment: z.optional(z.nullable(z.object({ payment_intent: z.string() }))),
+});
+
+/** A customer's cash balance: what Stripe holds for it by currency, applied to no payment. */
+const cashBalanceSchema = z.object({
+  object: z.literal('cash_balance'),
+  customer: z.string(),
+  available: z.nullable(z.record(z.string(), z.number())),
 });
 
 const eventSchema = z.object({
@@ -108,10 +141,55 @@ function effectOf(event: z.infer<typeof eventSchema>): ProviderEffect {
         amount: dispute.amount,
       };
     }
+    case 'charge.dispute.closed': {
+      const dispute = disputeSchema.parse(object);
+      if (!dispute.payment_intent) return { kind: 'ignored', why: 'a dispute without a PaymentIntent' };
+      // Lost (or an inquiry closed): the chargeback stands as booked.
+      if (dispute.status !== 'won') return { kind: 'ignored', why: `a dispute closed ${dispute.status}` };
+      return {
+        kind: 'restored',
+        reversalId: dispute.id,
+        paymentId: dispute.payment_intent,
+        amount: dispute.amount,
+        currency: dispute.currency.toUpperCase(),
+      };
+    }
+    case 'payment_intent.partially_funded': {
+      // Stripe applied a SPEI transfer of less than the amount to the intent; it captures nothing until the rest
+      // arrives (then payment_intent.succeeded pays the whole amount once).
+      const intent = bankTransferIntentSchema.parse(object);
+      const remaining = intent.next_action?.display_bank_transfer_instructions?.amount_remaining ?? intent.amount;
+      return { kind: 'funding', providerRef: intent.id, received: intent.amount - remaining, remaining };
+    }
+    case 'customer_cash_balance_transaction.created': {
+      const move = cashBalanceTransactionSchema.parse(object);
+      const unappliedFrom = move.type === 'unapplied_from_payment' ? move.unapplied_from_payment?.payment_intent : null;
+      return {
+        kind: 'held',
+        holder: move.customer,
+        ...(unappliedFrom ? { providerRef: unappliedFrom } : {}),
+        amount: move.ending_balance,
+        currency: move.currency.toUpperCase(),
+        asOf: new Date(move.created * 1000),
+        // Funds given back by a cancelled intent are held until a person decides; any other move only updates a
+        // balance already listed (a transfer that funds an open intent is no one's to list).
+        cause: unappliedFrom ? 'payment-cancelled' : 'balance-changed',
+      };
+    }
+    case 'cash_balance.funds_available': {
+      // A transfer left money in the customer's balance after Stripe reconciled it: no open intent took it.
+      const balance = cashBalanceSchema.parse(object);
+      const [currency, amount] = Object.entries(balance.available ?? {}).find(([, held]) => held > 0) ?? ['mxn', 0];
+      return {
+        kind: 'held',
+        holder: balance.customer,
+        amount,
+        currency: currency.toUpperCase(),
+        asOf: new Date(event.created * 1000),
+        cause: 'no-open-payment',
+      };
+    }
     default:
-      // Bank-transfer funding (payment_intent.partially_funded, customer_cash_balance_transaction.created) is kept as
-      // received: the PaymentIntent succeeds, and is applied, once its amount is funded; money left in a customer's
-      // balance shows in reconciliation.
       return { kind: 'ignored', why: `${event.type} changes nothing on a loan` };
   }
 }
@@ -192,6 +270,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
     if (!transfer || !address?.clabe) throw new ProviderUnavailableError('stripe', `no SPEI CLABE on ${intent.id}`);
     return {
       providerRef: intent.id,
+      providerCustomer: customer.id,
       instructions: {
         clabe: address.clabe,
         ...(address.bank_name ? { bankName: address.bank_name } : {}),

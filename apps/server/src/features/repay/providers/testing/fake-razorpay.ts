@@ -40,6 +40,8 @@ export interface FakeRazorpay {
   readonly objects: Map<string, FakeReceiverObject>;
   readonly payments: Map<string, FakePayment>;
   readonly requests: FakeRequest[];
+  /** The next authenticated call answers Razorpay's server error (once). */
+  failNext: boolean;
   /** The QR code or virtual account made for our reference, or the account with this number. */
   objectOf(code: string): FakeReceiverObject | undefined;
   /** A UPI payment to a QR code: Razorpay sends payment.captured and qr_code.credited for it. */
@@ -47,6 +49,8 @@ export interface FakeRazorpay {
   /** A bank transfer into a virtual account: virtual_account.credited. */
   creditAccount(vaId: string, amount?: number): Promise<{ payment: FakePayment; responses: Response[] }>;
   refund(paymentId: string, amount: number): Promise<Response>;
+  /** The payer's bank disputes a payment (`created`), and Razorpay tells how it ended (`won`, `lost`). */
+  dispute(paymentId: string, stage: 'created' | 'won' | 'lost'): Promise<Response>;
   post(body: string, signature: string, eventId?: string): Promise<Response>;
   sign(body: string, secret?: string): string;
   eventFor(event: string, payload: Record<string, unknown>): string;
@@ -191,6 +195,13 @@ export async function startFakeRazorpay(port = 0): Promise<FakeRazorpay> {
     const expected = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
     if (request.headers.authorization !== expected)
       return { status: 401, body: { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } } };
+    if (fake.failNext) {
+      fake.failNext = false;
+      return {
+        status: 500,
+        body: { error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' } },
+      };
+    }
     return route(request);
   }, port);
   listeningUrl = http.url;
@@ -235,6 +246,7 @@ export async function startFakeRazorpay(port = 0): Promise<FakeRazorpay> {
     payments.set(payment.id, payment);
     return payment;
   };
+  const disputes = new Map<string, string>();
   const must = (id: string) => {
     const object = objects.get(id);
     if (!object) throw new Error(`no ${id}`);
@@ -250,6 +262,7 @@ export async function startFakeRazorpay(port = 0): Promise<FakeRazorpay> {
     objects,
     payments,
     requests,
+    failNext: false,
     objectOf: (code) =>
       [...objects.values()].find(
         (o) =>
@@ -310,6 +323,30 @@ export async function startFakeRazorpay(port = 0): Promise<FakeRazorpay> {
           },
         },
         payment: { entity: payment },
+      });
+    },
+    dispute(paymentId, stage) {
+      const payment = payments.get(paymentId);
+      if (!payment) throw new Error(`no ${paymentId}`);
+      const id = disputes.get(paymentId) ?? fakeId('disp');
+      disputes.set(paymentId, id);
+      return send(`payment.dispute.${stage}`, {
+        payment: { entity: payment },
+        dispute: {
+          entity: {
+            id,
+            entity: 'dispute',
+            payment_id: paymentId,
+            amount: payment.amount,
+            currency: 'INR',
+            amount_deducted: stage === 'won' ? 0 : payment.amount,
+            reason_code: 'chargeback',
+            respond_by: now() + 7 * 86_400,
+            status: stage === 'created' ? 'open' : stage,
+            phase: 'chargeback',
+            created_at: now(),
+          },
+        },
       });
     },
     post,

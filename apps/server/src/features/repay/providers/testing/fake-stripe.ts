@@ -7,8 +7,12 @@ import { type FakeAnswer, type FakeRequest, fakeDigits, fakeId, startFakeHttp } 
  * PaymentIntents confirmed with `oxxo` (next_action.oxxo_display_details) or `customer_balance` funded by
  * `mx_bank_transfer` (next_action.display_bank_transfer_instructions with a SPEI financial address), retrieve, cancel
  * and list; form-encoded requests with Bearer auth and Idempotency-Key, Stripe's error shape. It also plays Stripe's
- * webhook sender: `succeed`, `fail`, `refund` and `dispute` post the event Stripe would, signed the way Stripe signs
- * (the official library's generateTestHeaderString).
+ * webhook sender: `succeed`, `fail`, `refund`, `dispute` and `closeDispute` post the event Stripe would, signed the
+ * way Stripe signs (the official library's generateTestHeaderString). `bankTransfer` is a SPEI transfer into a
+ * customer's cash balance, reconciled as Stripe's automatic mode does: funded, applied to the customer's open
+ * intent up to what it still needs (payment_intent.partially_funded, or succeeded once fully funded), and
+ * cash_balance.funds_available for what is left; cancelling a partly funded intent gives its funds back to the balance
+ * (unapplied_from_payment), sent after the cancel's answer as Stripe sends events.
  */
 
 interface FakeIntent {
@@ -46,6 +50,16 @@ export interface FakeStripe {
   fail(intentId: string): Promise<Response>;
   refund(intentId: string, amount: number): Promise<Response>;
   dispute(intentId: string): Promise<Response>;
+  /** The dispute of this intent's charge closes, won or lost. */
+  closeDispute(intentId: string, status: 'won' | 'lost'): Promise<Response>;
+  /** A SPEI transfer to the customer's CLABE; answers the app's responses to the events it caused, in order. */
+  bankTransfer(customerId: string, amount: number): Promise<Response[]>;
+  /** What Stripe holds in the customer's cash balance, applied to no intent. */
+  cashBalance(customerId: string): number;
+  /** Waits for events sent after an API answer (a cancel giving funds back). */
+  delivered(): Promise<Response[]>;
+  /** Every event body posted so far, in order. */
+  readonly sent: { type: string; body: string }[];
   /** Posts an event body with a signature header of the test's choosing. */
   post(body: string, signature: string): Promise<Response>;
   /** Signs a body as Stripe does (optionally at another time or with another secret). */
@@ -74,7 +88,12 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
   const webhookSecret = `whsec_${fakeDigits(32)}`;
   const signer = new Stripe(secretKey);
   const intents = new Map<string, FakeIntent>();
-  const customers = new Map<string, { id: string; name: string }>();
+  const customers = new Map<string, { id: string; name: string; balance: number }>();
+  // What transfers put into each customer_balance intent so far (held until it is fully funded).
+  const funded = new Map<string, number>();
+  const disputes = new Map<string, { id: string; charge: string; amount: number }>();
+  const later: Promise<Response>[] = [];
+  const sent: { type: string; body: string }[] = [];
   const charges = new Map<string, { id: string; intent: string; amount: number; amount_refunded: number }>();
   const idempotent = new Map<string, FakeAnswer>();
   const requests: FakeRequest[] = [];
@@ -161,7 +180,7 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
     const form = new URLSearchParams(request.body);
     if (request.path === '/v1/customers' && request.method === 'POST') {
       const id = fakeId('cus');
-      customers.set(id, { id, name: form.get('name') ?? '' });
+      customers.set(id, { id, name: form.get('name') ?? '', balance: 0 });
       return { status: 200, body: { id, object: 'customer', name: form.get('name'), livemode: false } };
     }
     if (request.path === '/v1/payment_intents' && request.method === 'POST') return createIntent(form);
@@ -178,6 +197,7 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
         return stripeError(400, `You cannot cancel this PaymentIntent because it has a status of ${intent.status}.`);
       intent.status = 'canceled';
       intent.next_action = null;
+      giveBackFunding(intent);
       return { status: 200, body: intent };
     }
     if (intent && request.method === 'GET') return { status: 200, body: intent };
@@ -238,8 +258,49 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
     });
   const send = (type: string, object: unknown) => {
     const body = eventFor(type, object);
+    sent.push({ type, body });
     return post(body, sign(body));
   };
+  /** A customer_cash_balance_transaction as Stripe's reference shows it (one kind of move per `type`). */
+  const cashMove = (customerId: string, type: string, net: number, detail: Record<string, unknown>) => {
+    const customer = customers.get(customerId);
+    if (!customer) throw new Error(`no customer ${customerId}`);
+    customer.balance += net;
+    return {
+      id: fakeId('ccsbtxn'),
+      object: 'customer_cash_balance_transaction',
+      created: now(),
+      currency: 'mxn',
+      customer: customerId,
+      ending_balance: customer.balance,
+      livemode: false,
+      net_amount: net,
+      type,
+      [type]: detail,
+    };
+  };
+  const cashBalanceOf = (customerId: string) => ({
+    object: 'cash_balance',
+    available: { mxn: customers.get(customerId)?.balance ?? 0 },
+    customer: customerId,
+    livemode: false,
+    settings: { reconciliation_mode: 'automatic', using_merchant_default: true },
+  });
+  /** A cancelled intent's funding goes back to its customer's cash balance (Stripe tells after the cancel). */
+  function giveBackFunding(intent: FakeIntent) {
+    const held = funded.get(intent.id) ?? 0;
+    if (held === 0 || !intent.customer) return;
+    funded.delete(intent.id);
+    const move = cashMove(intent.customer, 'unapplied_from_payment', held, { payment_intent: intent.id });
+    const customer = intent.customer;
+    later.push(
+      new Promise((resolve) => setTimeout(resolve, 5)).then(async () => {
+        await send('payment_intent.canceled', intent);
+        await send('customer_cash_balance_transaction.created', move);
+        return send('cash_balance.funds_available', cashBalanceOf(customer));
+      }),
+    );
+  }
   const chargeOf = (intent: FakeIntent) => {
     if (!intent.latest_charge) throw new Error(`${intent.id} has no charge`);
     const charge = charges.get(intent.latest_charge);
@@ -253,6 +314,7 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
   };
 
   const fake: FakeStripe = {
+    sent,
     url: http.url,
     secretKey,
     webhookSecret,
@@ -296,8 +358,10 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
     },
     async dispute(id) {
       const charge = chargeOf(must(id));
+      const dispute = { id: fakeId('dp'), charge: charge.id, amount: charge.amount };
+      disputes.set(charge.id, dispute);
       return send('charge.dispute.created', {
-        id: fakeId('dp'),
+        id: dispute.id,
         object: 'dispute',
         amount: charge.amount,
         charge: charge.id,
@@ -307,6 +371,56 @@ export async function startFakeStripe(port = 0): Promise<FakeStripe> {
         status: 'needs_response',
       });
     },
+    async closeDispute(id, status) {
+      const charge = chargeOf(must(id));
+      const dispute = disputes.get(charge.id);
+      if (!dispute) throw new Error(`${id} has no dispute`);
+      return send('charge.dispute.closed', {
+        ...dispute,
+        object: 'dispute',
+        payment_intent: id,
+        currency: 'mxn',
+        reason: 'fraudulent',
+        status,
+      });
+    },
+    async bankTransfer(customerId, amount) {
+      const responses: Response[] = [];
+      const reference = fakeDigits(7);
+      const funding = cashMove(customerId, 'funded', amount, {
+        bank_transfer: { reference, type: 'mx_bank_transfer', spei: null },
+      });
+      responses.push(await send('customer_cash_balance_transaction.created', funding));
+      // Automatic reconciliation: the customer's open intent takes what it still needs.
+      const open = [...intents.values()].find(
+        (i) =>
+          i.customer === customerId &&
+          i.status === 'requires_action' &&
+          i.payment_method_types[0] === 'customer_balance',
+      );
+      const customer = customers.get(customerId);
+      if (open && customer) {
+        const before = funded.get(open.id) ?? 0;
+        const applied = Math.min(customer.balance, open.amount - before);
+        funded.set(open.id, before + applied);
+        const move = cashMove(customerId, 'applied_to_payment', -applied, { payment_intent: open.id });
+        responses.push(await send('customer_cash_balance_transaction.created', move));
+        if (before + applied === open.amount) {
+          funded.delete(open.id);
+          fake.succeedUnsent(open.id);
+          responses.push(await send('payment_intent.succeeded', open));
+        } else {
+          const instructions = open.next_action?.display_bank_transfer_instructions as Record<string, unknown>;
+          instructions.amount_remaining = open.amount - before - applied;
+          responses.push(await send('payment_intent.partially_funded', open));
+        }
+      }
+      if ((customers.get(customerId)?.balance ?? 0) > 0)
+        responses.push(await send('cash_balance.funds_available', cashBalanceOf(customerId)));
+      return responses;
+    },
+    cashBalance: (customerId) => customers.get(customerId)?.balance ?? 0,
+    delivered: () => Promise.all(later.splice(0)),
     post,
     sign,
     eventFor,

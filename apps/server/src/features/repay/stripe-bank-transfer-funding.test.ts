@@ -1,0 +1,178 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toSafeInt } from '../../db/database.ts';
+import { askReference } from '../../testing/repay-client.ts';
+import { staffBearer } from '../../testing/staff-client.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
+import { loadLoanState } from './loan-state.ts';
+import { replayProviderEvent } from './providers/provider-events.ts';
+import { type FakeStripe, startFakeStripe, stripeSettings } from './providers/testing/fake-stripe.ts';
+
+/*
+ * SPEI transfers into a Stripe customer's cash balance: a transfer of less than the amount is held by Stripe on the
+ * PaymentIntent and applies nothing until the rest arrives (then the whole amount, once); funds given back by a
+ * cancelled intent, or arriving when no intent is open, are listed for staff and never applied by themselves.
+ */
+
+type Who = { userId: string; sessionId: string; orderId: string };
+type Listed = { eventId: string; reference: string; amount: number; currency: string; reason: string };
+
+describe('Stripe SPEI bank-transfer funding', () => {
+  let app: FastifyInstance;
+  let stripe: FakeStripe;
+  let staffAuth: string;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    app = await buildTestApp(stripeSettings(stripe));
+    stripe.webhookUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/webhooks/stripe`;
+    staffAuth = await staffBearer(app, 'agent.mx@demo.test');
+  });
+  afterAll(async () => {
+    await app.close();
+    await stripe.close();
+  });
+
+  const fixture = async (): Promise<Who> =>
+    (await app.inject({ method: 'POST', url: '/dev/repay/fixture', payload: {} })).json();
+  const ask = async (who: Who, payCode: 'SPEI' | 'OXXO') => {
+    const due = (await loadLoanState(app.db, Number(who.orderId))).due;
+    const shown = await askReference(app, who, { orderId: who.orderId, requestType: 1, amount: due, payCode });
+    const intent = [...stripe.intents.values()].at(-1);
+    if (!intent) throw new Error('no intent');
+    return { shown, intent, due };
+  };
+  const outcomes = async (responses: Response[]) =>
+    Promise.all(
+      responses.map(async (r) => {
+        expect(r.status).toBe(200);
+        return ((await r.json()) as { outcome: string }).outcome;
+      }),
+    );
+  const ledger = async (orderId: string) => {
+    const [row] = await app.db.query<Record<string, unknown>>(
+      `select (select count(*) from repayments where order_id = $1) as rows,
+              (select coalesce(sum(received), 0) from repayments where order_id = $1) as received,
+              (select coalesce(sum(amount), 0) from surplus_refunds where order_id = $1) as surplus`,
+      [orderId],
+    );
+    return { rows: toSafeInt(row?.rows), received: toSafeInt(row?.received), surplus: toSafeInt(row?.surplus) };
+  };
+  /** Our 16-digit reference behind a PaymentIntent (the one staff search by). */
+  const ourReference = async (intentId: string) => {
+    const [row] = await app.db.query<{ reference: string }>(
+      'select reference from payment_references where provider_ref = $1',
+      [intentId],
+    );
+    return row?.reference;
+  };
+  const unmatched = async (): Promise<Listed[]> =>
+    (await app.inject({ url: '/staff/api/unmatched-payments', headers: { authorization: staffAuth } })).json().data
+      .payments;
+
+  it('a partial transfer applies nothing; the rest pays the whole amount once; replays change nothing', async () => {
+    const who = await fixture();
+    const { shown, intent, due } = await ask(who, 'SPEI');
+    const customer = intent.customer ?? '';
+    const part = Math.floor(due / 3);
+
+    expect(await outcomes(await stripe.bankTransfer(customer, part))).toEqual(['ignored', 'ignored', 'funding']);
+    expect((await loadLoanState(app.db, Number(who.orderId))).due).toBe(due);
+    expect(await ledger(who.orderId)).toEqual({ rows: 0, received: 0, surplus: 0 });
+    const [funding] = await app.db.query<{ detail: unknown }>(
+      "select detail from provider_events where event_type = 'payment_intent.partially_funded' and outcome = 'funding' order by id desc limit 1",
+    );
+    const detail = typeof funding?.detail === 'string' ? JSON.parse(funding.detail) : funding?.detail;
+    expect(detail).toMatchObject({ providerRef: intent.id, received: part, remaining: due - part });
+    // The borrower is still shown the whole amount and the same CLABE for the rest.
+    expect(shown.vCode).toBeTruthy();
+
+    expect(await outcomes(await stripe.bankTransfer(customer, due - part))).toEqual(['ignored', 'ignored', 'applied']);
+    const state = await loadLoanState(app.db, Number(who.orderId));
+    expect([state.due, state.status]).toEqual([0, 200]);
+    expect(await ledger(who.orderId)).toEqual({ rows: 1, received: due, surplus: 0 });
+    expect(stripe.cashBalance(customer)).toBe(0);
+
+    const stored = await app.db.query<{ id: unknown }>(
+      'select id from provider_events where body like $1 order by id',
+      [`%${customer}%`],
+    );
+    expect(stored.length).toBeGreaterThanOrEqual(4);
+    for (const row of stored)
+      await replayProviderEvent(app.db, (id) => app.paymentProviders.byId(id), toSafeInt(row.id));
+    expect(await ledger(who.orderId)).toEqual({ rows: 1, received: due, surplus: 0 });
+    expect((await unmatched()).filter((p) => p.eventId.includes(customer))).toEqual([]);
+  });
+
+  it('a partial transfer whose intent is cancelled (the loan was paid at OXXO) applies nothing and is listed', async () => {
+    const who = await fixture();
+    const spei = await ask(who, 'SPEI');
+    const oxxo = await ask(who, 'OXXO');
+    const customer = spei.intent.customer ?? '';
+    const part = Math.floor(spei.due / 4);
+    expect(await outcomes(await stripe.bankTransfer(customer, part))).toEqual(['ignored', 'ignored', 'funding']);
+
+    expect(await (await stripe.succeed(oxxo.intent.id)).json()).toMatchObject({ outcome: 'applied' });
+    expect(stripe.intents.get(spei.intent.id)?.status).toBe('canceled');
+    expect(await outcomes(await stripe.delivered())).toEqual(['held']);
+    const types = stripe.sent.slice(-3).map((e) => e.type);
+    expect(types).toEqual([
+      'payment_intent.canceled',
+      'customer_cash_balance_transaction.created',
+      'cash_balance.funds_available',
+    ]);
+    const [cancelled, givenBack] = await app.db.query<{ outcome: string }>(
+      `select outcome from provider_events where body like $1 and event_type in
+         ('payment_intent.canceled', 'customer_cash_balance_transaction.created') order by id desc limit 2`,
+      [`%${spei.intent.id}%`],
+    );
+    expect([cancelled?.outcome, givenBack?.outcome].sort()).toEqual(['failed', 'held']);
+
+    expect(await ledger(who.orderId)).toEqual({ rows: 1, received: oxxo.due, surplus: 0 });
+    expect((await loadLoanState(app.db, Number(who.orderId))).status).toBe(200);
+    const listed = (await unmatched()).filter((p) => p.eventId === `stripe:${customer}`);
+    expect(listed).toEqual([
+      expect.objectContaining({
+        reference: await ourReference(spei.intent.id),
+        amount: part,
+        currency: 'MXN',
+        reason: 'payment-cancelled',
+      }),
+    ]);
+  });
+
+  it('a transfer to a CLABE with no open intent is listed as unmatched for staff, never applied', async () => {
+    const who = await fixture();
+    const spei = await ask(who, 'SPEI');
+    const oxxo = await ask(who, 'OXXO');
+    const customer = spei.intent.customer ?? '';
+    expect(await (await stripe.succeed(oxxo.intent.id)).json()).toMatchObject({ outcome: 'applied' });
+    expect(stripe.intents.get(spei.intent.id)?.status).toBe('canceled');
+    expect(await stripe.delivered()).toEqual([]);
+
+    const late = 25_000;
+    expect(await outcomes(await stripe.bankTransfer(customer, late))).toEqual(['ignored', 'held']);
+    expect(await ledger(who.orderId)).toEqual({ rows: 1, received: oxxo.due, surplus: 0 });
+    const listed = (await unmatched()).filter((p) => p.eventId === `stripe:${customer}`);
+    expect(listed).toEqual([
+      expect.objectContaining({
+        reference: await ourReference(spei.intent.id),
+        amount: late,
+        reason: 'no-open-payment',
+      }),
+    ]);
+
+    // Another transfer adds to what is held; an older balance figure arriving late changes nothing.
+    expect(await outcomes(await stripe.bankTransfer(customer, 5_000))).toEqual(['held', 'held']);
+    const stale = stripe.eventFor('cash_balance.funds_available', {
+      object: 'cash_balance',
+      available: { mxn: late },
+      customer,
+      livemode: false,
+      settings: { reconciliation_mode: 'automatic', using_merchant_default: true },
+    });
+    const staleBody = stale.replace(/"created": \d+/, `"created": ${Math.floor(Date.now() / 1000) - 3600}`);
+    expect(await (await stripe.post(staleBody, stripe.sign(staleBody))).json()).toMatchObject({ outcome: 'duplicate' });
+    const after = (await unmatched()).filter((p) => p.eventId === `stripe:${customer}`);
+    expect(after.map((p) => p.amount)).toEqual([late + 5_000]);
+  });
+});
