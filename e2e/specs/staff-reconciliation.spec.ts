@@ -1,4 +1,4 @@
-import { expect as baseExpect, test } from '../support/fixtures.ts';
+import { expect as baseExpect, type Page, test } from '../support/fixtures.ts';
 import { type ProviderServer, startProviderServer } from '../support/provider-server.ts';
 import { fixtureUrl, type RepayFixture } from '../support/repay-fixture.ts';
 import { E2E_STAFF_PASSWORD } from '../support/staff.ts';
@@ -7,6 +7,27 @@ import { E2E_STAFF_PASSWORD } from '../support/staff.ts';
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, locale: 'en-US' });
+
+/**
+ * The differences fit the page: neither the page nor the table's own region scrolls sideways, and every cell of the
+ * Detail column lies inside the window.
+ */
+async function expectNoSidewaysOverflow(page: Page, label: string) {
+  const widths = await page.evaluate(() => {
+    const region = document.querySelector('.staff-table-scroll');
+    const details = Array.from(document.querySelectorAll('.staff-detail')).map((d) => d.getBoundingClientRect().right);
+    return {
+      page: document.documentElement.scrollWidth,
+      window: document.documentElement.clientWidth,
+      region: region ? region.scrollWidth - region.clientWidth : -1,
+      detailRight: Math.max(...details),
+    };
+  });
+  expect(widths.region, `${label}: the table found`).toBeGreaterThanOrEqual(0);
+  expect(widths.region, `${label}: the table scrolls sideways`).toBe(0);
+  expect(widths.page, `${label}: the page scrolls sideways`).toBeLessThanOrEqual(widths.window);
+  expect(widths.detailRight, `${label}: the Detail column ends inside the window`).toBeLessThanOrEqual(widths.window);
+}
 
 let providers: ProviderServer;
 test.beforeAll(async () => {
@@ -56,14 +77,30 @@ test('an agent reconciles Stripe against the desk: a lost webhook listed, a late
   await expect(page.getByText(/^stripe \(MX\): \d+ payments? collected$/)).toBeVisible();
   await expect(page.getByText(/razorpay/)).toHaveCount(0);
   await expectAccessible('reconciliation');
+  await expectNoSidewaysOverflow(page, '1280 px, English');
   await shot('staff-reconciliation-en');
 
   await page.getByRole('combobox', { name: /^(Language|Idioma)$/ }).selectOption('es');
   await expect(page.getByRole('heading', { level: 1, name: 'Conciliación con los proveedores de pago' })).toBeVisible();
   await expect(row.getByRole('cell', { name: 'No recibido', exact: true })).toBeVisible();
   await expectAccessible('reconciliation, Spanish');
+  await expectNoSidewaysOverflow(page, '1280 px, Spanish');
   await shot('staff-reconciliation-es');
+
+  // On a phone each difference is a card of `header: value` lines, in either language.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(row.getByRole('cell', { name: /No recibido/ })).toBeVisible();
+  await expectNoSidewaysOverflow(page, '390 px, Spanish');
+  await expectAccessible('reconciliation at 390 px, Spanish');
+  await row.scrollIntoViewIfNeeded();
+  await shot('staff-reconciliation-es-390');
   await page.getByRole('combobox', { name: /^(Language|Idioma)$/ }).selectOption('en');
+  await expect(row.getByRole('cell', { name: /Not received/ })).toBeVisible();
+  await expectNoSidewaysOverflow(page, '390 px, English');
+  await expectAccessible('reconciliation at 390 px, English');
+  await row.scrollIntoViewIfNeeded();
+  await shot('staff-reconciliation-en-390');
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // From tomorrow on nothing was collected: the empty state says so.
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);

@@ -1,4 +1,7 @@
+import { PAYMENT_SIGNATURE_HEADER, type PaymentNotification } from '@loan/contract';
 import type { APIRequestContext, Locator } from '@playwright/test';
+import { DEV_PAYMENT_WEBHOOK_SECRET } from '../../apps/server/src/config/env.ts';
+import { signPayload } from '../../apps/server/src/platform/payment-signature.ts';
 
 /** A fresh borrower with one disbursed order (from the server's test-only fixture route). */
 export interface RepayFixture {
@@ -44,6 +47,39 @@ export function fixtureUrl(pathname: string, fixture: RepayFixture, language: '1
     language,
   });
   return `${pathname}?${query.toString()}`;
+}
+
+/**
+ * A notification in the house format (`POST /webhooks/payments`), signed with the test server's webhook secret as the
+ * provider signs it: how a payment the desk cannot match (an unknown reference, a second payment) reaches the server.
+ */
+export async function sendHouseNotification(request: APIRequestContext, notification: PaymentNotification) {
+  const raw = Buffer.from(JSON.stringify(notification));
+  const response = await request.post('/webhooks/payments', {
+    headers: {
+      'content-type': 'application/json',
+      [PAYMENT_SIGNATURE_HEADER]: signPayload(DEV_PAYMENT_WEBHOOK_SECRET, raw),
+    },
+    data: raw,
+  });
+  if (!response.ok()) throw new Error(`notification refused: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as { outcome: 'applied' | 'unmatched'; reason?: string };
+}
+
+/** A voucher of `amount` (minor units) for the fixture's order at a channel, as the plan screen asks for one. */
+export async function askVoucher(
+  request: APIRequestContext,
+  fixture: RepayFixture,
+  payCode: string,
+  amount: number,
+): Promise<string> {
+  const who = new URLSearchParams({ userId: fixture.userId, sessionId: fixture.sessionId, language: '2' });
+  const response = await request.post(`/online/v3/loan-details/generate-vcode?${who}`, {
+    form: { productId: fixture.productId, orderId: fixture.orderId, amount, payCode, requestType: 1 },
+  });
+  const code = (await response.json()).data?.repayDetail?.vCode;
+  if (typeof code !== 'string') throw new Error(`no voucher: ${response.status()}`);
+  return code;
 }
 
 /** What the payment network would report once the cashier took the money for a reference. */

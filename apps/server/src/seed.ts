@@ -1,4 +1,11 @@
-import { COLLECTION_PROBLEM_TYPE, INDIA, type LendingMarket, MEXICO, ORDER_STATUS } from '@loan/contract';
+import {
+  COLLECTION_PROBLEM_TYPE,
+  INDIA,
+  type LendingMarket,
+  MEXICO,
+  ORDER_STATUS,
+  REPAYMENT_PROBLEM_TYPE,
+} from '@loan/contract';
 import type { Database, Queryable } from './db/database.ts';
 import { type DemoOrder, insertDemoOrders } from './features/loan/demo-orders.ts';
 import { seedIndiaDemo, seedLoanDemo } from './features/loan/seed.ts';
@@ -84,13 +91,13 @@ async function insertDemo(tx: Queryable, today: Date): Promise<void> {
   await tx.query(
     `insert into complaint_types (id, parent_id, title_en, title_es, position) values
        ($1, null, 'Collection', 'Cobranza', 1),
-       (2, null, 'Repayment', 'Pago', 2),
+       ($2, null, 'Repayment', 'Pago', 2),
        (3, null, 'Loan application', 'Solicitud de préstamo', 3),
        (4, null, 'Other', 'Otro', 4),
        (101, $1, 'Rude or threatening language', 'Lenguaje grosero o amenazante', 1),
        (102, $1, 'Contacting my family or friends', 'Contacto a mis familiares o amigos', 2),
        (103, $1, 'Calls at unreasonable hours', 'Llamadas en horarios inadecuados', 3)`,
-    [COLLECTION_PROBLEM_TYPE],
+    [COLLECTION_PROBLEM_TYPE, REPAYMENT_PROBLEM_TYPE],
   );
 
   // Each market's customer service (config/market-settings.ts): local numbers, wording of the market.

@@ -41,6 +41,8 @@ export const PROMO_PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
 /** Complaint type 1 is the collection type: it has sub-types and needs an order that accepts it. */
 export const COLLECTION_PROBLEM_TYPE = 1;
+/** Complaint type 2 is the repayment type: the desk shows such a complaint's order with its money trail. */
+export const REPAYMENT_PROBLEM_TYPE = 2;
 /**
  * `requestType` of the payment instruction page: paying the loan, paying an extension, or leaving the loan
  * within its cooling-off period.

@@ -139,7 +139,8 @@ export const STAFF_ROUTES = {
     params: s.staffIdParams,
     request: none,
     data: s.complaintDetailSchema,
-    summary: "A complaint of the agent's market: text, photos, order summary, history, answer-by date",
+    summary:
+      "A complaint of the agent's market: text, photos, order summary (with a repayment complaint's payment references and notifications, read only), history, answer-by date",
   }),
   recordComplaint: route({
     method: 'POST',

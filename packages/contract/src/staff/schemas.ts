@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../constants.ts';
 import { boundedString, idParam, intParam, isoDate, money } from '../entities.ts';
+import { UNMATCHED_REASONS } from '../payment-notification.ts';
 import {
   COMPLAINT_HISTORY_EVENTS,
   HOUSE_ACCOUNT_KINDS,
@@ -130,6 +131,58 @@ export const complaintOrderSchema = z.object({
   paid: money,
 });
 
+/** One payment reference issued for the complaint's order, in the order's currency. */
+export const complaintPaymentReferenceSchema = z.object({
+  /** Our reference: the key every settlement goes by. */
+  reference: z.string(),
+  /** The channel's pay code (`OXXO`, `SPEI`, `UPI`, `NEFT`). */
+  channel: z.string(),
+  /** What the payer keys in when it is not the reference: a provider's voucher number, a CLABE, an account number. */
+  voucher: z.nullable(z.string()),
+  purpose: z.enum(['repay', 'extension', 'cooling-off']),
+  amount: money,
+  /**
+   * `retired`: no longer accepted, because a newer reference replaced it or what was due changed (paid, extended or
+   * cooled off another way); `expired`: past its expiry, never paid.
+   */
+  status: z.enum(['paid', 'open', 'expired', 'retired']),
+  issuedAt: isoInstant,
+  expiresAt: isoInstant,
+  paidAt: z.nullable(isoInstant),
+  /** Who collects it: `house` (our own format), `stripe`, `razorpay`. */
+  provider: z.string(),
+  /** The provider's object (pi_…, qr_…, va_…); null for the house's references. */
+  providerRef: z.nullable(z.string()),
+});
+
+/**
+ * A payment notification that concerns the order: `applied` to one of its references; `same-reference`, unmatched but
+ * naming one of them (wrong amount or currency, already paid); `same-amount`, unmatched, naming no reference of ours,
+ * with the amount and currency of one of the order's references, paid around the complaint's date.
+ */
+export const complaintPaymentNotificationSchema = z.object({
+  id: z.int(),
+  eventId: z.string(),
+  reference: z.string(),
+  amount: money,
+  /** The notification's own currency: an unmatched one may not be the order's. */
+  currency: z.string(),
+  channel: z.string(),
+  paidAt: isoInstant,
+  receivedAt: isoInstant,
+  link: z.enum(['applied', 'same-reference', 'same-amount']),
+  /** Why it was not applied; null when applied. */
+  reason: z.nullable(z.enum(UNMATCHED_REASONS)),
+});
+
+/** A repayment complaint's money trail. Read only: nothing is applied from the desk. */
+export const complaintPaymentsSchema = z.object({
+  /** The order's currency (ISO 4217), the one every reference's amount is in. */
+  currency: z.string(),
+  references: z.array(complaintPaymentReferenceSchema),
+  notifications: z.array(complaintPaymentNotificationSchema),
+});
+
 export const complaintDetailSchema = z.object({
   complaint: complaintSummarySchema,
   borrower: z.object({ id: z.int(), name: z.string(), phone: z.string() }),
@@ -137,6 +190,8 @@ export const complaintDetailSchema = z.object({
   photos: z.array(z.string()),
   reply: z.object({ text: z.string(), photos: z.array(z.string()), at: z.nullable(isoInstant) }),
   order: z.nullable(complaintOrderSchema),
+  /** Only for a repayment complaint (REPAYMENT_PROBLEM_TYPE, or a sub-type of it) that names an order. */
+  payments: z.nullable(complaintPaymentsSchema),
   history: z.array(complaintHistoryEntrySchema),
 });
 

@@ -1,5 +1,6 @@
 import {
   GRIEVANCE_RESPONSE_DAYS,
+  REPAYMENT_PROBLEM_TYPE,
   STAFF_API_BASE,
   STAFF_AUDIT_ACTIONS,
   type StaffAuditAction,
@@ -27,6 +28,7 @@ import { type StaffPrincipal, staffOf, staffRoute } from './auth.ts';
 import { deskMarkets, inDeskMarkets, MARKET_OF } from './desk-markets.ts';
 import { isoTime, isoTimeOrNull } from './iso.ts';
 import { STAFF } from './messages.ts';
+import { paymentTrail } from './payment-trail.ts';
 
 const PHOTOS_PREFIX = `${STAFF_API_BASE}/photos/`;
 /** The newest this many complaints a filter matches are listed (the overdue count covers them all). */
@@ -212,6 +214,10 @@ export async function staffComplaintRoutes(app: FastifyInstance) {
         at: isoTimeOrNull(row.replied_at),
       },
       order: await orderSummary(app.db, row.order_id, request.locale),
+      payments:
+        row.order_id !== null && toSafeInt(row.type_id) === REPAYMENT_PROBLEM_TYPE
+          ? await paymentTrail(app.db, toSafeInt(row.order_id), isoTime(row.created_at), deskMarkets(staffOf(request)))
+          : null,
       history,
     };
   });

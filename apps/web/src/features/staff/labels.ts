@@ -1,4 +1,4 @@
-import type { ComplaintHistoryEvent } from '@loan/contract';
+import type { ComplaintHistoryEvent, UnmatchedReason } from '@loan/contract';
 import type { StaffWordingKey } from './i18n/es.ts';
 
 /** Wording keys of the contract's values, so each list and filter names them the same way. */
@@ -65,3 +65,30 @@ export const EVENT_NAMES = {
   'personal-data-read': 'eventPersonalDataRead',
   'payment-account-set': 'eventPaymentAccountSet',
 } as const satisfies Record<ComplaintHistoryEvent, StaffWordingKey>;
+
+/** A repayment complaint's money trail: each reference's purpose and status, each notification's link and reason. */
+export const PURPOSE_NAMES = {
+  repay: 'purposeRepay',
+  extension: 'purposeExtension',
+  'cooling-off': 'purposeCoolingOff',
+} as const satisfies Record<string, StaffWordingKey>;
+
+export const REFERENCE_STATUS_NAMES = {
+  paid: 'referencePaid',
+  open: 'referenceOpen',
+  expired: 'referenceExpired',
+  retired: 'referenceRetired',
+} as const satisfies Record<string, StaffWordingKey>;
+
+export const NOTIFICATION_LINK_NAMES = {
+  applied: 'linkApplied',
+  'same-reference': 'linkSameReference',
+  'same-amount': 'linkSameAmount',
+} as const satisfies Record<string, StaffWordingKey>;
+
+export const UNMATCHED_REASON_NAMES = {
+  'unknown-reference': 'reasonUnknownReference',
+  'wrong-currency': 'reasonWrongCurrency',
+  'wrong-amount': 'reasonWrongAmount',
+  'already-paid': 'reasonAlreadyPaid',
+} as const satisfies Record<UnmatchedReason, StaffWordingKey>;

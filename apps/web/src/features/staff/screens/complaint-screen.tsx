@@ -7,6 +7,7 @@ import { requestStaff } from '../api/request-staff.ts';
 import { useStaffMutation } from '../api/use-staff-mutation.ts';
 import { ConfirmDialog } from '../components/confirm-dialog.tsx';
 import { QueryState, StaffPage } from '../components/page-state.tsx';
+import { PaymentTrail } from '../components/payment-trail.tsx';
 import { PhotoGrid } from '../components/photo-grid.tsx';
 import { ReplyForm } from '../components/reply-form.tsx';
 import { useConsoleWording } from '../components/staff-context.tsx';
@@ -14,8 +15,8 @@ import { CHANNEL_NAMES, EVENT_NAMES, STATE_NAMES } from '../labels.ts';
 import { STAFF_PAGES } from '../staff-paths.ts';
 
 /**
- * One complaint: the borrower's text and photos, the order, the history, the answer-by date; answer it (text and
- * photos, asking for a score), ask for a score later, or close it.
+ * One complaint: the borrower's text and photos, the order (a repayment complaint's with its payments), the history,
+ * the answer-by date; answer it (text and photos, asking for a score), ask for a score later, or close it.
  */
 export function ComplaintScreen() {
   const { t, date, money } = useConsoleWording();
@@ -43,7 +44,7 @@ export function ComplaintScreen() {
       </StaffPage>
     );
   }
-  const { complaint, borrower, photos, reply, order, history } = detail.data;
+  const { complaint, borrower, photos, reply, order, payments, history } = detail.data;
   const canAskScore = reply.at !== null && !complaint.scoreRequested && complaint.score === null;
   const closed = complaint.state === 'closed';
 
@@ -178,6 +179,7 @@ export function ComplaintScreen() {
           </section>
         </div>
       </div>
+      {payments && <PaymentTrail trail={payments} />}
       <ConfirmDialog
         question={confirmClose ? t('closeConfirm') : undefined}
         title={t('closeComplaint')}

@@ -2,6 +2,7 @@ import type { StaffData } from '@loan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { requestStaff } from '../api/request-staff.ts';
+import { DateTime } from '../components/date-time.tsx';
 import { QueryState, StaffPage } from '../components/page-state.tsx';
 import { useConsoleWording } from '../components/staff-context.tsx';
 import { type StaffColumn, StaffTable } from '../components/staff-table.tsx';
@@ -33,7 +34,7 @@ export function ReconciliationScreen() {
         <>
           {d.provider}
           <br />
-          <code>{d.paymentId}</code>
+          <code className="staff-code">{d.paymentId}</code>
         </>
       ),
     },
@@ -50,7 +51,7 @@ export function ReconciliationScreen() {
       numeric: true,
       render: (d) => amount(d.appliedAmount, d.currency),
     },
-    { key: 'paid', header: t('colPaidAt'), render: (d) => (d.paidAt ? date(d.paidAt) : '—') },
+    { key: 'paid', header: t('colPaidAt'), render: (d) => (d.paidAt ? <DateTime text={date(d.paidAt)} /> : '—') },
     {
       key: 'detail',
       header: t('colDetail'),
@@ -95,6 +96,7 @@ export function ReconciliationScreen() {
             rows={data.differences}
             rowKey={(d) => `${d.kind}-${d.provider}-${d.paymentId}`}
             empty={t('reconciliationNone')}
+            layout="fit"
           />
         </>
       ) : (

@@ -1,0 +1,115 @@
+import type { StaffData } from '@loan/contract';
+import { Money } from '@/components/money.tsx';
+import { NOTIFICATION_LINK_NAMES, PURPOSE_NAMES, REFERENCE_STATUS_NAMES, UNMATCHED_REASON_NAMES } from '../labels.ts';
+import { amountWithCurrency } from '../rules.ts';
+import { DateTime } from './date-time.tsx';
+import { useConsoleWording, useSignedIn } from './staff-context.tsx';
+import { type StaffColumn, StaffTable } from './staff-table.tsx';
+
+type Trail = NonNullable<StaffData<'complaint'>['payments']>;
+type Reference = Trail['references'][number];
+type Notification = Trail['notifications'][number];
+
+/**
+ * A repayment complaint's money trail, read only: the references issued for its order and the payment notifications
+ * that concern it (applied, unmatched naming one of them, unmatched of the same amount around the complaint's date).
+ * Nothing here applies a payment; an agent traces it and answers the borrower.
+ */
+export function PaymentTrail({ trail }: { trail: Trail }) {
+  const { t, date, money } = useConsoleWording();
+  const { market } = useSignedIn();
+  // The order's amounts read as its market writes them; a notification in another currency keeps its own code.
+  const amount = (minor: number, currency: string) =>
+    currency === market.currency ? <Money>{money(minor)}</Money> : amountWithCurrency(minor, currency);
+  const referenceColumns: StaffColumn<Reference>[] = [
+    { key: 'channel', header: t('colChannel'), render: (r) => r.channel },
+    {
+      key: 'reference',
+      header: t('colVoucher'),
+      render: (r) => (
+        <>
+          <code className="staff-code">{r.reference}</code>
+          {r.voucher && r.voucher !== r.reference && (
+            <>
+              <br />
+              <code className="staff-code">{r.voucher}</code>
+            </>
+          )}
+        </>
+      ),
+    },
+    { key: 'purpose', header: t('colPurpose'), render: (r) => t(PURPOSE_NAMES[r.purpose]) },
+    { key: 'amount', header: t('colAmount'), numeric: true, render: (r) => amount(r.amount, trail.currency) },
+    {
+      key: 'status',
+      header: t('colStatus'),
+      render: (r) => (
+        <>
+          {t(REFERENCE_STATUS_NAMES[r.status])}
+          {r.paidAt && <span className="staff-muted staff-small staff-nowrap"> · {date(r.paidAt)}</span>}
+        </>
+      ),
+    },
+    { key: 'issued', header: t('colIssued'), render: (r) => <DateTime text={date(r.issuedAt)} /> },
+    { key: 'expires', header: t('colExpires'), render: (r) => <DateTime text={date(r.expiresAt)} /> },
+    {
+      key: 'provider',
+      header: t('colPaymentProvider'),
+      render: (r) => (
+        <>
+          {r.provider}
+          {r.providerRef && (
+            <>
+              <br />
+              <code className="staff-code">{r.providerRef}</code>
+            </>
+          )}
+        </>
+      ),
+    },
+  ];
+  const notificationColumns: StaffColumn<Notification>[] = [
+    {
+      key: 'link',
+      header: t('colMatch'),
+      render: (n) => (
+        <span className="staff-detail">
+          {t(NOTIFICATION_LINK_NAMES[n.link])}
+          {n.reason && n.link !== 'same-amount' && (
+            <span className="staff-muted staff-small"> ({t(UNMATCHED_REASON_NAMES[n.reason])})</span>
+          )}
+        </span>
+      ),
+    },
+    { key: 'paid', header: t('colPaidAt'), render: (n) => <DateTime text={date(n.paidAt)} /> },
+    { key: 'received', header: t('colReceived'), render: (n) => <DateTime text={date(n.receivedAt)} /> },
+    { key: 'reference', header: t('colReference'), render: (n) => <code className="staff-code">{n.reference}</code> },
+    { key: 'amount', header: t('colAmount'), numeric: true, render: (n) => amount(n.amount, n.currency) },
+    { key: 'channel', header: t('colChannel'), render: (n) => n.channel },
+    { key: 'event', header: t('colEvent'), render: (n) => <code className="staff-code">{n.eventId}</code> },
+  ];
+  return (
+    <section className="staff-section" aria-labelledby="complaint-payments">
+      <h2 id="complaint-payments">{t('trailTitle')}</h2>
+      <p className="staff-muted">{t('trailReadOnly')}</p>
+      <h3>{t('trailReferences')}</h3>
+      <StaffTable
+        caption={t('trailReferences')}
+        columns={referenceColumns}
+        rows={trail.references}
+        rowKey={(r) => r.reference}
+        empty={t('trailReferencesEmpty')}
+        layout="fit"
+      />
+      <h3>{t('trailNotifications')}</h3>
+      <StaffTable
+        caption={t('trailNotifications')}
+        columns={notificationColumns}
+        rows={trail.notifications}
+        rowKey={(n) => n.id}
+        empty={t('trailNotificationsEmpty')}
+        layout="fit"
+      />
+    </section>
+  );
+}
