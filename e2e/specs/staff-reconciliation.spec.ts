@@ -52,7 +52,7 @@ test('an agent reconciles Stripe against the desk: a lost webhook listed, a late
   const order = (await response.json()) as RepayFixture;
   await page.goto(providers.base + fixtureUrl('/repay', order, '2'));
   const oxxo = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'OXXO' }) });
-  await oxxo.getByRole('button', { name: 'Ver referencia de pago de OXXO' }).click();
+  await oxxo.scrollIntoViewIfNeeded();
   await expect(oxxo.getByRole('button', { name: /^Copiar referencia \d+$/ })).toBeVisible();
   const voucher = [...providers.stripe.intents.values()].find((i) => i.metadata.orderId === order.orderId);
   if (!voucher) throw new Error('Stripe made no voucher');

@@ -98,18 +98,13 @@ export async function newestSmsCode(request: APIRequestContext, phone: string): 
   return code;
 }
 
-/** The words of a plan channel's button that asks for its code, by the Copy button's words of that language. */
-const ASK_CODE = { 'Copiar referencia': 'Ver referencia de pago', 'Copy reference': 'Show payment code' } as const;
-
 /**
  * The voucher reference shown in a channel or instruction card, read from its Copy button's accessible name. A plan
- * channel has none until the borrower asks for it: its "show payment code" button is tapped first.
+ * channel asks for its code by itself once its card is on screen: the card is brought into view and its Copy awaited.
  */
 export async function referenceIn(scope: Locator, copyLabel: 'Copiar referencia' | 'Copy reference'): Promise<string> {
   const button = scope.getByRole('button', { name: new RegExp(`^${copyLabel} \\d{16}$`) });
-  const ask = scope.getByRole('button', { name: new RegExp(`^${ASK_CODE[copyLabel]}`) });
-  await button.or(ask).first().waitFor();
-  if ((await ask.count()) > 0) await ask.click();
+  await scope.scrollIntoViewIfNeeded();
   await button.waitFor();
   const name = (await button.getAttribute('aria-label')) ?? '';
   const reference = /\d{16}/.exec(name)?.[0];

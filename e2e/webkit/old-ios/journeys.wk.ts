@@ -26,9 +26,10 @@ describe('the oldest declared Safari walks the money journeys', () => {
     await p.open(orderUrl('/repay', order, '2'));
     await p.get('heading', 'Pagar préstamo');
     const oxxo = await p.get('listitem', /\bOXXO\b/, await p.get('region', 'Pago en tienda de conveniencia'));
-    if ((await p.count('button', /^Ver referencia de pago/, oxxo)) > 0) {
-      await p.tap(await p.get('button', /^Ver referencia de pago/, oxxo));
-    }
+    await p.browser.execute(
+      (card: HTMLElement) => card.scrollIntoView({ block: 'center' }),
+      oxxo as unknown as HTMLElement,
+    );
     await p.get('button', /^Copiar referencia \d{16}$/, oxxo);
     await p.tap(await p.get('button', 'Ampliar el código de barras de OXXO', oxxo));
     const dialog = await p.get('dialog', 'Código de barras');

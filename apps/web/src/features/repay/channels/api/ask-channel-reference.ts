@@ -20,7 +20,12 @@ export interface VoucherPurpose {
 export async function askChannelReference(purpose: VoucherPurpose, payCode: string): Promise<ChannelReferenceAnswer> {
   const { productId, orderId } = getLaunchContext();
   return dataOrThrow(
-    await onlinePost(channelReference, { productId: productId ?? '', orderId: orderId ?? '', payCode, ...purpose }),
+    // The channel's card says why an ask failed, in its place; an ended session is still said once.
+    await onlinePost(
+      channelReference,
+      { productId: productId ?? '', orderId: orderId ?? '', payCode, ...purpose },
+      { silent: true },
+    ),
   );
 }
 
@@ -28,10 +33,10 @@ export async function askChannelReference(purpose: VoucherPurpose, payCode: stri
 const PLAN_KEYS = [['repay'], ['repay-delay']] as const;
 
 /**
- * The ask as a query that runs only when the borrower taps (`refetch`): the answer is the same live reference every
- * time, and a query keeps it for the screen's next visit without the mutation machinery in the screen's bytes.
+ * The ask as a query that runs once its channel is on screen (`enabled`), never during server render: the answer is
+ * the same live reference every time, so the cache keeps it for the screen's next visit and a Retry is safe.
  */
-export function useChannelReference(purpose: VoucherPurpose, payCode: string) {
+export function useChannelReference(purpose: VoucherPurpose, payCode: string, enabled: boolean) {
   const queryClient = useQueryClient();
   return useQuery({
     queryKey: ['channel-reference', getLaunchContext().orderId, purpose.requestType, purpose.amount, payCode],
@@ -43,7 +48,7 @@ export function useChannelReference(purpose: VoucherPurpose, payCode: string) {
       await Promise.all(PLAN_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType })));
       return answer;
     },
-    enabled: false,
+    enabled,
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
