@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Browser } from '@playwright/test';
 import { expect, INDIAN_LAUNCH, launchUrl, test } from '../support/fixtures.ts';
 
 /**
@@ -99,21 +100,23 @@ test('the browser takes over the server’s screen without asking for its data a
   await shot('server-rendered-then-hydrated-repay-en');
 });
 
-test('a server render the browser does not reproduce is reported, and the browser’s render is what shows', async ({
-  browser,
-}) => {
-  // A page of its own: the automatic guard on `page` would (rightly) fail this test.
+/**
+ * A page of its own whose `/loanDetail` HTML is changed by `edit` on the way (the automatic guard on `page` would,
+ * rightly, fail these tests), with the `[hydration]` reports it logs.
+ */
+async function pageWithEditedHtml(browser: Browser, edit: (html: string) => string) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
   await page.route(
     (url) => url.pathname === '/loanDetail',
     async (route) => {
       const response = await route.fetch();
       const html = await response.text();
-      expect(html).toContain('Due on');
+      const edited = edit(html);
+      expect(edited).not.toBe(html);
       const headers = { ...response.headers() };
       delete headers['content-encoding'];
       delete headers['content-length'];
-      await route.fulfill({ response, headers, body: html.replace('Due on', 'Due by') });
+      await route.fulfill({ response, headers, body: edited });
     },
   );
   const mismatches: string[] = [];
@@ -122,9 +125,30 @@ test('a server render the browser does not reproduce is reported, and the browse
   });
   await page.goto(launchUrl('/loanDetail', '1'));
   await page.waitForFunction(() => document.documentElement.dataset.screenLive === 'true');
+  return { page, mismatches };
+}
+
+test('a server render the browser does not reproduce is reported, and the browser’s render is what shows', async ({
+  browser,
+}) => {
+  const { page, mismatches } = await pageWithEditedHtml(browser, (html) => html.replace('Due on', 'Due by'));
   expect(mismatches).toHaveLength(1);
   expect(mismatches[0]).toContain('Due by');
   await expect(page.getByText(/^Due on /)).toBeVisible();
+  await page.close();
+});
+
+test('an attribute the browser does not render is reported, though hydration leaves it as the server sent it', async ({
+  browser,
+}) => {
+  // The server's Repay arrives disabled; the browser renders it enabled. Preact does not patch attributes as it
+  // hydrates, so the markup after hydration equals the server's: only the comparison with the render's props sees it.
+  const repay = '<div class="detail-actions"><button type="button"';
+  const { page, mismatches } = await pageWithEditedHtml(browser, (html) => html.replace(repay, `${repay} disabled`));
+  expect(mismatches).toHaveLength(1);
+  expect(mismatches[0]).toContain('<button> disabled: server "", browser (none) at');
+  expect(mismatches[0]).toContain('div > button');
+  await expect(page.getByRole('button', { name: 'Repay' })).toBeDisabled();
   await page.close();
 });
 
