@@ -2,6 +2,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
+import { assetsInlineLimit } from './scripts/inline-assets.mjs';
 import { PREACT_ALIASES } from './scripts/preact-aliases.mjs';
 import { COMPRESSIBLE, precompressFile } from './scripts/precompress.mjs';
 import { DEMO_BRAND_NAME, NOT_FOUND_PAGE, pageWords, SITE_PAGES, withBrand } from './src/config/site-pages.ts';
@@ -123,6 +124,7 @@ export default defineConfig(({ command, mode }): UserConfig => {
         outDir: 'dist-server',
         emptyOutDir: true,
         target: 'node20',
+        assetsInlineLimit,
         // Stack traces of a failed render name the source line.
         sourcemap: true,
         rolldownOptions: { onLog: quietKnownWarnings },
@@ -138,6 +140,7 @@ export default defineConfig(({ command, mode }): UserConfig => {
       // scripts/measure-bytes.mjs (budget and bench) reads the manifest to measure what each screen loads before its first render.
       manifest: true,
       target: BROWSER_TARGET,
+      assetsInlineLimit,
       rolldownOptions: {
         onLog: quietKnownWarnings,
         // The public marketing site and the promotion landing: two entries, two small first loads. The in-app screens
@@ -197,6 +200,7 @@ export function inAppBuild(): UserConfig {
       emptyOutDir: false,
       manifest: IN_APP_MANIFEST,
       target: BROWSER_TARGET,
+      assetsInlineLimit,
       rolldownOptions: {
         onLog: quietKnownWarnings,
         input: IN_APP_INPUT,

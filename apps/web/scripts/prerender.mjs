@@ -14,6 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { assetsInlineLimit } from './inline-assets.mjs';
 import { PREACT_ALIASES } from './preact-aliases.mjs';
 import { precompressFile } from './precompress.mjs';
 
@@ -36,6 +37,7 @@ await build({
     outDir: serverDir,
     emptyOutDir: true,
     target: 'node20',
+    assetsInlineLimit,
     rolldownOptions: { output: { entryFileNames: 'prerender.mjs', codeSplitting: false } },
   },
 });

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INDIA, LENDING_MARKETS, MEXICO, SPEC_ORIGINAL } from './market.ts';
 import { formatMoney, formatSmsMoney } from './money.ts';
@@ -8,7 +9,7 @@ function intlCurrency(minor: number, market: typeof MEXICO): string {
   const abs = BigInt(Math.abs(minor));
   const decimal = `${sign}${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
   // A decimal string is formatted exactly (Intl.NumberFormat v3), so this reference loses no cent either.
-  const format = new Intl.NumberFormat(market.moneyLocale, { style: 'currency', currency: market.currency });
+  const format = new Intl.NumberFormat(market.moneyDigits.locale, { style: 'currency', currency: market.currency });
   return format.format(decimal as unknown as number);
 }
 
@@ -54,6 +55,22 @@ describe('formatMoney', () => {
     for (const market of Object.values(LENDING_MARKETS)) {
       for (const minor of SAMPLES)
         expect(formatMoney(minor, market), `${market.id} ${minor}`).toBe(intlCurrency(minor, market));
+    }
+  });
+
+  it('groups and marks the digits of any amount as each market’s locale does in Intl', () => {
+    for (const market of [...Object.values(LENDING_MARKETS), SPEC_ORIGINAL]) {
+      const { locale } = market.moneyDigits;
+      const intlDigits = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+      fc.assert(
+        fc.property(fc.maxSafeInteger(), (minor) => {
+          const abs = BigInt(Math.abs(minor));
+          const decimal = `${abs / 100n}.${String(abs % 100n).padStart(2, '0')}`;
+          const expected = `${minor < 0 ? '-' : ''}${market.currencySymbol}${intlDigits.format(decimal as unknown as number)}`;
+          expect(formatMoney(minor, market), `${locale} ${minor}`).toBe(expected);
+        }),
+        { examples: [[0], [99_999], [100_000], [99_999_999], [100_000_000], [-10_000_000]] },
+      );
     }
   });
 

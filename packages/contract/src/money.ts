@@ -1,32 +1,25 @@
 /**
  * Money as a market writes it: the market's sign before the amount, digits grouped and separated as its money locale
- * does (`Intl.NumberFormat`): Mexico `$5,029.58`, India `₹1,00,000.00`, the spec's original `¥1.234,56`. The web app,
- * the server's texts (SMS, receipts, staff console) and the tests all format with this one function.
+ * does (`MoneyDigits`, market.ts): Mexico `$5,029.58`, India `₹1,00,000.00`, the spec's original `¥1.234,56`. The web
+ * app, the server's texts (SMS, receipts, staff console) and the tests all format with this one function.
  */
 
-import type { RegistrationMarket } from './market.ts';
+import type { MoneyDigits, RegistrationMarket } from './market.ts';
 
 /** What formatting needs of a market. */
-export type MoneyMarket = Pick<RegistrationMarket, 'currencySymbol' | 'moneyLocale'>;
+export type MoneyMarket = Pick<RegistrationMarket, 'currencySymbol' | 'moneyDigits'>;
 
-interface LocaleDigits {
-  /** Formats a whole number with two fraction digits, so its parts carry the locale's grouping and decimal mark. */
-  format: Intl.NumberFormat;
-  minusSign: string;
-}
-
-// One formatter per locale: building an Intl formatter costs more than formatting with it, on a cheap phone most.
-const digitsByLocale = new Map<string, LocaleDigits>();
-
-function localeDigits(locale: string): LocaleDigits {
-  let digits = digitsByLocale.get(locale);
-  if (!digits) {
-    const format = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-    const minusSign = format.formatToParts(-1).find((part) => part.type === 'minusSign')?.value ?? '-';
-    digits = { format, minusSign };
-    digitsByLocale.set(locale, digits);
+/** A whole number's decimal digits, grouped as the market groups them. */
+function groupedDigits(whole: number, { groupMark, groupSizes: [nearest, further] }: MoneyDigits): string {
+  let rest = String(whole);
+  if (rest.length <= nearest) return rest;
+  let grouped = rest.slice(-nearest);
+  rest = rest.slice(0, -nearest);
+  while (rest.length > further) {
+    grouped = `${rest.slice(-further)}${groupMark}${grouped}`;
+    rest = rest.slice(0, -further);
   }
-  return digits;
+  return `${rest}${groupMark}${grouped}`;
 }
 
 /**
@@ -39,18 +32,15 @@ export function formatMoney(minor: number, market: MoneyMarket): string {
   const abs = Math.abs(minor);
   const cents = abs % 100;
   const whole = (abs - cents) / 100;
-  const { format, minusSign } = localeDigits(market.moneyLocale);
-  let digits = '';
-  for (const part of format.formatToParts(whole)) {
-    digits += part.type === 'fraction' ? String(cents).padStart(2, '0') : part.value;
-  }
-  return `${minor < 0 ? minusSign : ''}${market.currencySymbol}${digits}`;
+  const digits = market.moneyDigits;
+  const amount = `${groupedDigits(whole, digits)}${digits.decimalMark}${String(cents).padStart(2, '0')}`;
+  return `${minor < 0 ? '-' : ''}${market.currencySymbol}${amount}`;
 }
 
 /** An amount as an SMS writes it: the market's GSM-7 label for the sign (`Rs 1,234.50`, `MXN 1,234.50`). */
 export function formatSmsMoney(
   minor: number,
-  market: Pick<RegistrationMarket, 'moneyLocale'> & { sms: { moneyLabel: string } },
+  market: Pick<RegistrationMarket, 'moneyDigits'> & { sms: { moneyLabel: string } },
 ): string {
-  return formatMoney(minor, { currencySymbol: `${market.sms.moneyLabel} `, moneyLocale: market.moneyLocale });
+  return formatMoney(minor, { currencySymbol: `${market.sms.moneyLabel} `, moneyDigits: market.moneyDigits });
 }

@@ -5,10 +5,12 @@ import {
   appPageHtml,
   type Manifest,
   sameSiteRedirect,
+  screenScripts,
   screenStylesheets,
   scriptHashSource,
   scriptsAfterFirstPaint,
   withEarlyScript,
+  withScreenScripts,
   withScriptSource,
 } from './app-page-html.ts';
 import { pageEncoding } from './app-pages.ts';
@@ -39,6 +41,21 @@ describe('a server-rendered in-app page', () => {
   it('links the stylesheets of the screen and what it imports, not those the shell links already', () => {
     expect(screenStylesheets(manifest, 'loan-detail')).toEqual(['assets/loan-detail.css', 'assets/page.css']);
     expect(screenStylesheets(manifest, 'unknown-screen')).toEqual([]);
+  });
+
+  it('preloads the scripts of the screen and what it imports after the first paint, not those of the app entry', () => {
+    expect(screenScripts(manifest, 'loan-detail')).toEqual(['assets/loan-detail.js', 'assets/page.js']);
+    expect(screenScripts(manifest, 'unknown-screen')).toEqual([]);
+    const shell = scriptsAfterFirstPaint(template, '/assets/after-paint.js');
+    expect(withScreenScripts(shell, screenScripts(manifest, 'loan-detail'))).toContain(
+      'data-entry="/assets/app.js" data-preload="/assets/shared.js /assets/loan-detail.js /assets/page.js"></script>',
+    );
+    const withoutShellPreloads = shell.replace(' data-preload="/assets/shared.js"', '');
+    expect(withScreenScripts(withoutShellPreloads, ['assets/loan-detail.js'])).toContain(
+      'data-entry="/assets/app.js" data-preload="/assets/loan-detail.js"></script>',
+    );
+    expect(withScreenScripts(template, [])).toBe(template);
+    expect(() => withScreenScripts(template, ['assets/loan-detail.js'])).toThrow(/no after-paint loader/);
   });
 
   it('puts the markup in #root, the state in a JSON block, the language and title in the head', () => {

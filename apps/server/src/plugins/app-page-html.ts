@@ -21,14 +21,20 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-function stylesheetsFrom(manifest: Manifest, key: string, seen: Set<string>, into: Set<string>): void {
-  if (seen.has(key)) return;
-  seen.add(key);
+/** The chunk at `key` and every chunk it imports statically, each once. */
+function chunksFrom(
+  manifest: Manifest,
+  key: string,
+  into = new Map<string, ManifestChunk>(),
+): Map<string, ManifestChunk> {
   const chunk = manifest[key];
-  if (!chunk) return;
-  for (const css of chunk.css ?? []) into.add(css);
-  for (const imported of chunk.imports ?? []) stylesheetsFrom(manifest, imported, seen, into);
+  if (!chunk || into.has(key)) return into;
+  into.set(key, chunk);
+  for (const imported of chunk.imports ?? []) chunksFrom(manifest, imported, into);
+  return into;
 }
+
+const screenModule = (screen: string) => `src/app/routes/${screen}.tsx`;
 
 /**
  * The stylesheets of a screen module (`src/app/routes/<screen>.tsx`) and of what it imports, less those the app's
@@ -36,11 +42,19 @@ function stylesheetsFrom(manifest: Manifest, key: string, seen: Set<string>, int
  * before its first paint instead.
  */
 export function screenStylesheets(manifest: Manifest, screen: string): string[] {
-  const shell = new Set<string>();
-  stylesheetsFrom(manifest, 'index.html', new Set(), shell);
-  const own = new Set<string>();
-  stylesheetsFrom(manifest, `src/app/routes/${screen}.tsx`, new Set(), own);
-  return [...own].filter((css) => !shell.has(css));
+  const cssOf = (chunks: Map<string, ManifestChunk>) => [...chunks.values()].flatMap((chunk) => chunk.css ?? []);
+  const shell = new Set(cssOf(chunksFrom(manifest, 'index.html')));
+  return [...new Set(cssOf(chunksFrom(manifest, screenModule(screen))))].filter((css) => !shell.has(css));
+}
+
+/**
+ * The script files of a screen module and of what it imports, less the app entry's own: what the screen needs before
+ * it can hydrate, which the app's entry would otherwise only request once it has been fetched and run.
+ */
+export function screenScripts(manifest: Manifest, screen: string): string[] {
+  const shell = new Set([...chunksFrom(manifest, 'index.html').values()].map((chunk) => chunk.file));
+  const own = [...chunksFrom(manifest, screenModule(screen)).values()].map((chunk) => chunk.file);
+  return own.filter((file) => !shell.has(file));
 }
 
 const escapeHtml = (text: string) =>
@@ -72,6 +86,21 @@ export function scriptsAfterFirstPaint(html: string, loaderSrc: string): string 
     .replace(ENTRY_SCRIPT, '')
     .replace(MODULE_PRELOAD, '')
     .replace('</body>', () => `${loader}</body>`);
+}
+
+const LOADER_PRELOADS = /( data-entry="[^"]*")(?: data-preload="([^"]*)")?/;
+
+/**
+ * `page` with the screen's scripts (`screenScripts`) added to what its after-paint loader preloads: they are then
+ * fetched beside the app's entry rather than after it has run, and the entry's first task no longer inserts them.
+ */
+export function withScreenScripts(page: string, scripts: readonly string[]): string {
+  if (scripts.length === 0) return page;
+  if (!LOADER_PRELOADS.test(page)) throw new Error('the page has no after-paint loader to preload the screen with');
+  return page.replace(LOADER_PRELOADS, (_match, entry: string, shell: string | undefined) => {
+    const preloads = [...(shell ? shell.split(' ') : []), ...scripts.map((file) => escapeHtml(`/${file}`))];
+    return `${entry} data-preload="${preloads.join(' ')}"`;
+  });
 }
 
 /**

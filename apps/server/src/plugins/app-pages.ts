@@ -9,10 +9,12 @@ import {
   appPageHtml,
   type Manifest,
   sameSiteRedirect,
+  screenScripts,
   screenStylesheets,
   scriptHashSource,
   scriptsAfterFirstPaint,
   withEarlyScript,
+  withScreenScripts,
   withScriptSource,
 } from './app-page-html.ts';
 
@@ -89,13 +91,13 @@ export async function appPageSender(app: FastifyInstance, webDist: string): Prom
     if (pagePolicy?.from !== csp) pagePolicy = { from: csp, policy: withScriptSource(csp, earlyScriptSource) };
     return pagePolicy.policy;
   };
-  // The build is fixed while the server runs: each screen's stylesheets are looked up once.
-  const stylesheets = new Map<string, readonly string[]>();
-  const stylesheetsOf = (screen: string): readonly string[] => {
-    let found = stylesheets.get(screen);
+  // The build is fixed while the server runs: each screen's stylesheets and scripts are looked up once.
+  const assets = new Map<string, { stylesheets: readonly string[]; scripts: readonly string[] }>();
+  const assetsOf = (screen: string) => {
+    let found = assets.get(screen);
     if (found === undefined) {
-      found = screenStylesheets(manifest, screen);
-      stylesheets.set(screen, found);
+      found = { stylesheets: screenStylesheets(manifest, screen), scripts: screenScripts(manifest, screen) };
+      assets.set(screen, found);
     }
     return found;
   };
@@ -124,7 +126,9 @@ export async function appPageSender(app: FastifyInstance, webDist: string): Prom
     try {
       const rendered = await renderer.renderAppScreen(request.url, fetchThroughApp);
       redirect = sameSiteRedirect(rendered.redirect);
-      page = appPageHtml(template, rendered, stylesheetsOf(rendered.screen), request.id);
+      const { stylesheets, scripts } = assetsOf(rendered.screen);
+      const html = appPageHtml(template, rendered, stylesheets, request.id);
+      page = html === undefined ? undefined : withScreenScripts(html, scripts);
     } catch (error) {
       request.log.error({ err: error }, 'server render of an in-app screen failed: sending the app shell');
     }

@@ -1,0 +1,1 @@
+export const assetsInlineLimit: (file: string) => boolean | undefined;
