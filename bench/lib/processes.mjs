@@ -75,6 +75,14 @@ export async function startAppServer({ port, dataDir, databaseUrl }) {
     // What production refuses to start without; nothing listens at the gateway, and the bench sends no SMS.
     SMS_GATEWAY_URL: 'http://127.0.0.1:9/unused-sms-gateway',
     SMS_GATEWAY_TOKEN: 'bench-gateway-token',
+    // India's texts leave only as DLT-registered MSG91 templates, so production needs them; the bench texts no one.
+    MSG91_AUTH_KEY: 'bench-msg91-auth-key',
+    MSG91_SENDER_ID: 'LENDHF',
+    MSG91_REPORT_TOKEN: randomBytes(32).toString('hex'),
+    MSG91_TEMPLATE_PROMOTION_REGISTER: '64f0c0ffee00000000000001',
+    MSG91_DLT_TEMPLATE_PROMOTION_REGISTER: '1107160000000000001',
+    MSG91_TEMPLATE_REPAYMENT_CONFIRM: '64f0c0ffee00000000000002',
+    MSG91_DLT_TEMPLATE_REPAYMENT_CONFIRM: '1107160000000000002',
     PAYMENT_WEBHOOK_SECRET: randomBytes(32).toString('hex'),
     METRICS_TOKEN: randomBytes(32).toString('hex'),
     ONE_TIME_CODE_KEY: randomBytes(32).toString('hex'),

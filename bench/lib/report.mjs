@@ -1,9 +1,9 @@
 import { KB } from '../../scripts/measure-bytes.mjs';
+import { lighthouseBlock } from './lighthouse-table.mjs';
 import { runsOf } from './merge.mjs';
-import { apiMisses, lighthouseMisses, TARGETS } from './targets.mjs';
+import { apiMisses, TARGETS } from './targets.mjs';
 
 const kb = (bytes) => (bytes / KB).toFixed(1);
-const ms = (value) => (value === null || value === undefined ? '–' : `${Math.round(value)}`);
 const met = (ok) => (ok ? 'met' : '**missed**');
 const cell = (value) =>
   String(value ?? '–')
@@ -64,63 +64,6 @@ function bytesSection(bytes) {
       ]),
     ),
   );
-  return out.join('\n');
-}
-
-function lighthouseSection(lh) {
-  if (!lh) return '## Lighthouse\n\nNot run.';
-  const out = ['## Lighthouse (mobile)', ''];
-  out.push(
-    `Lighthouse ${lh.version}, default mobile configuration (simulated Slow 4G, 4× CPU slowdown, Moto G Power screen) in ${lh.chromium}, against the production server on the embedded database with the demo data. Each figure is the median of ${lh.runs} runs, taken figure by figure. In-app screens open with the demo borrower's launch parameters (userId 1001, sessionId demo-1001, productId 1, orderId 5004, language 2), as the test preview page builds them.`,
-    '',
-    `Targets with simulated throttling: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best-practices ≥ ${TARGETS.bestPractices}, LCP ≤ ${TARGETS.lcpMs / 1000} s, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}. With throttling applied to the real network and CPU (\`devtools\`, closer to what a borrower feels): LCP ≤ ${TARGETS.appliedLcpMs / 1000} s.`,
-    '',
-    table(
-      [
-        'page',
-        'throttling',
-        'perf',
-        'a11y',
-        'best pr.',
-        'SEO',
-        'FCP ms',
-        'LCP ms',
-        'TBT ms',
-        'CLS',
-        'transfer KB',
-        'targets',
-      ],
-      lh.rows.map((r) => {
-        const misses = lighthouseMisses(r);
-        return [
-          r.page,
-          r.throttlingMethod === 'devtools' ? 'applied' : 'simulated',
-          r.performance,
-          r.accessibility,
-          r.bestPractices,
-          r.seo,
-          ms(r.fcpMs),
-          ms(r.lcpMs),
-          ms(r.tbtMs),
-          r.cls === null ? '–' : r.cls.toFixed(3),
-          r.transferBytes === null ? '–' : kb(r.transferBytes),
-          misses.length === 0 ? 'met' : `**missed**: ${misses.join(', ')}`,
-        ];
-      }),
-    ),
-    '',
-    '### What Lighthouse found (this run)',
-    '',
-  );
-  for (const r of lh.rows) {
-    const lines = [];
-    if (r.lcpElement) lines.push(`LCP element: \`${r.lcpElement.replace(/`/g, "'").slice(0, 140)}\``);
-    for (const f of r.findings) lines.push(f);
-    for (const o of r.opportunities) lines.push(`opportunity: ${o}`);
-    for (const w of r.warnings) lines.push(`warning: ${w}`);
-    const label = r.throttlingMethod === 'devtools' ? `${r.page} (applied throttling)` : r.page;
-    out.push(`- **${label}**: ${lines.length === 0 ? 'nothing flagged' : lines.join('; ')}`);
-  }
   return out.join('\n');
 }
 
@@ -276,9 +219,8 @@ function summarySection(results) {
     `- Byte budgets: ${overBudget.length === 0 ? 'met on every route' : `**missed** on ${overBudget.map((s) => s.module).join(', ')}`}.`,
   );
   if (lighthouse) {
-    const missed = lighthouse.rows.filter((r) => lighthouseMisses(r).length > 0);
     lines.push(
-      `- Lighthouse: ${missed.length === 0 ? 'every target met on every page' : `**missed** on ${missed.map((r) => `${r.page}${r.throttlingMethod === 'devtools' ? ' with applied throttling' : ''} (${lighthouseMisses(r).join(', ')})`).join('; ')}`}.`,
+      '- Lighthouse and the first tap: what each page misses is in the last column of their table below, which names the run it comes from.',
     );
   }
   if (api?.postgres) {
@@ -324,7 +266,7 @@ export function renderMarkdown(results, explanation) {
     explanation ? `${explanation.trim()}\n` : '',
     bytesSection(results.bytes),
     '',
-    lighthouseSection(results.lighthouse),
+    lighthouseBlock(results.lighthouse),
     '',
     firstTapSection(results.firstTap),
     '',
