@@ -37,9 +37,17 @@ function referenceStatus(row: Record<string, unknown>, now: number): Reference['
 const unmatchedReason = (value: unknown): UnmatchedReason | null =>
   UNMATCHED_REASONS.find((reason) => reason === value) ?? null;
 
-/** What a notification is recorded under names one of the order's references: ours, its CLABE or its voucher. */
-const NAMES_ORDER_REFERENCE = `exists (select 1 from payment_references r
-   where r.order_id = $1 and (r.id = n.payment_reference_id or n.reference in (r.reference, r.clabe, r.voucher_number)))`;
+/**
+ * What a notification is recorded under names one of the order's references: the reference row it was applied to, or
+ * our reference, its CLABE or its voucher number as the payer reported it (migration 085 indexes each lookup).
+ */
+// `is not null` first: `null in (…)` is null, and `not null` would drop a candidate with no reference row of its own.
+const NAMES_ORDER_REFERENCE = `((n.payment_reference_id is not null
+     and n.payment_reference_id in (select r.id from payment_references r where r.order_id = $1))
+   or n.reference in (select r.reference from payment_references r where r.order_id = $1
+                      union all select r.clabe from payment_references r where r.order_id = $1 and r.clabe is not null
+                      union all select r.voucher_number from payment_references r
+                                 where r.order_id = $1 and r.voucher_number is not null))`;
 
 const NOTIFICATION_COLUMNS = `n.id, n.event_id, n.reference, n.amount, n.currency, n.channel, n.paid_at, n.received_at,
   n.outcome, n.unmatched_reason`;

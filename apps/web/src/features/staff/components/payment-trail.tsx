@@ -10,6 +10,12 @@ type Trail = NonNullable<StaffData<'complaint'>['payments']>;
 type Reference = Trail['references'][number];
 type Notification = Trail['notifications'][number];
 
+/** Up to a CLABE's 18 digits, a reference reads whole; anything longer (an id a payer made up) may break anywhere. */
+const REFERENCE_WHOLE_MAX = 20;
+const Code = ({ text }: { text: string }) => (
+  <code className={text.length <= REFERENCE_WHOLE_MAX ? 'staff-nowrap' : 'staff-code'}>{text}</code>
+);
+
 /**
  * A repayment complaint's money trail, read only: the references issued for its order and the payment notifications
  * that concern it (applied, unmatched naming one of them, unmatched of the same amount around the complaint's date).
@@ -28,11 +34,11 @@ export function PaymentTrail({ trail }: { trail: Trail }) {
       header: t('colVoucher'),
       render: (r) => (
         <>
-          <code className="staff-code">{r.reference}</code>
+          <Code text={r.reference} />
           {r.voucher && r.voucher !== r.reference && (
             <>
               <br />
-              <code className="staff-code">{r.voucher}</code>
+              <Code text={r.voucher} />
             </>
           )}
         </>
@@ -46,7 +52,14 @@ export function PaymentTrail({ trail }: { trail: Trail }) {
       render: (r) => (
         <>
           {t(REFERENCE_STATUS_NAMES[r.status])}
-          {r.paidAt && <span className="staff-muted staff-small staff-nowrap"> · {date(r.paidAt)}</span>}
+          {r.paidAt && (
+            <>
+              <br />
+              <span className="staff-muted staff-small">
+                <DateTime text={date(r.paidAt)} />
+              </span>
+            </>
+          )}
         </>
       ),
     },
@@ -83,7 +96,7 @@ export function PaymentTrail({ trail }: { trail: Trail }) {
     },
     { key: 'paid', header: t('colPaidAt'), render: (n) => <DateTime text={date(n.paidAt)} /> },
     { key: 'received', header: t('colReceived'), render: (n) => <DateTime text={date(n.receivedAt)} /> },
-    { key: 'reference', header: t('colReference'), render: (n) => <code className="staff-code">{n.reference}</code> },
+    { key: 'reference', header: t('colReference'), render: (n) => <Code text={n.reference} /> },
     { key: 'amount', header: t('colAmount'), numeric: true, render: (n) => amount(n.amount, n.currency) },
     { key: 'channel', header: t('colChannel'), render: (n) => n.channel },
     { key: 'event', header: t('colEvent'), render: (n) => <code className="staff-code">{n.eventId}</code> },
