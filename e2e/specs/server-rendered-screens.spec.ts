@@ -177,3 +177,22 @@ test('the screen’s scripts are requested once its stylesheets are in, and the 
   expect(Number.isFinite(timing.firstScript)).toBe(true);
   expect(timing.firstScript).toBeGreaterThanOrEqual(timing.stylesheetsIn);
 });
+
+test('the screen’s own scripts are requested beside the app entry, not once it has run', async ({ page }) => {
+  const response = await page.goto(launchUrl('/loanDetail', '1'));
+  const html = (await response?.text()) ?? '';
+  const entry = html.match(/data-entry="([^"]+)"/)?.[1] ?? '';
+  const preloaded = (html.match(/data-preload="([^"]+)"/)?.[1] ?? '').split(' ');
+  const screenChunk = preloaded.find((href) => /\/assets\/loan-detail-[\w-]+\.js$/.test(href));
+  expect(screenChunk, 'the loader preloads the screen’s chunk').toBeDefined();
+  const timing = await page.evaluate(
+    ([entryPath, chunkPath]) => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const find = (path: string | undefined) => resources.find((r) => new URL(r.name).pathname === path);
+      return { entryIn: find(entryPath)?.responseEnd, chunkStart: find(chunkPath)?.startTime };
+    },
+    [entry, screenChunk],
+  );
+  expect(timing.chunkStart).toBeDefined();
+  expect(timing.chunkStart ?? Number.POSITIVE_INFINITY).toBeLessThan(timing.entryIn ?? 0);
+});

@@ -197,7 +197,6 @@ export const INDIA: LendingMarket = {
   currencySymbol: '₹',
   currency: 'INR',
   // Indian grouping: lakh and crore (`₹1,00,000.00`).
-  // Lakh and crore: 1,00,000 and 1,00,00,000.
   moneyDigits: { locale: 'en-IN', groupMark: ',', decimalMark: '.', groupSizes: [3, 2] },
   timeZone: 'Asia/Kolkata',
   phone: {
