@@ -99,6 +99,9 @@ function apiTable(rows, withTargets) {
       'requests',
       'non-2xx',
       'errors',
+      'server CPU µs/request',
+      'event-loop delay p99 ms',
+      'waiting for the pool (max)',
       ...(withTargets ? ['target'] : []),
     ],
     rows.map((r) => {
@@ -119,6 +122,9 @@ function apiTable(rows, withTargets) {
         r.requests,
         r.non2xx,
         r.errors,
+        r.serverCpuUsPerRequest ?? '–',
+        r.eventLoopDelayP99Ms ?? '–',
+        r.poolWaitingMax ?? '–',
         ...(withTargets ? [target] : []),
       ];
     }),
