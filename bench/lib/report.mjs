@@ -239,7 +239,7 @@ function summarySection(results) {
   return ['## Targets at a glance', '', ...lines].join('\n');
 }
 
-const duration = (seconds) => `${Math.round(seconds / 60)} min ${seconds % 60} s`;
+const duration = (seconds) => `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 
 function provenance(results) {
   const runs = runsOf(results);
