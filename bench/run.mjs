@@ -23,7 +23,7 @@ import { measureEntries, measureScreens, repoRoot } from '../scripts/measure-byt
 import { measureApi } from './lib/api.mjs';
 import { prepareDemoDatabase, startPostgres } from './lib/databases.mjs';
 import { measureFirstTap } from './lib/first-tap.mjs';
-import { CHROMIUM_PATH, measureLighthouse } from './lib/lighthouse.mjs';
+import { CHROMIUM_PATH, measureLighthouse, stopLanes } from './lib/lighthouse.mjs';
 import { rewriteLighthouseTable } from './lib/lighthouse-table.mjs';
 import { mergeResults } from './lib/merge.mjs';
 import { startAppServer, startBareServer, stopAll, stopProcess } from './lib/processes.mjs';
@@ -61,6 +61,7 @@ let cleaned = false;
 async function cleanUp() {
   if (cleaned) return;
   cleaned = true;
+  stopLanes();
   await stopAll();
   if (postgres) await postgres.stop().catch((error) => console.error(`bench: stopping PostgreSQL: ${error.message}`));
   rmSync(tempDir, { recursive: true, force: true });
@@ -190,7 +191,7 @@ async function main() {
       await step('API on the embedded database', async () => {
         const bare = await startBareServer({ port: barePort });
         log('API on the embedded database');
-        results.api.embedded = await measureApi({ appBase, bareBase, connections, durationS, log });
+        results.api.embedded = await measureApi({ appBase, bareBase, connections, durationS, log, server: app });
         await stopProcess(bare);
       });
     }
@@ -216,6 +217,7 @@ async function main() {
           durationS,
           log,
           minimal: true,
+          server: app,
         });
         results.api.postgresVersion = postgres.version;
         await stopProcess(bare);

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
 /** The demo borrower's session and order (DESIGN.md demo data). */
@@ -54,6 +55,69 @@ export async function load({ url, connections, durationS, write = false }) {
   };
 }
 
+/** CPU time a process has used, in ms (user + system, from /proc: Linux only, as the bench's machine). */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS_PER_S;
+  } catch {
+    return null;
+  }
+}
+/** USER_HZ on Linux. */
+const CLOCK_TICKS_PER_S = 100;
+
+const metricValue = (text, name) => {
+  const match = text.match(new RegExp(`^${name}(?:\\{[^}]*\\})? ([0-9.eE+-]+)$`, 'm'));
+  return match ? Number(match[1]) : null;
+};
+
+/**
+ * What bounds a call's latency, read while it runs: the app server's CPU per request (from /proc), and from its own
+ * /metrics every 250 ms the event loop's delay (prom-client's p99 over the window since the last read) and the
+ * requests waiting for a database connection (the pool's queue). Answers a stop function giving the figures.
+ */
+function watchServer(server, base) {
+  if (!server) return async () => ({});
+  const cpuBefore = cpuMsOf(server.pid);
+  let worstLoopDelayMs = 0;
+  let mostWaiting = 0;
+  let samples = 0;
+  let stopped = false;
+  const sample = async () => {
+    while (!stopped) {
+      try {
+        const response = await fetch(`${base}/metrics`, {
+          headers: { authorization: `Bearer ${server.metricsToken}` },
+        });
+        const text = await response.text();
+        const delay = metricValue(text, 'nodejs_eventloop_lag_p99_seconds');
+        const waiting = metricValue(text, 'db_pool_waiting');
+        if (delay !== null) worstLoopDelayMs = Math.max(worstLoopDelayMs, delay * 1000);
+        if (waiting !== null) mostWaiting = Math.max(mostWaiting, waiting);
+        samples += 1;
+      } catch {
+        // a read refused under load is one sample fewer
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+  const sampling = sample();
+  return async (requests) => {
+    stopped = true;
+    await sampling;
+    const cpuAfter = cpuMsOf(server.pid);
+    return {
+      serverCpuUsPerRequest:
+        cpuBefore === null || cpuAfter === null || requests === 0
+          ? null
+          : Math.round(((cpuAfter - cpuBefore) * 1000) / requests),
+      eventLoopDelayP99Ms: samples > 0 ? Math.round(worstLoopDelayMs) : null,
+      poolWaitingMax: samples > 0 ? mostWaiting : null,
+    };
+  };
+}
+
 /** A short warm-up so the first measured second is not the JIT's. */
 async function warm(url, write) {
   await load({ url, connections: 10, durationS: 1, write });
@@ -65,9 +129,10 @@ const MINIMAL = `/minimal-loan-details?${DEMO}`;
 /**
  * Every call at `connections` for `durationS` each, beside the bare route and (with `minimal`, on PostgreSQL) the
  * minimal loan-details route measured first in the same run; figures in requests/s, p50 and p99 in ms, and the ratio
- * of the call's throughput to the reference: the minimal route when measured, else the bare route.
+ * of the call's throughput to the reference: the minimal route when measured, else the bare route. Given the app
+ * `server` process (bench/lib/processes.mjs), each call also reports what bounds it (`watchServer`).
  */
-export async function measureApi({ appBase, bareBase, connections, durationS, log, minimal = false }) {
+export async function measureApi({ appBase, bareBase, connections, durationS, log, minimal = false, server }) {
   await warm(`${bareBase}/bare`, false);
   log('  bare route');
   const bare = await load({ url: `${bareBase}/bare`, connections, durationS });
@@ -86,11 +151,14 @@ export async function measureApi({ appBase, bareBase, connections, durationS, lo
     const write = call.kind === 'write';
     await warm(url, write);
     log(`  ${call.name}`);
+    const stopWatching = watchServer(server, appBase);
     const figures = await load({ url, connections, durationS, write });
+    const bounds = await stopWatching(figures.requests);
     rows.push({
       call: call.name,
       kind: call.kind,
       ...figures,
+      ...bounds,
       ratio: reference > 0 ? figures.requestsPerSecond / reference : 0,
     });
   }

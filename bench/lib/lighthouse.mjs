@@ -129,7 +129,7 @@ export function rowOf({ target, throttlingMethod, summaries, failures }) {
     spread: Object.fromEntries(SPREAD_FIGURES.map((key) => [key, spreadOf(summaries.map((r) => r[key]))])),
     lcpElement: summaries[0]?.lcpElement ?? '',
     findings: [...new Set(summaries.flatMap((r) => r.findings))],
-    opportunities: summaries[Math.floor(summaries.length / 2)]?.opportunities ?? [],
+    opportunities: summaries.find((r) => r.opportunities.length > 0)?.opportunities ?? [],
     warnings: [
       ...new Set([
         ...summaries.flatMap((r) => r.warnings),
@@ -137,6 +137,13 @@ export function rowOf({ target, throttlingMethod, summaries, failures }) {
       ]),
     ],
   };
+}
+
+const runningLanes = new Set();
+
+/** Stops the Lighthouse lanes still running (the bench is stopping early); each stops its own Chromium. */
+export function stopLanes() {
+  for (const worker of runningLanes) worker.kill('SIGTERM');
 }
 
 /**
@@ -155,6 +162,7 @@ export async function measureLighthouse({ base, runs, log, lanes = 2, methods = 
   let chromium = 'unknown';
   const lane = async (number) => {
     const worker = fork(LANE_SCRIPT, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    runningLanes.add(worker);
     let pending = null;
     worker.on('message', (message) => {
       if (message.log) log(`  [lane ${number}] ${message.log}`);
@@ -186,6 +194,7 @@ export async function measureLighthouse({ base, runs, log, lanes = 2, methods = 
     } finally {
       if (worker.exitCode === null) worker.send({ done: true });
       await exited;
+      runningLanes.delete(worker);
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, lanes) }, (_, i) => lane(i + 1)));

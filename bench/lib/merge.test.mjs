@@ -80,7 +80,11 @@ describe('merging a partial bench run', () => {
 
   it('says in the report which run each figure comes from', () => {
     const markdown = renderMarkdown(merged, '');
-    expect(markdown).toContain(`- ${fullRun.date}: everything`);
+    expect(markdown).toContain(`- ${fullRun.date}: everything (took 20 min 0 s, load 1 → 1)`);
+    expect(markdown).toContain(`- ${suitesRun.date}: --only=suites (took 5 min 0 s`);
+    // 1 559 s is 25 min 59 s, never rounded up to a minute that did not pass.
+    const longer = mergeResults(merged, { ...suitesRun, date: '2026-03-03T00:00:00.000Z', seconds: 1559 }, 'x');
+    expect(renderMarkdown(longer, '')).toContain('- 2026-03-03T00:00:00.000Z: x (took 25 min 59 s');
     expect(markdown).toContain(`- ${suitesRun.date}: --only=suites`);
     expect(markdown).not.toContain('every figure below comes from that run');
     expect(markdown).toContain(`Measured by the run of ${fullRun.date}.`);

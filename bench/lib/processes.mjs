@@ -94,6 +94,8 @@ export async function startAppServer({ port, dataDir, databaseUrl }) {
   else env.DATABASE_URL = '';
   const child = startNode(['--import', 'tsx', join(repoRoot, 'apps/server/src/server.ts')], env, 'app server');
   await waitForOk(`http://127.0.0.1:${port}/healthz`, child, 'app server');
+  // The API step reads the server's own /metrics (event-loop delay, connections waiting for the pool) under load.
+  child.metricsToken = env.METRICS_TOKEN;
   return child;
 }
 

@@ -99,6 +99,9 @@ function apiTable(rows, withTargets) {
       'requests',
       'non-2xx',
       'errors',
+      'server CPU µs/request',
+      'event-loop delay p99 ms',
+      'waiting for the pool (max)',
       ...(withTargets ? ['target'] : []),
     ],
     rows.map((r) => {
@@ -119,6 +122,9 @@ function apiTable(rows, withTargets) {
         r.requests,
         r.non2xx,
         r.errors,
+        r.serverCpuUsPerRequest ?? '–',
+        r.eventLoopDelayP99Ms ?? '–',
+        r.poolWaitingMax ?? '–',
         ...(withTargets ? [target] : []),
       ];
     }),
@@ -129,7 +135,7 @@ function apiSection(api) {
   if (!api) return '## API throughput\n\nNot run.';
   const out = ['## API throughput', ''];
   out.push(
-    `autocannon ${api.autocannonVersion}, loopback, ${api.connections} connections, ${api.durationS} s per call after a 1 s warm-up, against the production server (one Node process, rate limit lifted for the run). The bare route is Fastify with no plugins answering a constant, measured in the same run just before the calls: the ceiling of Fastify alone. On PostgreSQL the reference is the minimal loan-details route (bench/bare-server.mjs): Fastify with no plugins answering \`loan-details\`' exact answer for the demo order from one fused, prepared statement with no session check and no write, on the same PostgreSQL, the practical limit of this machine for that answer; each call's ratio is to it (on the embedded database, to the bare route). Reads use the demo borrower 1001 and order 5004; \`problem-save\` files a new complaint per request (each with its own \`requestId\`, as borrower 1002 so borrower 1001's list keeps its size), so it measures inserts.`,
+    `autocannon ${api.autocannonVersion}, loopback, ${api.connections} connections, ${api.durationS} s per call after a 1 s warm-up, against the production server (one Node process, rate limit lifted for the run). The bare route is Fastify with no plugins answering a constant, measured in the same run just before the calls: the ceiling of Fastify alone. On PostgreSQL the reference is the minimal loan-details route (bench/bare-server.mjs): Fastify with no plugins answering \`loan-details\`' exact answer for the demo order from one fused, prepared statement with no session check and no write, on the same PostgreSQL, the practical limit of this machine for that answer; each call's ratio is to it (on the embedded database, to the bare route). Reads use the demo borrower 1001 and order 5004; \`problem-save\` files a new complaint per request (each with its own \`requestId\`, as borrower 1002 so borrower 1001's list keeps its size), so it measures inserts. What bounds each call, read while it runs: the app server's CPU per request (from /proc), the worst p99 of its event loop's delay over 250 ms windows and the most requests waiting for one of its database connections at once (both from its /metrics).`,
     '',
     `Target (reads on real PostgreSQL): ≥ ${TARGETS.readRatio * 100}% of the minimal loan-details route's requests/s with p99 ≤ ${TARGETS.readP99Ms} ms.`,
     '',
@@ -233,7 +239,7 @@ function summarySection(results) {
   return ['## Targets at a glance', '', ...lines].join('\n');
 }
 
-const duration = (seconds) => `${Math.round(seconds / 60)} min ${seconds % 60} s`;
+const duration = (seconds) => `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 
 function provenance(results) {
   const runs = runsOf(results);

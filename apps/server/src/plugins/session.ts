@@ -64,6 +64,21 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     return borrower;
   };
   /**
+   * Calls that find the same session unknown while its lookup is on its way wait for that lookup instead of sending
+   * their own: when a remembered session's keeping time ends under load, every call in flight for it would otherwise
+   * ask the database at once, queueing behind each other for the pool's connections.
+   */
+  const lookingUp = new Map<string, Promise<SessionBorrower | null>>();
+  const lookUpOnce = (sessionId: string, userId: string): Promise<SessionBorrower | null> => {
+    const key = `${sessionId}\u0000${userId}`;
+    let pending = lookingUp.get(key);
+    if (!pending) {
+      pending = lookUp(sessionId, userId).finally(() => lookingUp.delete(key));
+      lookingUp.set(key, pending);
+    }
+    return pending;
+  };
+  /**
    * The borrower speaks for the request from here on: their market decides its money, law and calendar. A market this
    * server has no definition of (a row made for a market not deployed yet) is an error for the request, never a guess.
    */
@@ -85,7 +100,7 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     const { sessionId, userId } = parsed.data;
     const known = sessions.get(sessionId, userId);
     if (known !== undefined) return done(actFor(request, known));
-    lookUp(sessionId, userId).then(
+    lookUpOnce(sessionId, userId).then(
       (borrower) => done(borrower === null ? (guarded ? refuse() : undefined) : actFor(request, borrower)),
       (error: unknown) => done(error instanceof Error ? error : new Error(String(error))),
     );

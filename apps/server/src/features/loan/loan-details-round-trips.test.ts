@@ -28,6 +28,21 @@ describe('loan-details round trips to the database', () => {
     expect(again.statements.join(';')).not.toMatch(/\b(insert|update|delete)\b/i);
   });
 
+  it('asks the database once for a session many calls find unknown at the same moment', async () => {
+    const calls = await counter.during(() =>
+      Promise.all(
+        Array.from({ length: 12 }, () =>
+          app.inject({
+            url: `/online/v3/loan-details/loan-details?${query({ productId: 1, ...DEMO.otherBorrower, orderId: 6001 })}`,
+          }),
+        ),
+      ),
+    );
+    expect(calls.result.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    expect(calls.statements.filter((s) => /from sessions/.test(s))).toHaveLength(1);
+    expect(calls.statements.filter((s) => !/from sessions/.test(s))).toHaveLength(12);
+  });
+
   it("answers someone else's order with the same 404 as a missing one, in one statement", async () => {
     await details({ ...DEMO.borrower, orderId: 5004 });
     const other = await details({ ...DEMO.borrower, orderId: 6001 });
