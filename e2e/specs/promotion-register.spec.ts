@@ -90,6 +90,13 @@ test.describe("promotion landing, the spec's original (template 3, Chinese)", ()
     expect(traffic.rows).toEqual([{ pageId: '3', visits: 1, clicks: 1 }]);
   });
 
+  test("the send's proof of work is searched in a worker, off the page's thread", async ({ page }) => {
+    // Tens of thousands of digests on the page's thread held typing and taps for seconds on a slow phone.
+    const worker = page.waitForEvent('worker');
+    await page.goto(landingUrl('e2e-worker'));
+    expect((await worker).url()).toMatch(/proof-of-work\.worker/);
+  });
+
   test('an already registered phone is told so and sent to the download page', async ({ page, request }) => {
     const phone = uniquePhone();
     expect((await request.post(`/dev/promotion-registration?phone=${phone}&id=3`)).ok()).toBe(true);

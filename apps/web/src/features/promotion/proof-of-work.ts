@@ -2,8 +2,8 @@ import type { PowChallenge } from '@loan/contract';
 
 /**
  * The landing's proof-of-work before get-sms (the ALTCHA scheme): find the number whose SHA-256(salt + number) is the
- * server's challenge, with the browser's own Web Crypto. Digests are asked for in small batches: each batch resolves
- * in a task of its own, so the page keeps painting and answering taps while the search runs.
+ * server's challenge, with the browser's own Web Crypto. The landing runs it in a worker (proof-of-work.worker.ts);
+ * digests are asked for in batches so a search never holds more than a batch of pending promises.
  */
 const BATCH = 256;
 

@@ -1,4 +1,4 @@
-import { POW_CHALLENGE_TTL_S } from '@loan/contract';
+import { POW_CHALLENGE_TTL_S, type PowChallenge } from '@loan/contract';
 import { useCallback, useEffect, useRef } from 'react';
 import { requestPowChallenge } from './api/promotion-api.ts';
 import { findPowNumber, powPayload } from './proof-of-work.ts';
@@ -11,11 +11,30 @@ interface Solving {
   answer: Promise<string | null>;
 }
 
+/** The challenge's number, searched in a worker; on the page's thread only where workers cannot start. */
+function searchOffThePage(challenge: PowChallenge): Promise<number | null> {
+  let worker: Worker;
+  try {
+    worker = new Worker(new URL('./proof-of-work.worker.ts', import.meta.url), { type: 'module' });
+  } catch {
+    return findPowNumber(challenge);
+  }
+  return new Promise((resolve) => {
+    const done = (number: number | null) => {
+      worker.terminate();
+      resolve(number);
+    };
+    worker.onmessage = (event: MessageEvent<number | null>) => done(event.data);
+    worker.onerror = () => done(null);
+    worker.postMessage(challenge);
+  });
+}
+
 async function solveNew(): Promise<string | null> {
   const result = await requestPowChallenge();
   if (!result.ok || !result.data) return null;
   try {
-    const number = await findPowNumber(result.data);
+    const number = await searchOffThePage(result.data);
     return number === null ? null : powPayload(result.data, number);
   } catch {
     // No Web Crypto (a page not served over HTTPS): the send fails with the generic message instead of a stuck button.
