@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { replayProviderEvent } from './features/repay/providers/provider-events.ts';
 import { REDACTED_NUMBER_FILL, retentionPeriods, sweepRetention } from './retention.ts';
 import { signInStaff } from './testing/staff-client.ts';
 import { buildTestApp, frozenClock } from './testing/test-app.ts';
@@ -178,6 +179,53 @@ describe('retention sweep (frozen clock)', { timeout: 120_000 }, () => {
       "select clicks from promotion_traffic where page_id = 'retention'",
     );
     expect(Number(counted?.clicks)).toBe(3);
+  });
+
+  it('a provider event keeps its raw body (the payer\u2019s name, e-mail) for its period, then only what it did', async () => {
+    const storeEvent = async (eventId: string, days: number) => {
+      const body = JSON.stringify({
+        id: eventId,
+        type: 'payment_intent.succeeded',
+        data: { object: { id: `pi_${eventId}`, billing_details: { name: 'Ana López', email: 'ana@example.mx' } } },
+      });
+      const [row] = await app.db.query<{ id: unknown }>(
+        `insert into provider_events (provider, event_id, event_type, body, headers, verification, received_at,
+                                      outcome, detail)
+         values ('stripe', $1, 'payment_intent.succeeded', $2, $3, 'Stripe-Signature v1', $4, 'applied', $5)
+         returning id`,
+        [eventId, body, JSON.stringify({ 'stripe-signature': 't=1,v1=ab' }), daysAgo(days), '{"notification":"x"}'],
+      );
+      return Number(row?.id);
+    };
+    const old = await storeEvent('evt_retention_old', 181);
+    const recent = await storeEvent('evt_retention_recent', 179);
+    const swept = await sweep();
+    expect(swept.providerEventsRedacted).toBe(1);
+    const rows = await app.db.query<Record<string, unknown>>(
+      `select id, body, headers, outcome, detail, event_type, body_redacted_at is not null as redacted
+         from provider_events where id = any($1::bigint[]) order by received_at`,
+      [[old, recent]],
+    );
+    const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+    expect(rows.map((r) => ({ ...r, id: Number(r.id), headers: parse(r.headers), detail: parse(r.detail) }))).toEqual([
+      {
+        id: old,
+        body: '',
+        headers: {},
+        outcome: 'applied',
+        detail: { notification: 'x' },
+        event_type: 'payment_intent.succeeded',
+        redacted: true,
+      },
+      expect.objectContaining({ id: recent, redacted: false, body: expect.stringContaining('ana@example.mx') }),
+    ]);
+    // Nothing left to replay; a second sweep finds nothing more.
+    await expect(replayProviderEvent(app.db, () => undefined, old)).rejects.toThrow(/past its retention/);
+    expect((await sweep()).providerEventsRedacted).toBe(0);
+    // The period is a setting: a longer one keeps the recent event whole a day later too.
+    const later = new Date(NOW.getTime() + 2 * DAY_MS);
+    const longer = { ...retentionPeriods(app.config), RETENTION_PROVIDER_EVENT_DAYS: 365 };
+    expect((await sweepRetention(app.db, app.storage, longer, later)).providerEventsRedacted).toBe(0);
   });
 
   it('the periods are settings: a longer SMS period keeps a 31-day-old number whole', async () => {

@@ -25,6 +25,7 @@ export type RetentionPeriods = Pick<
   | 'RETENTION_SESSION_DAYS'
   | 'RETENTION_CODE_DAYS'
   | 'RETENTION_LOG_DAYS'
+  | 'RETENTION_PROVIDER_EVENT_DAYS'
 >;
 
 /** What one sweep did, by kind of data: rows deleted or stripped of their personal data. */
@@ -39,6 +40,7 @@ export interface RetentionSwept {
   oneTimeCodesDeleted: number;
   signInFailuresDeleted: number;
   trafficRedacted: number;
+  providerEventsRedacted: number;
 }
 
 /**
@@ -103,6 +105,14 @@ export async function sweepRetention(
         where created_at < $1 and (ip <> '' or phone <> '' or sid is not null)`,
       [logCutoff],
     ),
+    // A provider's webhook body names the payer; once no dispute or audit of the payment needs it, only what it did
+    // stays (type, verification, outcome; the ledger rows it made are kept as financial records).
+    providerEventsRedacted: await count(
+      db,
+      `update provider_events set body = '', headers = '{}', body_redacted_at = $2
+        where received_at < $1 and body_redacted_at is null`,
+      [before(periods.RETENTION_PROVIDER_EVENT_DAYS * DAY_MS), now],
+    ),
   };
 }
 
@@ -112,6 +122,7 @@ export const retentionPeriods = (env: Env): RetentionPeriods => ({
   RETENTION_SESSION_DAYS: env.RETENTION_SESSION_DAYS,
   RETENTION_CODE_DAYS: env.RETENTION_CODE_DAYS,
   RETENTION_LOG_DAYS: env.RETENTION_LOG_DAYS,
+  RETENTION_PROVIDER_EVENT_DAYS: env.RETENTION_PROVIDER_EVENT_DAYS,
 });
 
 /**

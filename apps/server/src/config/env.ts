@@ -151,13 +151,15 @@ const envSchema = z.object({
    * RETENTION_SWEEP_EVERY_MS): an SMS keeps its full number and text this many days, then the last 4 digits only;
    * an upload no complaint uses this many hours; an ended session (borrower or staff) and a used password link this
    * many days; a one-time code this many days (above the caps' one-day windows); sign-in failures' and landing
-   * traffic's addresses and phones this many days.
+   * traffic's addresses and phones this many days; a payment provider's raw webhook body (payer's name, e-mail, UPI
+   * address) this many days, at least 120 so a card network's chargeback window is covered (its ledger facts stay).
    */
   RETENTION_SMS_DAYS: z.coerce.number().int().min(1).default(30),
   RETENTION_UPLOAD_HOURS: z.coerce.number().int().min(1).default(UNREFERENCED_UPLOAD_TTL_HOURS),
   RETENTION_SESSION_DAYS: z.coerce.number().int().min(1).default(30),
   RETENTION_CODE_DAYS: z.coerce.number().int().min(2).default(7),
   RETENTION_LOG_DAYS: z.coerce.number().int().min(1).default(90),
+  RETENTION_PROVIDER_EVENT_DAYS: z.coerce.number().int().min(120).default(180),
   RETENTION_SWEEP_EVERY_MS: z.coerce.number().int().min(1_000).default(3_600_000),
   /** PostgreSQL statement timeout: a stuck database gives fast 503s instead of hung requests. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),

@@ -30,5 +30,7 @@ create index payment_references_provider_customer_idx on payment_references (pro
 -- was paid again; the dispute's row stays for the audit.
 alter table payment_reversals add column restored bigint not null default 0 check (restored >= 0);
 alter table payment_reversals add column restored_at timestamptz;
--- The cooling-off exit a reversal undid (the order was settled as cancelled): a won dispute puts it back.
+-- The cooling-off exit a reversal undid (the order was settled as cancelled) and what the order had paid then: a won
+-- dispute that brings the order back to exactly that figure puts the exit back.
 alter table payment_reversals add column undid_cooled_off_at timestamptz;
+alter table payment_reversals add column undid_cooled_off_paid bigint;

@@ -19,7 +19,8 @@ import { confirmCardRepayment, settleReference } from './settle.ts';
  * vouchers for the amount due, a part of it, the extension fee or the cooling-off exit; store notifications in any
  * order, repeated, for references long retired; the same figure paid in another currency (rupees for a peso loan);
  * card commits and confirms; a provider's payments (repeated, as Razorpay's two events for one payment), refunds
- * (cumulative, arriving late) and chargebacks. After every step: paid + balance = owed + surplus (paid and surplus net
+ * (cumulative, arriving late) and chargebacks, and the chargebacks' ends: won (the money came back, repeated, or before the
+ * chargeback itself) or lost. After every step: paid + balance = owed + surplus (paid and surplus net
  * of what reversals took back), balance ≥ 0, every notification recorded exactly once, and nothing paid in a currency
  * other than the order's ever applied.
  */
@@ -35,7 +36,8 @@ type Step =
   | { kind: 'provider-pay'; pick: number; repeat: boolean }
   | { kind: 'provider-refund'; pick: number; share: number }
   | { kind: 'provider-refund-stale'; pick: number }
-  | { kind: 'provider-chargeback'; pick: number };
+  | { kind: 'provider-chargeback'; pick: number }
+  | { kind: 'provider-dispute-closed'; pick: number; won: boolean; repeat: boolean };
 
 const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   fc.record({
@@ -53,6 +55,12 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('provider-refund' as const), pick: fc.nat(), share: fc.integer({ min: 1, max: 100 }) }),
   fc.record({ kind: fc.constant('provider-refund-stale' as const), pick: fc.nat() }),
   fc.record({ kind: fc.constant('provider-chargeback' as const), pick: fc.nat() }),
+  fc.record({
+    kind: fc.constant('provider-dispute-closed' as const),
+    pick: fc.nat(),
+    won: fc.boolean(),
+    repeat: fc.boolean(),
+  }),
 );
 
 /** Mexico's channels: an extension fee is quoted with IVA. */
@@ -230,6 +238,30 @@ describe('settlement properties', () => {
                   { ...chargeback, paymentId: payment.id, amount: payment.amount },
                   new Date(),
                 );
+              }
+            } else if (step.kind === 'provider-dispute-closed' && providerPayments.length > 0) {
+              // The end of the chargeback named below, whether or not it arrived yet: won pays again what it re-opened
+              // (once), lost is what the provider's adapter makes of it, nothing.
+              const payment = providerPayments[step.pick % providerPayments.length];
+              if (payment) {
+                const closed = step.won
+                  ? {
+                      kind: 'restored' as const,
+                      reversalId: `dp_${payment.id}`,
+                      paymentId: payment.id,
+                      amount: payment.amount,
+                      currency: 'MXN',
+                    }
+                  : { kind: 'ignored' as const, why: 'a dispute closed lost' };
+                const before = await position(orderId);
+                const first = await applyEffect(app.db, 'stripe', closed, new Date());
+                if (!step.won) expect(await position(orderId)).toEqual(before);
+                if (step.repeat) {
+                  const between = await position(orderId);
+                  const again = await applyEffect(app.db, 'stripe', closed, new Date());
+                  if (first.outcome === 'restored') expect(again.outcome).toBe('duplicate');
+                  expect(await position(orderId)).toEqual(between);
+                }
               }
             }
 

@@ -174,5 +174,11 @@ describe('Stripe SPEI bank-transfer funding', () => {
     expect(await (await stripe.post(staleBody, stripe.sign(staleBody))).json()).toMatchObject({ outcome: 'duplicate' });
     const after = (await unmatched()).filter((p) => p.eventId === `stripe:${customer}`);
     expect(after.map((p) => p.amount)).toEqual([late + 5_000]);
+    // Listed for the Mexican desk only: India's agents do not see a Mexican borrower's money.
+    const india = await staffBearer(app, 'agent.in@demo.test');
+    const theirs: Listed[] = (
+      await app.inject({ url: '/staff/api/unmatched-payments', headers: { authorization: india } })
+    ).json().data.payments;
+    expect(theirs.filter((p) => p.eventId === `stripe:${customer}`)).toEqual([]);
   });
 });

@@ -112,7 +112,7 @@ export async function applyWonDispute(
     const paymentReferenceId = toSafeInt(paid.payment_reference_id);
     await tx.query('select 1 from orders where id = $1 for update', [orderId]);
     const [reversal] = await tx.query<Record<string, unknown>>(
-      `select id, reopened, surplus_reversed, restored_at, undid_cooled_off_at, repayment_id
+      `select id, reopened, surplus_reversed, restored_at, undid_cooled_off_at, undid_cooled_off_paid, repayment_id
          from payment_reversals where provider = $1 and reversal_id = $2 for update`,
       [provider, effect.reversalId],
     );
@@ -173,16 +173,16 @@ export async function applyWonDispute(
   });
 }
 
-/** What is due changed again: settled when nothing is left, cancelled again when the undone exit is all that is paid. */
+/**
+ * What is due changed again: settled when nothing is left; cancelled again when the order is back to exactly what it
+ * had paid when the exit the chargeback undid was paid (nothing else paid since).
+ */
 async function settleAgain(tx: Queryable, orderId: number, reversal: Record<string, unknown>, now: Date) {
   await retireLiveReferences(tx, orderId, now);
   const undidExit = reversal.undid_cooled_off_at ? new Date(reversal.undid_cooled_off_at as string | Date) : null;
-  if (undidExit) {
+  if (undidExit && reversal.undid_cooled_off_paid !== null) {
     const state = await loadLoanState(tx, orderId);
-    const [exit] = await tx.query<{ amount: unknown }>('select amount from repayments where id = $1', [
-      reversal.repayment_id,
-    ]);
-    if (REPAYABLE_STATUSES.includes(state.status) && state.paid === toSafeInt(exit?.amount)) {
+    if (REPAYABLE_STATUSES.includes(state.status) && state.paid === toSafeInt(reversal.undid_cooled_off_paid)) {
       await tx.query('update orders set status = $2, cooled_off_at = $3 where id = $1', [
         orderId,
         ORDER_STATUS.settled,

@@ -7,6 +7,7 @@ import {
 } from '@loan/contract';
 import type { Database, Queryable } from '../../../db/database.ts';
 import { toSafeInt } from '../../../db/database.ts';
+import { loadLoanState } from '../loan-state.ts';
 import { recordPaymentNotification } from '../payment-notifications.ts';
 import { applyWonDispute, recordHeldFunds } from './held-funds.ts';
 import type { AppliedEvent, PaymentProvider, ProviderEffect, VerifiedEvent } from './provider.ts';
@@ -61,11 +62,13 @@ export async function replayProviderEvent(
   storedId: number,
   now: Date = new Date(),
 ): Promise<AppliedEvent> {
-  const [row] = await db.query<{ provider: string; body: string; headers: unknown }>(
-    'select provider, body, headers from provider_events where id = $1',
+  const [row] = await db.query<{ provider: string; body: string; headers: unknown; redacted: unknown }>(
+    'select provider, body, headers, body_redacted_at is not null as redacted from provider_events where id = $1',
     [storedId],
   );
   if (!row) throw new Error(`no stored provider event ${storedId}`);
+  if (row.redacted === true)
+    throw new Error(`provider event ${storedId} is past its retention: only its outcome is kept`);
   const provider = providerOf(row.provider);
   if (!provider) throw new Error(`provider ${row.provider} is not configured`);
   const headers = (typeof row.headers === 'string' ? JSON.parse(row.headers) : row.headers) as Record<string, string>;
@@ -219,12 +222,16 @@ async function applyReversal(
     );
     if (reopened > 0) {
       const undidCoolingOff = await reopenOrder(tx, orderId, now);
-      if (undidCoolingOff)
+      if (undidCoolingOff) {
+        const paidThen = (await loadLoanState(tx, orderId)).paid + reopened;
         await tx.query(
-          `update payment_reversals set undid_cooled_off_at = coalesce(undid_cooled_off_at, $3)
+          `update payment_reversals
+              set undid_cooled_off_at = coalesce(undid_cooled_off_at, $3),
+                  undid_cooled_off_paid = coalesce(undid_cooled_off_paid, $4)
             where provider = $1 and reversal_id = $2`,
-          [provider, effect.reversalId, undidCoolingOff],
+          [provider, effect.reversalId, undidCoolingOff, paidThen],
         );
+      }
     }
     return {
       outcome: 'reversed',
