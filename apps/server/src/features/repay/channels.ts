@@ -112,7 +112,7 @@ export async function findChannel(db: Queryable, payCode: string, locale: Lendin
 
 /** A channel with its live reference for one purpose and amount, when it has one (read, never made, here). */
 export interface ChannelWithReference extends Channel {
-  live: { reference: string; clabe: string | null; instructions: unknown } | null;
+  live: { reference: string; clabe: string | null; instructions: unknown; expiresAt: Date } | null;
 }
 
 /**
@@ -126,9 +126,15 @@ export async function channelsWithReferences(
   key: { orderId: number; requestType: number; amount: number; provider: string },
 ): Promise<ChannelWithReference[]> {
   const rows = await db.query<
-    ChannelRow & { reference: string | null; reference_clabe: string | null; instructions: unknown }
+    ChannelRow & {
+      reference: string | null;
+      reference_clabe: string | null;
+      instructions: unknown;
+      reference_expires_at: Date | string | null;
+    }
   >(
-    `select ${COLUMNS.replace(/(\w+)/g, 'c.$1')}, r.reference, r.clabe as reference_clabe, r.instructions
+    `select ${COLUMNS.replace(/(\w+)/g, 'c.$1')}, r.reference, r.clabe as reference_clabe, r.instructions,
+            r.expires_at as reference_expires_at
        from repay_channels c
        left join payment_references r
          on r.order_id = $2 and r.pay_code = c.pay_code and r.request_type = $3 and r.amount = $4
@@ -142,6 +148,11 @@ export async function channelsWithReferences(
     live:
       row.reference === null
         ? null
-        : { reference: row.reference, clabe: row.reference_clabe, instructions: row.instructions },
+        : {
+            reference: row.reference,
+            clabe: row.reference_clabe,
+            instructions: row.instructions,
+            expiresAt: new Date(row.reference_expires_at ?? 0),
+          },
   }));
 }
