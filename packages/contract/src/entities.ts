@@ -71,7 +71,7 @@ export const repayChannelSchema = z.object({
   payCode: z.string(),
   /**
    * The channel's live reference for this amount, when the borrower already asked for one (`channel-reference`);
-   * reading the plan never makes one. Absent: the screen offers to ask for it.
+   * reading the plan never makes one. Absent: the screen asks for it once the channel is on screen.
    */
   vCode: z.optional(z.string()),
   BARcodeImg: z.optional(z.string()),

@@ -118,7 +118,7 @@ export interface ChannelWithReference extends Channel {
 /**
  * The active channels of the locale's market (as `channelsOf`) each with its live, unexpired reference for this order,
  * purpose and amount, in one statement that writes nothing: reading the repayment plan costs one round trip for its
- * channels; a channel without a reference gets one only when the borrower asks for it.
+ * channels; a channel without a reference gets one only when the screen asks for it (its card on screen).
  */
 export async function channelsWithReferences(
   db: Queryable,

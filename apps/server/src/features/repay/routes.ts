@@ -121,7 +121,7 @@ async function referenceFor(
 /**
  * The channels of the borrower's market, grouped bank / store, each with its live reference for this amount when the
  * borrower already asked for one, read with the channels in one statement. Reading the plan writes nothing: a
- * channel without a reference gets one when the borrower asks for it (`channel-reference`, `generate-vcode`).
+ * channel without a reference gets one when the screen asks for it (`channel-reference`, `generate-vcode`).
  */
 async function channelGroups(
   app: FastifyInstance,
@@ -390,7 +390,7 @@ export async function repayRoutes(app: FastifyInstance) {
     };
   });
 
-  // The code of one channel, asked for when the borrower opens it on the plan: the live reference for this order,
+  // The code of one channel, asked for when its card comes on screen on the plan: the live reference for this order,
   // channel, purpose and amount, made only when there is none (ensureReference makes simultaneous asks agree).
   registerCall(app, channelReference, async (input, request) => {
     const locale = lendingLocale(request);
