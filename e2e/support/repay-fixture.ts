@@ -68,7 +68,7 @@ export async function newestSmsCode(request: APIRequestContext, phone: string): 
  */
 export async function referenceIn(
   scope: Locator,
-  copyLabel: 'Copiar referencia' | 'Copy reference' | 'Copy account number',
+  copyLabel: 'Copiar referencia' | 'Copy reference' | 'Copy account number' | 'Copiar número de cuenta',
 ): Promise<string> {
   const button = scope.getByRole('button', { name: new RegExp(`^${copyLabel} \\d{16}$`) });
   await scope.scrollIntoViewIfNeeded();
