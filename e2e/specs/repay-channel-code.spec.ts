@@ -138,7 +138,7 @@ test('India: the channel codes of the repay and the extension screens (en)', asy
   const reference = await referenceIn(neft, 'Copy account number');
   // The house format's details on the card too: the lender's IFSC, and the UPI request as a QR code and a link.
   await expect(neft.getByRole('button', { name: /^Copy IFSC [A-Z]{4}0[A-Z0-9]{6}$/ })).toBeVisible();
-  const upi = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'UPI' }) });
+  const upi = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'UPI', exact: true }) });
   await upi.scrollIntoViewIfNeeded();
   await expect(upi.getByRole('img', { name: /^QR code to pay \S+@\S+ by UPI$/ })).toBeVisible();
   await expect(upi.getByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute('href', /^upi:\/\/pay\?/);

@@ -123,7 +123,7 @@ test('India: Razorpay’s virtual account (number, IFSC) and UPI request (link, 
   await expect(neft.getByRole('button', { name: /^Copy reference/ })).toHaveCount(0);
 
   // UPI: Razorpay's request on the card, as its QR code and a link that opens a UPI app.
-  const upi = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'UPI' }) });
+  const upi = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'UPI', exact: true }) });
   await upi.scrollIntoViewIfNeeded();
   await expect(upi.getByRole('button', { name: /^Copy reference \d{16}$/ })).toBeVisible();
   const qrCode = [...providers.razorpay.objects.values()].find((o) => o.kind === 'qr');
@@ -146,7 +146,7 @@ test('India: Razorpay’s virtual account (number, IFSC) and UPI request (link, 
   await page.goBack();
   await page
     .getByRole('listitem')
-    .filter({ has: page.getByRole('img', { name: 'UPI' }) })
+    .filter({ has: page.getByRole('img', { name: 'UPI', exact: true }) })
     .getByRole('button', { name: /Pay from any UPI app/ })
     .click();
   await expect(page.getByRole('heading', { name: 'Loan repayment at UPI' })).toBeVisible();
