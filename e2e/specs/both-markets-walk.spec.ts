@@ -51,6 +51,7 @@ const WORDS = {
     reviewing: 'En revisión',
     repay: 'Pagar',
     copy: 'Copiar referencia',
+    copyAccount: 'Copiar número de cuenta',
     receipts: 'Comprobantes de pago',
     repayment: 'Pago del préstamo',
     paidThrough: 'Medio de pago',
@@ -66,6 +67,7 @@ const WORDS = {
     reviewing: 'Under review',
     repay: 'Repay',
     copy: 'Copy reference',
+    copyAccount: 'Copy account number',
     receipts: 'Payment receipts',
     repayment: 'Loan repayment',
     paidThrough: 'Paid through',
@@ -159,7 +161,8 @@ for (const market of ['MX', 'IN'] as const) {
       // Repay: the market's channel gives its code when asked; the payment network reports it paid.
       await page.goto(fixtureUrl('/repay', order, language));
       const channel = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: m.channel }) });
-      const reference = await referenceIn(channel, w.copy);
+      // A NEFT reference is the account number the transfer goes to.
+      const reference = await referenceIn(channel, m.channel === 'NEFT' ? w.copyAccount : w.copy);
       await wholeAmountsAt360And390(page, m.amount, step('repay'), shot);
       await expect(page.locator('main')).not.toContainText(m.foreign);
       await expectAccessible('repay');

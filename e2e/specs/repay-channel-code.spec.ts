@@ -120,7 +120,7 @@ test('a code arriving does not move the focus the borrower had (en)', async ({ p
   const pick = neft.getByRole('button', { name: /Bank transfer by NEFT or IMPS/ });
   await pick.focus();
   release();
-  await referenceIn(neft, 'Copy reference');
+  await referenceIn(neft, 'Copy account number');
   await expect(pick).toBeFocused();
   await expect(page.locator('[aria-live="polite"]')).toContainText('NEFT code ready');
 });
@@ -135,7 +135,13 @@ test('India: the channel codes of the repay and the extension screens (en)', asy
   const order = await freshOrder(request, { market: 'IN' });
   await page.goto(fixtureUrl('/repay', order, '1'));
   const neft = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'NEFT' }) });
-  const reference = await referenceIn(neft, 'Copy reference');
+  const reference = await referenceIn(neft, 'Copy account number');
+  // The house format's details on the card too: the lender's IFSC, and the UPI request as a QR code and a link.
+  await expect(neft.getByRole('button', { name: /^Copy IFSC [A-Z]{4}0[A-Z0-9]{6}$/ })).toBeVisible();
+  const upi = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'UPI', exact: true }) });
+  await upi.scrollIntoViewIfNeeded();
+  await expect(upi.getByRole('img', { name: /^QR code to pay \S+@\S+ by UPI$/ })).toBeVisible();
+  await expect(upi.getByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute('href', /^upi:\/\/pay\?/);
   await shot('repay-codes-1');
   await expectAccessible('repay with its codes (India)');
 

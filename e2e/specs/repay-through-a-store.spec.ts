@@ -74,7 +74,9 @@ test('India: rupee amounts, English channels and instructions', async ({ page, r
   await page.goto(fixtureUrl('/repay', order, '1'));
   await expect(page.getByRole('heading', { level: 1, name: 'Repay loan' })).toBeVisible();
   await expect(page.getByText('₹5,029.58')).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Bank repayment' }).getByRole('img', { name: 'UPI' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Bank repayment' }).getByRole('img', { name: 'UPI', exact: true }),
+  ).toBeVisible();
   await shot('repay-1');
   await page.getByRole('button', { name: /^CASHPOINT/ }).click();
   await expect(page.getByRole('heading', { name: 'Loan repayment at Cash at a retail point' })).toBeVisible();

@@ -42,8 +42,21 @@ test('Mexico: the OXXO voucher and SPEI CLABE come from Stripe; its payment_inte
   await expect(copy).toBeVisible();
   const intents = [...providers.stripe.intents.values()].filter((i) => i.metadata.orderId === order.orderId);
   const voucher = intents.find((i) => i.payment_method_types.includes('oxxo'));
-  const details = voucher?.next_action?.oxxo_display_details as { number: string; hosted_voucher_url: string };
+  const details = voucher?.next_action?.oxxo_display_details as {
+    number: string;
+    hosted_voucher_url: string;
+    expires_after: number;
+  };
   await expect(copy).toHaveAccessibleName(`Copiar referencia ${details.number}`);
+  // Stripe's printable voucher opens its own page, and the card says until when the store takes the voucher.
+  const hosted = oxxo.getByRole('link', { name: 'Abrir ficha' });
+  await expect(hosted).toHaveAttribute('href', details.hosted_voucher_url);
+  await expect(hosted).toHaveAttribute('target', '_blank');
+  const until = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Mexico_City',
+    dateStyle: 'short',
+  }).format(new Date(details.expires_after * 1000));
+  await expect(oxxo.getByText(/^Paga antes del/)).toContainText(until);
   await oxxo.evaluate((item) => item.scrollIntoView({ block: 'center' }));
   await shot('repay-stripe-oxxo-2');
   await copy.click();
@@ -97,17 +110,27 @@ test('India: Razorpay’s virtual account (number, IFSC) and UPI request (link, 
   // No cash retail point at Razorpay: UPI and NEFT only.
   await expect(page.getByRole('listitem')).toHaveCount(2);
 
-  // NEFT: the plan lists the virtual account's number (a house NEFT reference is its account number too).
+  // NEFT: the plan's card shows the virtual account's number and its IFSC, each with its own Copy, as Razorpay made
+  // them (a house NEFT reference is its account number too).
   const neft = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'NEFT' }) });
-  const listed = neft.getByRole('button', { name: /^Copy reference \d+$/ });
+  const listed = neft.getByRole('button', { name: /^Copy account number \d+$/ });
   await expect(listed).toBeVisible();
   const va = [...providers.razorpay.objects.values()].find((o) => o.kind === 'va');
   const receiver = (va?.body.receivers as { account_number: string; ifsc: string }[] | undefined)?.[0];
-  await expect(listed).toHaveAccessibleName(`Copy reference ${receiver?.account_number}`);
+  await expect(listed).toHaveAccessibleName(`Copy account number ${receiver?.account_number}`);
+  await neft.getByRole('button', { name: `Copy IFSC ${receiver?.ifsc}` }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(receiver?.ifsc);
+  await expect(neft.getByRole('button', { name: /^Copy reference/ })).toHaveCount(0);
 
-  const upi = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'UPI' }) });
+  // UPI: Razorpay's request on the card, as its QR code and a link that opens a UPI app.
+  const upi = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'UPI', exact: true }) });
   await upi.scrollIntoViewIfNeeded();
   await expect(upi.getByRole('button', { name: /^Copy reference \d{16}$/ })).toBeVisible();
+  const qrCode = [...providers.razorpay.objects.values()].find((o) => o.kind === 'qr');
+  const upiLink = String(qrCode?.body.image_content);
+  const upiPayee = new URL(upiLink).searchParams.get('pa');
+  await expect(upi.getByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute('href', upiLink);
+  await expect(upi.getByRole('img', { name: `QR code to pay ${upiPayee} by UPI` })).toBeVisible();
   await shot('repay-razorpay-1');
   await expectAccessible('repay with Razorpay’s virtual account and UPI request');
 
@@ -123,7 +146,7 @@ test('India: Razorpay’s virtual account (number, IFSC) and UPI request (link, 
   await page.goBack();
   await page
     .getByRole('listitem')
-    .filter({ has: page.getByRole('img', { name: 'UPI' }) })
+    .filter({ has: page.getByRole('img', { name: 'UPI', exact: true }) })
     .getByRole('button', { name: /Pay from any UPI app/ })
     .click();
   await expect(page.getByRole('heading', { name: 'Loan repayment at UPI' })).toBeVisible();

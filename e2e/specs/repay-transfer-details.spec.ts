@@ -76,6 +76,6 @@ test('store references are shown in groups of 4 (Mexico store, India)', async ({
   await shot('carpmm-store-2');
   const indian = await freshOrder(request, { market: 'IN' });
   await page.goto(fixtureUrl('/repay', indian, '1'));
-  await expect(page.getByRole('img', { name: 'UPI' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'UPI', exact: true })).toBeVisible();
   await shot('repay-upi-1');
 });

@@ -102,7 +102,10 @@ export async function newestSmsCode(request: APIRequestContext, phone: string): 
  * The voucher reference shown in a channel or instruction card, read from its Copy button's accessible name. A plan
  * channel asks for its code by itself once its card is on screen: the card is brought into view and its Copy awaited.
  */
-export async function referenceIn(scope: Locator, copyLabel: 'Copiar referencia' | 'Copy reference'): Promise<string> {
+export async function referenceIn(
+  scope: Locator,
+  copyLabel: 'Copiar referencia' | 'Copy reference' | 'Copy account number' | 'Copiar número de cuenta',
+): Promise<string> {
   const button = scope.getByRole('button', { name: new RegExp(`^${copyLabel} \\d{16}$`) });
   await scope.scrollIntoViewIfNeeded();
   await button.waitFor();

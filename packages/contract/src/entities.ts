@@ -56,18 +56,35 @@ export const orderCardSchema = z.object({
 });
 export type OrderCard = z.infer<typeof orderCardSchema>;
 
+/** NEFT / IMPS / RTGS: the account to transfer to (its number is the reference, or a provider's account) and its IFSC. */
+export const bankAccountSchema = z.object({
+  number: z.string(),
+  ifsc: z.string().check(z.regex(/^[A-Z]{4}0[A-Z0-9]{6}$/)),
+});
+
+/** UPI: the payee VPA and the `upi://pay?…` link any UPI app opens (shown as a link and a QR code). */
+export const upiRequestSchema = z.object({ vpa: z.string(), link: z.string().check(z.regex(/^upi:\/\/pay\?/)) });
+
 export const repayChannelSchema = z.object({
   logo: z.string(),
   desc: z.string(),
   payCode: z.string(),
   /**
    * The channel's live reference for this amount, when the borrower already asked for one (`channel-reference`);
-   * reading the plan never makes one. Absent: the screen offers to ask for it.
+   * reading the plan never makes one. Absent: the screen asks for it once the channel is on screen.
    */
   vCode: z.optional(z.string()),
   BARcodeImg: z.optional(z.string()),
   /** SPEI: the 18-digit CLABE to transfer to (ours or a provider's; a SPEI transfer needs an account, not a code). */
   clabe: z.optional(z.string().check(z.regex(/^\d{18}$/))),
+  /** What else the code's maker answered, shown on the card as on the instructions: the account and IFSC, */
+  bankAccount: z.optional(bankAccountSchema),
+  /** the UPI request, */
+  upi: z.optional(upiRequestSchema),
+  /** the provider's hosted page for the voucher (Stripe's printable OXXO voucher), */
+  hostedUrl: z.optional(z.string()),
+  /** and, for a store voucher, until when the store takes it (ISO 8601 instant, UTC). */
+  expiresAt: z.optional(z.string()),
 });
 export const repayChannelGroupSchema = z.object({
   reviewer: z.string().check(z.describe('Group title, e.g. bank or convenience store')),

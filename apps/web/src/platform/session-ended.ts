@@ -21,7 +21,7 @@ export interface SessionEndedOptions {
 }
 
 /**
- * The one reaction to a session that ended, whichever call met it (a screen's load, a tap on "Show payment code", a
+ * The one reaction to a session that ended, whichever call met it (a screen's load, a channel's payment code, a
  * complaint sent, a card commit, a rating): the borrower is told once, in words that say only signing in helps, and
  * the app is asked once to sign them in (`offToLogin`, no browser fallback: leaving the page would lose what they
  * typed). Nothing the borrower typed is touched: the screens keep their state, so it is there after signing in.

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { defineCall } from '../call.ts';
 import {
+  bankAccountSchema,
   boundedString,
   detailRowSchema,
   flag,
@@ -11,6 +12,7 @@ import {
   moneyParam,
   repayChannelGroupSchema,
   repayChannelSchema,
+  upiRequestSchema,
 } from '../entities.ts';
 import { localDateTime } from './receipts.ts';
 
@@ -90,12 +92,8 @@ export const instructionsDueSchema = z.object({
     companyName: z.string(),
     /** SPEI: the 18-digit CLABE the transfer goes to (the reference is its concept). */
     clabe: z.optional(z.string().check(z.regex(/^\d{18}$/))),
-    /** NEFT / IMPS: the account to transfer to (its number is the reference, or a provider's account) and its IFSC. */
-    bankAccount: z.optional(
-      z.object({ number: z.string(), ifsc: z.string().check(z.regex(/^[A-Z]{4}0[A-Z0-9]{6}$/)) }),
-    ),
-    /** UPI: the payee VPA and the `upi://pay?…` link any UPI app opens (shown as a link and a QR code). */
-    upi: z.optional(z.object({ vpa: z.string(), link: z.string().check(z.regex(/^upi:\/\/pay\?/)) })),
+    bankAccount: z.optional(bankAccountSchema),
+    upi: z.optional(upiRequestSchema),
     /** A payment provider's hosted page for the voucher or transfer (Stripe's printable OXXO voucher). */
     hostedUrl: z.optional(z.string()),
     /**

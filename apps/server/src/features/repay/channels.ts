@@ -112,13 +112,13 @@ export async function findChannel(db: Queryable, payCode: string, locale: Lendin
 
 /** A channel with its live reference for one purpose and amount, when it has one (read, never made, here). */
 export interface ChannelWithReference extends Channel {
-  live: { reference: string; clabe: string | null; instructions: unknown } | null;
+  live: { reference: string; clabe: string | null; instructions: unknown; expiresAt: Date } | null;
 }
 
 /**
  * The active channels of the locale's market (as `channelsOf`) each with its live, unexpired reference for this order,
  * purpose and amount, in one statement that writes nothing: reading the repayment plan costs one round trip for its
- * channels; a channel without a reference gets one only when the borrower asks for it.
+ * channels; a channel without a reference gets one only when the screen asks for it (its card on screen).
  */
 export async function channelsWithReferences(
   db: Queryable,
@@ -126,9 +126,15 @@ export async function channelsWithReferences(
   key: { orderId: number; requestType: number; amount: number; provider: string },
 ): Promise<ChannelWithReference[]> {
   const rows = await db.query<
-    ChannelRow & { reference: string | null; reference_clabe: string | null; instructions: unknown }
+    ChannelRow & {
+      reference: string | null;
+      reference_clabe: string | null;
+      instructions: unknown;
+      reference_expires_at: Date | string | null;
+    }
   >(
-    `select ${COLUMNS.replace(/(\w+)/g, 'c.$1')}, r.reference, r.clabe as reference_clabe, r.instructions
+    `select ${COLUMNS.replace(/(\w+)/g, 'c.$1')}, r.reference, r.clabe as reference_clabe, r.instructions,
+            r.expires_at as reference_expires_at
        from repay_channels c
        left join payment_references r
          on r.order_id = $2 and r.pay_code = c.pay_code and r.request_type = $3 and r.amount = $4
@@ -142,6 +148,11 @@ export async function channelsWithReferences(
     live:
       row.reference === null
         ? null
-        : { reference: row.reference, clabe: row.reference_clabe, instructions: row.instructions },
+        : {
+            reference: row.reference,
+            clabe: row.reference_clabe,
+            instructions: row.instructions,
+            expiresAt: new Date(row.reference_expires_at ?? 0),
+          },
   }));
 }

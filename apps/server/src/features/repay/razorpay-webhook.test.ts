@@ -74,6 +74,12 @@ describe('Razorpay: UPI QR codes and virtual accounts, POST /webhooks/razorpay',
       [upi.vCode],
     );
     expect(kept?.instructions.upiQrImage).toBe(qr?.body.image_url);
+    // The plan's card shows the same request as the instructions.
+    expect(upi.upi).toEqual({
+      vpa: new URL(String(qr?.body.image_content)).searchParams.get('pa'),
+      link: qr?.body.image_content,
+    });
+    expect(upi.bankAccount).toBeUndefined();
 
     // NEFT: the plan lists the virtual account's number (as a house NEFT reference is its account number); the
     // instructions add its IFSC, each with its own Copy.
@@ -82,6 +88,8 @@ describe('Razorpay: UPI QR codes and virtual accounts, POST /webhooks/razorpay',
     expect(account?.kind).toBe('va');
     const receiver = (account?.body.receivers as { account_number: string; ifsc: string }[] | undefined)?.[0];
     expect(neft.vCode).toBe(receiver?.account_number);
+    expect(neft.bankAccount).toEqual({ number: receiver?.account_number, ifsc: receiver?.ifsc });
+    expect(neft.upi).toBeUndefined();
     expect((await instructions('NEFT')).bankAccount).toEqual({
       number: receiver?.account_number,
       ifsc: receiver?.ifsc,

@@ -28,8 +28,9 @@ import { type Channel, channelsWithReferences, findChannel } from './channels.ts
 import { houseAccountOf } from './house-accounts.ts';
 import { assertExtendable, assertRepayable, isRepayable, type LoanState, loadLoanState } from './loan-state.ts';
 import { REPAY } from './messages.ts';
+import { paymentDetails, voucherExpiry } from './payment-details.ts';
 import { withProviderInstructions } from './providers/instructions.ts';
-import { type PaymentInstructions, type PaymentProvider, ProviderUnavailableError } from './providers/provider.ts';
+import { type PaymentProvider, ProviderUnavailableError } from './providers/provider.ts';
 import {
   barcodeUrl,
   ensureReference,
@@ -39,7 +40,6 @@ import {
 } from './references.ts';
 import { delayOffer, isValidReference } from './rules.ts';
 import { isSettled, settledOrder } from './settled-order.ts';
-import { upiPayLink } from './upi.ts';
 
 /** The borrower's order (same 404 for someone else's and a missing one) and what it owes today. */
 export async function ownedLoanState(
@@ -61,13 +61,14 @@ const offered = (provider: PaymentProvider | undefined, channel: Channel) =>
 /**
  * A channel as the plan lists it, with its reference when it has one: the house format's own (a SPEI one only with
  * its CLABE), or what the provider returned (nothing until it has answered): the code to type or scan (OXXO's voucher
- * number, a virtual account's number, as a house NEFT reference is its account number) and the CLABE. The rest
- * (IFSC, UPI request and QR code, hosted voucher) is on the channel's instructions.
+ * number, a virtual account's number, as a house NEFT reference is its account number), the CLABE, and the details
+ * its instructions show too (account and IFSC, UPI request, hosted voucher, a voucher's expiry).
  */
 function channelEntry(
   channel: Channel,
-  live: Pick<VoucherReference, 'reference' | 'clabe' | 'instructions'> | null,
+  live: Pick<VoucherReference, 'reference' | 'clabe' | 'instructions' | 'expiresAt'> | null,
   provided: boolean,
+  amount: number,
 ): RepayChannel {
   const entry: RepayChannel = { logo: channel.logo, desc: channel.desc, payCode: channel.payCode };
   if (live === null) return entry;
@@ -79,6 +80,8 @@ function channelEntry(
     vCode: shown?.reference ?? live.reference,
     ...(live.clabe ? { clabe: live.clabe } : {}),
     ...(channel.hasBarcode && scanned ? { BARcodeImg: barcodeUrl(scanned) } : {}),
+    ...paymentDetails(channel, live, provided, amount),
+    ...voucherExpiry(channel, live),
   };
 }
 
@@ -118,7 +121,7 @@ async function referenceFor(
 /**
  * The channels of the borrower's market, grouped bank / store, each with its live reference for this amount when the
  * borrower already asked for one, read with the channels in one statement. Reading the plan writes nothing: a
- * channel without a reference gets one when the borrower asks for it (`channel-reference`, `generate-vcode`).
+ * channel without a reference gets one when the screen asks for it (`channel-reference`, `generate-vcode`).
  */
 async function channelGroups(
   app: FastifyInstance,
@@ -134,10 +137,11 @@ async function channelGroups(
       .map((c) => {
         const live = c.live && {
           reference: c.live.reference,
+          expiresAt: c.live.expiresAt,
           ...(c.live.clabe ? { clabe: c.live.clabe } : {}),
           ...(storedInstructions(c.live.instructions) ? { instructions: storedInstructions(c.live.instructions) } : {}),
         };
-        return channelEntry(c, live, provider !== undefined);
+        return channelEntry(c, live, provider !== undefined, key.amount);
       });
     if (list.length > 0) {
       groups.push({ reviewer: word(locale, kind === 'bank' ? REPAY.groupBank : REPAY.groupStore), list });
@@ -170,15 +174,6 @@ function coolingOffRows(state: LoanState, coolingOff: CoolingOffState, locale: L
     { text: word(locale, REPAY.coolingOffRowDaysUsed), format: 'text', value: String(coolingOff.daysUsed) },
     { text: word(locale, REPAY.rowPaid), format: 'money', value: state.paid },
   ];
-}
-
-/** A provider's bank account (NEFT / IMPS / RTGS) and UPI request as the instruction screen shows them. */
-function providerTransferDetails(shown: PaymentInstructions | undefined) {
-  const payee = shown?.upiLink ? new URL(shown.upiLink).searchParams.get('pa') : null;
-  return {
-    ...(shown?.accountNumber && shown.ifsc ? { bankAccount: { number: shown.accountNumber, ifsc: shown.ifsc } } : {}),
-    ...(shown?.upiLink && payee ? { upi: { vpa: payee, link: shown.upiLink } } : {}),
-  };
 }
 
 type VoucherInput = z.output<typeof generateVcode.request>;
@@ -386,22 +381,7 @@ export async function repayRoutes(app: FastifyInstance) {
         vCode: shown?.reference ?? reference,
         companyName: channel.companyName,
         ...(clabe ? { clabe } : {}),
-        ...(shown?.hostedUrl ? { hostedUrl: shown.hostedUrl } : {}),
-        ...(provided ? providerTransferDetails(shown) : {}),
-        ...(!provided && channel.ifsc ? { bankAccount: { number: reference, ifsc: channel.ifsc } } : {}),
-        ...(!provided && channel.upiVpa
-          ? {
-              upi: {
-                vpa: channel.upiVpa,
-                link: upiPayLink({
-                  vpa: channel.upiVpa,
-                  payee: channel.companyName,
-                  amount,
-                  reference,
-                }),
-              },
-            }
-          : {}),
+        ...paymentDetails(channel, live, provided, amount),
         ...(partial ? { partial } : {}),
       },
       dataList: channel.instructions,
@@ -410,7 +390,7 @@ export async function repayRoutes(app: FastifyInstance) {
     };
   });
 
-  // The code of one channel, asked for when the borrower opens it on the plan: the live reference for this order,
+  // The code of one channel, asked for when its card comes on screen on the plan: the live reference for this order,
   // channel, purpose and amount, made only when there is none (ensureReference makes simultaneous asks agree).
   registerCall(app, channelReference, async (input, request) => {
     const locale = lendingLocale(request);
@@ -422,7 +402,7 @@ export async function repayRoutes(app: FastifyInstance) {
       requestType: input.requestType,
       amount,
     });
-    const entry = channelEntry(channel, live, app.paymentProviders.forMarket(channel.market) !== undefined);
+    const entry = channelEntry(channel, live, app.paymentProviders.forMarket(channel.market) !== undefined, amount);
     return { state: 'due' as const, channel: { ...entry, vCode: entry.vCode ?? live.reference } };
   });
 

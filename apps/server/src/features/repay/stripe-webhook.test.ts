@@ -1,3 +1,4 @@
+import type { RepayChannel } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,8 +49,23 @@ describe('Stripe: OXXO and SPEI instructions, POST /webhooks/stripe', () => {
     const amount = await due(who);
     const oxxo = await askReference(app, who, { orderId: who.orderId, requestType: 1, amount, payCode: 'OXXO' });
     const intent = [...stripe.intents.values()].at(-1);
-    const details = intent?.next_action?.oxxo_display_details as { number: string; hosted_voucher_url: string };
+    const details = intent?.next_action?.oxxo_display_details as {
+      number: string;
+      hosted_voucher_url: string;
+      expires_after: number;
+    };
     expect(oxxo.vCode).toBe(details.number);
+    // The card shows Stripe's printable voucher and its expiry as Stripe gave them; no bank account, no UPI request.
+    expect(oxxo.hostedUrl).toBe(details.hosted_voucher_url);
+    expect(oxxo.expiresAt).toBe(new Date(details.expires_after * 1000).toISOString());
+    expect(oxxo.bankAccount).toBeUndefined();
+    expect(oxxo.upi).toBeUndefined();
+    // The plan read again lists the same details with the code.
+    const listed = (await plan(who)).repayList
+      .flatMap((g: { list: RepayChannel[] }) => g.list)
+      .find((c: RepayChannel) => c.payCode === 'OXXO');
+    expect(listed).toMatchObject({ vCode: details.number, hostedUrl: details.hosted_voucher_url });
+    expect(listed?.expiresAt).toBe(oxxo.expiresAt);
     const screen = await app.inject({
       method: 'POST',
       url: `/online/v3/loan-details/generate-vcode?${query({ userId: who.userId, sessionId: who.sessionId, language: '2' })}`,

@@ -1,12 +1,16 @@
 import type { RepayChannel } from '@loan/contract';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useWording } from '@/i18n/use-wording.ts';
 import { failureKindOf, serverMessageOf } from '@/platform/call-failed.ts';
+import { isWebLink } from '../instruction/rules.ts';
 import { useChannelReference, type VoucherPurpose } from './api/ask-channel-reference.ts';
 import { CopyButton } from './copy-button.tsx';
 import { GroupedCode } from './grouped-code.tsx';
 import '@/components/loading-skeleton.css';
 import './pill-button.css';
+
+// Only a UPI code needs the QR encoder: it loads with the first one.
+const UpiQr = lazy(() => import('./upi-qr.tsx'));
 
 export interface ChannelCodeProps {
   channel: RepayChannel;
@@ -19,24 +23,54 @@ export interface ChannelCodeProps {
   onEnlarge: (channel: RepayChannel) => void;
 }
 
-/** The channel's CLABE, reference and barcode, once it has a reference. */
+/** A labelled code with its own Copy. */
+function CodeRow({ label, code, copyLabel }: { label: string; code: string; copyLabel: string }) {
+  return (
+    <div className="channel__code">
+      <span className="channel__code-label">{label}</span>
+      <GroupedCode className="channel__code-value" code={code} />
+      <CopyButton text={code} label={copyLabel} />
+    </div>
+  );
+}
+
+/**
+ * The channel's code once it has one, and what its maker answered with it: the CLABE, a bank account and its IFSC (a
+ * NEFT reference is the account number), the reference and barcode, a UPI request as a link and a QR code, the
+ * provider's printable voucher and until when a store takes it.
+ */
 function CodeRows({ channel, onEnlarge }: Pick<ChannelCodeProps, 'channel' | 'onEnlarge'>) {
-  const { t } = useWording();
+  const { t, date } = useWording();
+  const { bankAccount, upi, hostedUrl, expiresAt } = channel;
   return (
     <>
       {channel.clabe && (
-        <div className="channel__code">
-          <span className="channel__code-label">{t('repay.clabe')}</span>
-          <GroupedCode className="channel__code-value" code={channel.clabe} />
-          <CopyButton text={channel.clabe} label={t('repay.copyClabe', { code: channel.clabe })} />
-        </div>
+        <CodeRow
+          label={t('repay.clabe')}
+          code={channel.clabe}
+          copyLabel={t('repay.copyClabe', { code: channel.clabe })}
+        />
       )}
-      {channel.vCode && (
-        <div className="channel__code">
-          <span className="channel__code-label">{t('repay.voucherCode')}</span>
-          <GroupedCode className="channel__code-value" code={channel.vCode} />
-          <CopyButton text={channel.vCode} label={t('repay.copyReference', { code: channel.vCode })} />
-        </div>
+      {bankAccount && (
+        <>
+          <CodeRow
+            label={t('repay.accountNumber')}
+            code={bankAccount.number}
+            copyLabel={t('repay.copyAccountNumber', { code: bankAccount.number })}
+          />
+          <div className="channel__code">
+            <span className="channel__code-label">{t('repay.ifsc')}</span>
+            <span className="channel__code-value">{bankAccount.ifsc}</span>
+            <CopyButton text={bankAccount.ifsc} label={t('repay.copyIfsc', { code: bankAccount.ifsc })} />
+          </div>
+        </>
+      )}
+      {channel.vCode && !bankAccount && (
+        <CodeRow
+          label={t('repay.voucherCode')}
+          code={channel.vCode}
+          copyLabel={t('repay.copyReference', { code: channel.vCode })}
+        />
       )}
       {channel.BARcodeImg && (
         <button
@@ -47,6 +81,30 @@ function CodeRows({ channel, onEnlarge }: Pick<ChannelCodeProps, 'channel' | 'on
         >
           <img src={channel.BARcodeImg} alt="" height={44} />
         </button>
+      )}
+      {upi && (
+        <div className="channel__upi">
+          <Suspense fallback={<div className="channel__qr channel__qr--loading" />}>
+            <UpiQr className="channel__qr" size={144} link={upi.link} label={t('repay.upiQr', { vpa: upi.vpa })} />
+          </Suspense>
+          <a className="pill-button" href={upi.link}>
+            {t('repay.upiPay')}
+          </a>
+        </div>
+      )}
+      {(expiresAt || (hostedUrl && isWebLink(hostedUrl))) && (
+        <div className="channel__code channel__voucher">
+          {expiresAt && (
+            <span className="channel__code-label">
+              {t('repay.expiresAt')} <span className="channel__expiry">{date(expiresAt, true).slice(0, 16)}</span>
+            </span>
+          )}
+          {hostedUrl && isWebLink(hostedUrl) && (
+            <a className="pill-button" href={hostedUrl} target="_blank" rel="noopener noreferrer">
+              {t('repay.hostedVoucher')}
+            </a>
+          )}
+        </div>
       )}
     </>
   );

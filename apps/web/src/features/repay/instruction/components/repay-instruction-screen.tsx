@@ -14,7 +14,7 @@ import { PartialAmount } from './partial-amount.tsx';
 import './repay-instruction-screen.css';
 import { Money } from '@/components/money.tsx';
 
-const UpiQr = lazy(() => import('./upi-qr.tsx'));
+const UpiQr = lazy(() => import('@/features/repay/channels/upi-qr.tsx'));
 
 interface InstructionContentProps {
   data: Instructions;
@@ -59,7 +59,11 @@ function InstructionContent({ data, params, onChosen }: InstructionContentProps)
               {t('repay.upiPay')}
             </a>
             <Suspense fallback={<div className="instruction__qr instruction__qr--loading" />}>
-              <UpiQr link={repayDetail.upi.link} label={t('repay.upiQr', { vpa: repayDetail.upi.vpa })} />
+              <UpiQr
+                className="instruction__qr"
+                link={repayDetail.upi.link}
+                label={t('repay.upiQr', { vpa: repayDetail.upi.vpa })}
+              />
             </Suspense>
           </div>
         )}
