@@ -23,3 +23,22 @@ for (const market of ['MX', 'IN'] as const) {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 }
+
+for (const market of ['MX', 'IN'] as const) {
+  test(`reloading the confirm screen after reading the key facts keeps Apply enabled (${market})`, async ({
+    page,
+    request,
+  }) => {
+    const offer = await freshOffer(request, market);
+    await page.goto(confirmUrl(offer, '1'));
+    await page.getByRole('button', { name: 'Read the Key Facts Statement' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('button', { name: 'Apply' })).toBeEnabled();
+
+    // The server, which cannot see this browser's session, renders the gate closed; the browser opens it once live
+    // (a first render that opened it would keep the server's `disabled`, and the fixture fails on the report).
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.screenLive === 'true');
+    await expect(page.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  });
+}

@@ -95,46 +95,83 @@ function sameStyle(style: Record<string, unknown>, sent: string | null): boolean
 
 const shown = (value: string | null) => (value === null ? '(none)' : JSON.stringify(value));
 
-/** How an element's attributes differ from what its props render, or null when they agree. */
+const HTML_NAMESPACE = 'http://www.w3.org/1999/xhtml';
+
+/** The attribute the server sent under a lower-case name (the HTML parser gives some SVG ones capitals: viewBox). */
+function sentAttribute(element: Element, name: string): string | null {
+  if (element.namespaceURI === HTML_NAMESPACE) return element.getAttribute(name);
+  for (const attribute of Array.from(element.attributes))
+    if (attribute.name.toLowerCase() === name) return attribute.value;
+  return null;
+}
+
+/** An attribute the server sent that none of the props renders (only looked for once the counts differ). */
+function unrenderedAttribute(type: string, props: Record<string, unknown>, element: Element): string | null {
+  const rendered = new Set<string>();
+  for (const prop in props) {
+    const attribute = attributeOf(type, props, prop);
+    if (attribute) rendered.add(attribute[0]);
+  }
+  for (const { name, value } of Array.from(element.attributes)) {
+    if (rendered.has(name.toLowerCase()) || (type === 'option' && name === 'selected')) continue;
+    return `<${type}> ${name}: server ${shown(value)}, browser (none)`;
+  }
+  return null;
+}
+
+/**
+ * How an element's attributes differ from what its props render, or null when they agree. Run on every element of
+ * the page right after hydration, so it only reads: each rendered attribute once, then the count of those sent.
+ */
 export function attributeDifference(type: string, props: Record<string, unknown>, element: Element): string | null {
-  // By lower-case name: the HTML parser lower-cases names, then gives a few SVG ones back their capitals (viewBox).
-  const given = new Map<string, string>();
-  for (const attribute of Array.from(element.attributes)) given.set(attribute.name.toLowerCase(), attribute.value);
-  for (const prop of Object.keys(props)) {
+  let rendered = 0;
+  for (const prop in props) {
     const attribute = attributeOf(type, props, prop);
     if (!attribute) continue;
     const [name, value] = attribute;
-    const sent = given.get(name) ?? null;
-    given.delete(name);
+    const sent = sentAttribute(element, name);
     if (name === 'style' && value !== null && typeof value === 'object') {
       if (!sameStyle(value as Record<string, unknown>, sent)) {
         return `<${type}> style: server ${shown(sent)}, browser ${JSON.stringify(value)}`;
       }
+      if (sent !== null) rendered++;
       continue;
     }
     const wanted = value == null || value === false ? null : value === true ? '' : `${value}`;
     if (sent !== wanted) return `<${type}> ${name}: server ${shown(sent)}, browser ${shown(wanted)}`;
+    if (sent !== null) rendered++;
   }
   // The server marks the option its select's value names.
-  if (type === 'option') given.delete('selected');
-  for (const [name, sent] of given) return `<${type}> ${name}: server ${shown(sent)}, browser (none)`;
-  return null;
+  const marked = type === 'option' && !('selected' in props) && element.hasAttribute('selected') ? 1 : 0;
+  return element.attributes.length - marked === rendered ? null : unrenderedAttribute(type, props, element);
 }
 
-/** Where the element a path of tags leads to, for finding it in the page. */
-const pathOf = (trail: string[]) => trail.slice(-6).join(' > ');
+/** The tags from the root to an element, innermost last: built only to say where a difference is. */
+interface Trail {
+  type: string;
+  parent: Trail | null;
+}
 
-function firstIn(node: RenderedNode | null | undefined, trail: string[]): string | null {
+function pathOf(trail: Trail | null): string {
+  const tags: string[] = [];
+  for (let step = trail; step && tags.length < 6; step = step.parent) tags.unshift(step.type);
+  return tags.join(' > ');
+}
+
+function firstIn(node: RenderedNode | null | undefined, trail: Trail | null): string | null {
   if (!node) return null;
   let inner = trail;
   if (typeof node.type === 'string' && node.__e instanceof Element && node.props && typeof node.props === 'object') {
-    inner = [...trail, node.type];
+    inner = { type: node.type, parent: trail };
     const difference = attributeDifference(node.type, node.props, node.__e);
     if (difference) return `${difference} at ${pathOf(inner)}`;
   }
-  for (const child of node.__k ?? []) {
-    const difference = firstIn(child, inner);
-    if (difference) return difference;
+  const children = node.__k;
+  if (children) {
+    for (const child of children) {
+      const difference = firstIn(child, inner);
+      if (difference) return difference;
+    }
   }
   return null;
 }
@@ -144,5 +181,5 @@ function firstIn(node: RenderedNode | null | undefined, trail: string[]): string
  * `container` asks for; null when they all agree (or nothing was rendered into it by Preact).
  */
 export function firstAttributeDifference(container: Element): string | null {
-  return firstIn((container as Element & { __k?: RenderedNode | null }).__k, []);
+  return firstIn((container as Element & { __k?: RenderedNode | null }).__k, null);
 }

@@ -7,7 +7,9 @@ import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { Page } from '@/components/page.tsx';
 import { paths } from '@/config/paths.ts';
 import { useWording } from '@/i18n/use-wording.ts';
+import { getLaunchContext } from '@/platform/launch-context.ts';
 import { toast } from '@/platform/toast.ts';
+import { useBrowserValue } from '@/platform/use-browser-value.ts';
 import { type ComplaintInit, useComplaintInit } from '../api/problem-init.ts';
 import { currentOrderNo, rememberOrderChoice } from '../complaint-storage.ts';
 import { openedFromHome } from '../opened-from-home.ts';
@@ -17,9 +19,15 @@ import { OrderPicker } from './order-picker.tsx';
 import { TypeList } from './type-list.tsx';
 import './complaint.css';
 
+/** The choice kept in this browser's storage never changes under the screen: read once, after hydration. */
+const neverChanges = () => () => {};
+const storedOrderId = () => positiveInt(currentOrderNo());
+
 export function ComplaintHomeScreen() {
   const { t } = useWording();
-  const [orderId] = useState(() => positiveInt(currentOrderNo()));
+  // The server knows only the launch's order; an order chosen earlier in this browser is applied once live, so the
+  // first render is the server's.
+  const orderId = useBrowserValue(neverChanges, storedOrderId, positiveInt(getLaunchContext().orderId));
   const init = useComplaintInit(orderId);
 
   return (
