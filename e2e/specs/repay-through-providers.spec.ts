@@ -97,6 +97,42 @@ test('Mexico: the OXXO voucher and SPEI CLABE come from Stripe; its payment_inte
   await expect(page.getByRole('listitem')).toHaveCount(0);
 });
 
+test('Mexico: a SPEI transfer of less than the amount is shown as arrived, with what is left to send; the rest settles the loan (en)', async ({
+  page,
+  expectAccessible,
+  shot,
+}) => {
+  test.setTimeout(90_000);
+  const order = await freshOrder('MX');
+  await page.goto(providers.base + fixtureUrl('/repay', order, '1'));
+  const spei = page.getByRole('listitem').filter({ has: page.getByRole('img', { name: 'SPEI' }) });
+  await expect(spei.getByRole('button', { name: /^Copy CLABE \d{18}$/ })).toBeVisible();
+  const intent = [...providers.stripe.intents.values()].find(
+    (i) => i.metadata.orderId === order.orderId && i.payment_method_types.includes('customer_balance'),
+  );
+  if (!intent?.customer) throw new Error('no SPEI PaymentIntent at the fake');
+  await expect(spei.getByText(/of your transfer/)).toHaveCount(0);
+
+  // A third arrives: Stripe holds it on the intent and nothing is paid, so the borrower is told what came and what is
+  // left to send to the same CLABE.
+  const part = Math.floor(intent.amount / 3);
+  for (const response of await providers.stripe.bankTransfer(intent.customer, part)) expect(response.status).toBe(200);
+  await page.reload();
+  const money = (minor: number) =>
+    `$${(minor / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  await expect(spei.getByText(`We have received ${money(part)} of your transfer.`, { exact: false })).toContainText(
+    `Send the remaining ${money(intent.amount - part)} to the same account`,
+  );
+  await spei.scrollIntoViewIfNeeded();
+  await shot('repay-stripe-spei-partial-1');
+  await expectAccessible('repay with a SPEI transfer received in part');
+
+  for (const response of await providers.stripe.bankTransfer(intent.customer, intent.amount - part))
+    expect(response.status).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Nothing left to pay' })).toBeVisible();
+});
+
 test('India: Razorpay’s virtual account (number, IFSC) and UPI request (link, QR code); the UPI payment settles the loan (en)', async ({
   page,
   context,

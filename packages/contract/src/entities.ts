@@ -62,6 +62,12 @@ export const bankAccountSchema = z.object({
   ifsc: z.string().check(z.regex(/^[A-Z]{4}0[A-Z0-9]{6}$/)),
 });
 
+/**
+ * A bank transfer that arrived in part: the provider holds what arrived until the rest does (nothing is paid before),
+ * so the borrower sends `remaining` to the same account.
+ */
+export const transferReceivedSchema = z.object({ received: money, remaining: money });
+
 /** UPI: the payee VPA and the `upi://pay?…` link any UPI app opens (shown as a link and a QR code). */
 export const upiRequestSchema = z.object({ vpa: z.string(), link: z.string().check(z.regex(/^upi:\/\/pay\?/)) });
 
@@ -83,8 +89,10 @@ export const repayChannelSchema = z.object({
   upi: z.optional(upiRequestSchema),
   /** the provider's hosted page for the voucher (Stripe's printable OXXO voucher), */
   hostedUrl: z.optional(z.string()),
-  /** and, for a store voucher, until when the store takes it (ISO 8601 instant, UTC). */
+  /** for a store voucher, until when the store takes it (ISO 8601 instant, UTC), */
   expiresAt: z.optional(z.string()),
+  /** and what of a bank transfer has arrived so far. */
+  transferReceived: z.optional(transferReceivedSchema),
 });
 export const repayChannelGroupSchema = z.object({
   reviewer: z.string().check(z.describe('Group title, e.g. bank or convenience store')),

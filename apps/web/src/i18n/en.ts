@@ -298,6 +298,8 @@ export const en: Wording = {
   'repay.paid': 'Payment made',
   'repay.clabe': 'CLABE',
   'repay.hostedVoucher': 'Open voucher',
+  'repay.transferReceived':
+    'We have received {received} of your transfer. Send the remaining {remaining} to the same account: the payment is applied once all of it is here.',
   'repay.hostedVoucherText': 'Printable voucher',
   'repay.accountNumber': 'Account number',
   'repay.copyAccountNumber': 'Copy account number {code}',

@@ -310,6 +310,8 @@ export const es = {
   'repay.paid': 'Pago realizado',
   'repay.clabe': 'CLABE',
   'repay.hostedVoucher': 'Abrir ficha',
+  'repay.transferReceived':
+    'Recibimos {received} de tu transferencia. Envía los {remaining} restantes a la misma cuenta: el pago se aplica cuando llegue completo.',
   'repay.hostedVoucherText': 'Ficha de pago para imprimir',
   'repay.accountNumber': 'Número de cuenta',
   'repay.copyAccountNumber': 'Copiar número de cuenta {code}',

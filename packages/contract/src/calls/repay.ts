@@ -12,6 +12,7 @@ import {
   moneyParam,
   repayChannelGroupSchema,
   repayChannelSchema,
+  transferReceivedSchema,
   upiRequestSchema,
 } from '../entities.ts';
 import { localDateTime } from './receipts.ts';
@@ -96,6 +97,7 @@ export const instructionsDueSchema = z.object({
     upi: z.optional(upiRequestSchema),
     /** A payment provider's hosted page for the voucher or transfer (Stripe's printable OXXO voucher). */
     hostedUrl: z.optional(z.string()),
+    transferReceived: z.optional(transferReceivedSchema),
     /**
      * A repayment the borrower may pay in part: what is owed and the least one payment may be. Absent for an
      * extension fee, a cooling-off exit, or a loan owing no more than the minimum.

@@ -1,5 +1,5 @@
 import { type LendingMarket, storedLendingMarket } from '@loan/contract';
-import type { Queryable } from '../../db/database.ts';
+import { type Queryable, toSafeInt } from '../../db/database.ts';
 import { wordingColumn } from '../../http/wording.ts';
 import type { LendingLocale, Locale } from '../../plugins/locale.ts';
 
@@ -112,7 +112,14 @@ export async function findChannel(db: Queryable, payCode: string, locale: Lendin
 
 /** A channel with its live reference for one purpose and amount, when it has one (read, never made, here). */
 export interface ChannelWithReference extends Channel {
-  live: { reference: string; clabe: string | null; instructions: unknown; expiresAt: Date } | null;
+  live: {
+    reference: string;
+    clabe: string | null;
+    instructions: unknown;
+    expiresAt: Date;
+    /** What of a bank transfer the provider holds so far, until the rest arrives. */
+    received: number | null;
+  } | null;
 }
 
 /**
@@ -131,10 +138,11 @@ export async function channelsWithReferences(
       reference_clabe: string | null;
       instructions: unknown;
       reference_expires_at: Date | string | null;
+      provider_received: unknown;
     }
   >(
     `select ${COLUMNS.replace(/(\w+)/g, 'c.$1')}, r.reference, r.clabe as reference_clabe, r.instructions,
-            r.expires_at as reference_expires_at
+            r.expires_at as reference_expires_at, r.provider_received
        from repay_channels c
        left join payment_references r
          on r.order_id = $2 and r.pay_code = c.pay_code and r.request_type = $3 and r.amount = $4
@@ -153,6 +161,7 @@ export async function channelsWithReferences(
             clabe: row.reference_clabe,
             instructions: row.instructions,
             expiresAt: new Date(row.reference_expires_at ?? 0),
+            received: row.provider_received === null ? null : toSafeInt(row.provider_received),
           },
   }));
 }

@@ -3,18 +3,20 @@ import type { Channel } from './channels.ts';
 import type { PaymentInstructions } from './providers/provider.ts';
 import { upiPayLink } from './upi.ts';
 
-type PaymentDetails = Pick<RepayChannel, 'bankAccount' | 'upi' | 'hostedUrl'>;
+type PaymentDetails = Pick<RepayChannel, 'bankAccount' | 'upi' | 'hostedUrl' | 'transferReceived'>;
 
 export interface LiveCode {
   reference: string;
   expiresAt: Date;
   /** What the channel's provider made for the reference (absent for the house format). */
   instructions?: PaymentInstructions | undefined;
+  /** What of a bank transfer the provider holds so far (nothing is paid until the whole amount has arrived). */
+  received?: number | undefined;
 }
 
 /**
  * What the borrower needs beside a channel's code, the same on the plan's card and on the channel's instructions: a
- * bank account and its IFSC, a UPI request, the provider's hosted voucher.
+ * bank account and its IFSC, a UPI request, the provider's hosted voucher, what of a transfer has arrived so far.
  * Only what the code's maker answered: a provider's instructions as returned, or for the house format the lender's
  * own account (its NEFT account number is the reference) and a UPI request to its payee.
  */
@@ -23,6 +25,7 @@ export function paymentDetails(channel: Channel, live: LiveCode, provided: boole
   return {
     ...(provided ? providerTransferDetails(shown) : houseTransferDetails(channel, live.reference, amount)),
     ...(shown?.hostedUrl ? { hostedUrl: shown.hostedUrl } : {}),
+    ...(live.received ? { transferReceived: { received: live.received, remaining: amount - live.received } } : {}),
   };
 }
 

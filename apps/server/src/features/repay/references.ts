@@ -20,6 +20,8 @@ export interface VoucherReference {
   clabe?: string;
   /** What the channel's provider made for it; absent for the house format, and until the provider has answered. */
   instructions?: PaymentInstructions;
+  /** What of a bank transfer the provider holds so far (it pays nothing until the whole amount has arrived). */
+  received?: number;
 }
 
 /** Who collects a reference: the house format, or a real provider that makes its instructions. */
@@ -117,8 +119,9 @@ export async function ensureReference(
       clabe: string | null;
       instructions: unknown;
       provider: string;
+      provider_received: unknown;
     }>(
-      `select id, reference, expires_at, clabe, instructions, provider from payment_references
+      `select id, reference, expires_at, clabe, instructions, provider, provider_received from payment_references
         where order_id = $1 and pay_code = $2 and request_type = $3 and amount = $4
           and paid_at is null and retired_at is null`,
       [key.orderId, key.payCode, key.requestType, key.amount],
@@ -133,6 +136,7 @@ export async function ensureReference(
         expiresAt: new Date(live.expires_at),
         ...(clabe ? { clabe } : {}),
         ...(instructions ? { instructions } : {}),
+        ...(live.provider_received === null ? {} : { received: toSafeInt(live.provider_received) }),
       };
     }
     if (live) await tx.query('update payment_references set retired_at = $2 where id = $1', [live.id, now]);

@@ -66,7 +66,7 @@ const offered = (provider: PaymentProvider | undefined, channel: Channel) =>
  */
 function channelEntry(
   channel: Channel,
-  live: Pick<VoucherReference, 'reference' | 'clabe' | 'instructions' | 'expiresAt'> | null,
+  live: Pick<VoucherReference, 'reference' | 'clabe' | 'instructions' | 'expiresAt' | 'received'> | null,
   provided: boolean,
   amount: number,
 ): RepayChannel {
@@ -135,11 +135,13 @@ async function channelGroups(
     const list = channels
       .filter((c) => c.kind === kind && offered(provider, c))
       .map((c) => {
+        const instructions = c.live && storedInstructions(c.live.instructions);
         const live = c.live && {
           reference: c.live.reference,
           expiresAt: c.live.expiresAt,
           ...(c.live.clabe ? { clabe: c.live.clabe } : {}),
-          ...(storedInstructions(c.live.instructions) ? { instructions: storedInstructions(c.live.instructions) } : {}),
+          ...(instructions ? { instructions } : {}),
+          ...(c.live.received === null ? {} : { received: c.live.received }),
         };
         return channelEntry(c, live, provider !== undefined, key.amount);
       });

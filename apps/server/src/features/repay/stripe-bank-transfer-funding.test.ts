@@ -1,11 +1,12 @@
+import type { RepayChannel } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSafeInt } from '../../db/database.ts';
 import { askReference } from '../../testing/repay-client.ts';
 import { staffBearer } from '../../testing/staff-client.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
+import { buildTestApp, query } from '../../testing/test-app.ts';
 import { loadLoanState } from './loan-state.ts';
-import { replayProviderEvent } from './providers/provider-events.ts';
+import { receiveProviderEvent, replayProviderEvent } from './providers/provider-events.ts';
 import { type FakeStripe, startFakeStripe, stripeSettings } from './providers/testing/fake-stripe.ts';
 
 /*
@@ -65,6 +66,23 @@ describe('Stripe SPEI bank-transfer funding', () => {
     );
     return row?.reference;
   };
+  const plan = async (who: Who): Promise<{ repayList: { list: RepayChannel[] }[] }> =>
+    (
+      await app.inject({
+        url: `/online/v3/installment/loan-play-detail?${query({ userId: who.userId, sessionId: who.sessionId, language: '2', productId: 1, orderId: who.orderId })}`,
+      })
+    ).json().data;
+  const speiOnPlan = (read: { repayList: { list: RepayChannel[] }[] }) =>
+    read.repayList.flatMap((g) => g.list).find((c) => c.payCode === 'SPEI');
+  const instructions = async (who: Who, amount: number) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: `/online/v3/loan-details/generate-vcode?${query({ userId: who.userId, sessionId: who.sessionId, language: '2' })}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: query({ productId: 1, orderId: who.orderId, amount, payCode: 'SPEI', requestType: 1 }),
+      })
+    ).json().data;
   const unmatched = async (): Promise<Listed[]> =>
     (await app.inject({ url: '/staff/api/unmatched-payments', headers: { authorization: staffAuth } })).json().data
       .payments;
@@ -83,8 +101,34 @@ describe('Stripe SPEI bank-transfer funding', () => {
     );
     const detail = typeof funding?.detail === 'string' ? JSON.parse(funding.detail) : funding?.detail;
     expect(detail).toMatchObject({ providerRef: intent.id, received: part, remaining: due - part });
-    // The borrower is still shown the whole amount and the same CLABE for the rest.
-    expect(shown.vCode).toBeTruthy();
+    // The borrower still owes the whole amount and is told what arrived and what to send to the same CLABE: on the
+    // channel's code, on the plan read again, and on the channel's instructions.
+    const received = { received: part, remaining: due - part };
+    const again = await askReference(app, who, { orderId: who.orderId, requestType: 1, amount: due, payCode: 'SPEI' });
+    expect(again).toMatchObject({ clabe: shown.clabe, vCode: shown.vCode, transferReceived: received });
+    expect(shown.transferReceived).toBeUndefined();
+    expect(speiOnPlan(await plan(who))).toMatchObject({ clabe: shown.clabe, transferReceived: received });
+    expect((await instructions(who, due)).repayDetail).toMatchObject({
+      clabe: shown.clabe,
+      transferReceived: received,
+    });
+    // An older, smaller figure arriving late does not lower what the borrower is told has arrived.
+    await receiveProviderEvent(
+      app.db,
+      'stripe',
+      {
+        eventId: `evt_late_${intent.id}`,
+        type: 'payment_intent.partially_funded',
+        headers: {},
+        verification: 'verified',
+        effect: { kind: 'funding', providerRef: intent.id, received: 1, remaining: due - 1 },
+      },
+      '{}',
+    );
+    expect(
+      (await askReference(app, who, { orderId: who.orderId, requestType: 1, amount: due, payCode: 'SPEI' }))
+        .transferReceived,
+    ).toEqual(received);
 
     expect(await outcomes(await stripe.bankTransfer(customer, due - part))).toEqual(['ignored', 'ignored', 'applied']);
     const state = await loadLoanState(app.db, Number(who.orderId));

@@ -89,9 +89,7 @@ export async function applyEffect(
     case 'restored':
       return applyWonDispute(db, provider, effect, now);
     case 'funding':
-      // Held by the provider, not captured: nothing is paid until the whole amount is (the borrower still owes it all
-      // and sends the rest to the same CLABE). Kept on the stored event for staff and the audit.
-      return { outcome: 'funding', detail: { ...effect } };
+      return recordTransferReceived(db, provider, effect);
     case 'held':
       return recordHeldFunds(db, provider, effect, now);
     case 'failed': {
@@ -107,6 +105,26 @@ export async function applyEffect(
     case 'ignored':
       return { outcome: 'ignored', detail: { why: effect.why } };
   }
+}
+
+/**
+ * Part of a bank transfer arrived: held by the provider, not captured, so nothing is paid until the whole amount is
+ * (the borrower still owes it all). The reference keeps what arrived so far, the largest figure seen (events may come
+ * out of order), so the borrower is shown it and sends the rest to the same CLABE; the stored event keeps the detail.
+ */
+async function recordTransferReceived(
+  db: Database,
+  provider: PaymentProvider['id'],
+  effect: Extract<ProviderEffect, { kind: 'funding' }>,
+): Promise<AppliedEvent> {
+  const shown = await db.query(
+    `update payment_references set provider_received = greatest(coalesce(provider_received, 0), $3)
+      where provider = $1 and provider_ref = $2 and paid_at is null and retired_at is null
+        and $3 > 0 and $3 < amount
+      returning id`,
+    [provider, effect.providerRef, effect.received],
+  );
+  return { outcome: 'funding', detail: { ...effect, shown: shown.length > 0 } };
 }
 
 /** The notification a provider's payment is, through the path every payment takes (applied once, surplus kept). */

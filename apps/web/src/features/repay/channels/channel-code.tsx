@@ -6,6 +6,7 @@ import { isWebLink } from '../instruction/rules.ts';
 import { useChannelReference, type VoucherPurpose } from './api/ask-channel-reference.ts';
 import { CopyButton } from './copy-button.tsx';
 import { GroupedCode } from './grouped-code.tsx';
+import { TransferReceived } from './transfer-received.tsx';
 import '@/components/loading-skeleton.css';
 import './pill-button.css';
 
@@ -37,13 +38,14 @@ function CodeRow({ label, code, copyLabel }: { label: string; code: string; copy
 /**
  * The channel's code once it has one, and what its maker answered with it: the CLABE, a bank account and its IFSC (a
  * NEFT reference is the account number), the reference and barcode, a UPI request as a link and a QR code, the
- * provider's printable voucher and until when a store takes it.
+ * provider's printable voucher and until when a store takes it, and what of a transfer has arrived so far.
  */
 function CodeRows({ channel, onEnlarge }: Pick<ChannelCodeProps, 'channel' | 'onEnlarge'>) {
   const { t, date } = useWording();
-  const { bankAccount, upi, hostedUrl, expiresAt } = channel;
+  const { bankAccount, upi, hostedUrl, expiresAt, transferReceived } = channel;
   return (
     <>
+      {transferReceived && <TransferReceived {...transferReceived} />}
       {channel.clabe && (
         <CodeRow
           label={t('repay.clabe')}

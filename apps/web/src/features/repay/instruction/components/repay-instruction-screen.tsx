@@ -6,6 +6,7 @@ import { Page } from '@/components/page.tsx';
 import { BarcodeDialog } from '@/features/repay/channels/barcode-dialog.tsx';
 import { CopyButton } from '@/features/repay/channels/copy-button.tsx';
 import { GroupedCode } from '@/features/repay/channels/grouped-code.tsx';
+import { TransferReceived } from '@/features/repay/channels/transfer-received.tsx';
 import { SettledOrderState } from '@/features/repay/settled/settled-order.tsx';
 import { useWording } from '@/i18n/use-wording.ts';
 import { type Instructions, useInstructions } from '../api/generate-vcode.ts';
@@ -67,6 +68,7 @@ function InstructionContent({ data, params, onChosen }: InstructionContentProps)
             </Suspense>
           </div>
         )}
+        {repayDetail.transferReceived && <TransferReceived {...repayDetail.transferReceived} />}
         <dl className="instruction__facts">
           {repayDetail.clabe && (
             <div className="instruction__fact">
