@@ -28,6 +28,7 @@ export function withSpread(median, spread, format = round) {
 function firstTapCell(firstTap, page) {
   const row = firstTap?.rows?.find((r) => r.page === page && r.earlyHandler);
   if (!row) return '–';
+  if (row.error) return 'not measured (see the run log)';
   if (row.firstCountedTapMs === null) return `none counted (live at ${row.liveMs})`;
   return `${row.firstCountedTapMs} (${row.lostTaps} lost)`;
 }

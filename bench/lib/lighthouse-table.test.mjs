@@ -112,6 +112,26 @@ describe('the Lighthouse table of bench/results.md', () => {
     expect(slower).toContain('Targets missed: /loanDetail.');
   });
 
+  it('says a first tap that could not be measured, and counts it as missed', () => {
+    const run = lighthouseRun('2026-11-27T20:30:00.000Z', 1_000);
+    run.firstTap.rows = [
+      {
+        page: '/loanDetail',
+        earlyHandler: true,
+        firstCountedTapMs: null,
+        lostTaps: null,
+        liveMs: null,
+        loads: 0,
+        error: 'no .detail-actions button on the painted screen',
+      },
+    ];
+    const applied = rewriteLighthouseTable(before, run)
+      .split('\n')
+      .find((line) => line.startsWith('| /loanDetail | applied |'));
+    expect(applied).toContain('| not measured (see the run log) |');
+    expect(applied).toContain('**missed**: first tap');
+  });
+
   it('replaces the Lighthouse section of a file written before the block existed, and refuses a file with neither', () => {
     const old =
       '# Benchmark results\n\n## Lighthouse (mobile)\n\n| old table |\n\n### What Lighthouse found\n\n- old\n\n## First tap\n\nkept\n';
