@@ -155,21 +155,25 @@ export const complaintPaymentReferenceSchema = z.object({
   providerRef: z.nullable(z.string()),
 });
 
+/** What every desk list shows of a payment notification. */
+export const paymentNotificationFields = z.object({
+  id: z.int(),
+  eventId: z.string(),
+  reference: z.string(),
+  amount: money,
+  /** The notification's own currency: an unmatched one may not be its order's. */
+  currency: z.string(),
+  channel: z.string(),
+  paidAt: isoInstant,
+  receivedAt: isoInstant,
+});
+
 /**
  * A payment notification that concerns the order: `applied` to one of its references; `same-reference`, unmatched but
  * naming one of them (wrong amount or currency, already paid); `same-amount`, unmatched, naming no reference of ours,
  * with the amount and currency of one of the order's references, paid around the complaint's date.
  */
-export const complaintPaymentNotificationSchema = z.object({
-  id: z.int(),
-  eventId: z.string(),
-  reference: z.string(),
-  amount: money,
-  /** The notification's own currency: an unmatched one may not be the order's. */
-  currency: z.string(),
-  channel: z.string(),
-  paidAt: isoInstant,
-  receivedAt: isoInstant,
+export const complaintPaymentNotificationSchema = z.extend(paymentNotificationFields, {
   link: z.enum(['applied', 'same-reference', 'same-amount']),
   /** Why it was not applied; null when applied. */
   reason: z.nullable(z.enum(UNMATCHED_REASONS)),
@@ -256,17 +260,7 @@ export const surplusRefundSchema = z.object({
 });
 export const refundedRequest = z.object({ note });
 
-export const unmatchedPaymentSchema = z.object({
-  id: z.int(),
-  eventId: z.string(),
-  reference: z.string(),
-  amount: money,
-  currency: z.string(),
-  channel: z.string(),
-  paidAt: isoInstant,
-  receivedAt: isoInstant,
-  reason: z.string(),
-});
+export const unmatchedPaymentSchema = z.extend(paymentNotificationFields, { reason: z.string() });
 
 /** A provider's refund or chargeback of a payment we applied: what it re-opened on the loan, for a person to follow. */
 export const paymentReversalSchema = z.object({

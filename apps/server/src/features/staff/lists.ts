@@ -10,6 +10,7 @@ import { staffOf, staffRoute } from './auth.ts';
 import { deskMarkets, inDeskMarkets, MARKET_OF } from './desk-markets.ts';
 import { isoTime, isoTimeOrNull } from './iso.ts';
 import { STAFF } from './messages.ts';
+import { notificationFields } from './notification-rows.ts';
 
 /** The newest this many rows of a list are shown; older ones are worked through from the database. */
 const LIST_MAX = 500;
@@ -168,17 +169,7 @@ export async function staffListRoutes(app: FastifyInstance) {
       [LIST_MAX, deskMarkets(staffOf(request))],
     );
     return {
-      payments: rows.map((r) => ({
-        id: toSafeInt(r.id),
-        eventId: String(r.event_id),
-        reference: String(r.reference),
-        amount: toSafeInt(r.amount),
-        currency: String(r.currency),
-        channel: String(r.channel),
-        paidAt: isoTime(r.paid_at),
-        receivedAt: isoTime(r.received_at),
-        reason: String(r.unmatched_reason),
-      })),
+      payments: rows.map((r) => ({ ...notificationFields(r), reason: String(r.unmatched_reason) })),
     };
   });
 

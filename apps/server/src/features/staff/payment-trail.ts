@@ -13,6 +13,7 @@ import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { inDeskMarkets, MARKET_OF } from './desk-markets.ts';
 import { isoTime, isoTimeOrNull } from './iso.ts';
+import { notificationFields } from './notification-rows.ts';
 
 type PaymentTrail = z.infer<typeof complaintPaymentsSchema>;
 type Reference = PaymentTrail['references'][number];
@@ -120,14 +121,7 @@ export async function paymentTrail(
     ],
   );
   const notification = (r: Record<string, unknown>, link: Notification['link']): Notification => ({
-    id: toSafeInt(r.id),
-    eventId: String(r.event_id),
-    reference: String(r.reference),
-    amount: toSafeInt(r.amount),
-    currency: String(r.currency),
-    channel: String(r.channel),
-    paidAt: isoTime(r.paid_at),
-    receivedAt: isoTime(r.received_at),
+    ...notificationFields(r),
     link,
     reason: unmatchedReason(r.unmatched_reason),
   });

@@ -9,6 +9,7 @@ import type { Database, Queryable } from '../../../db/database.ts';
 import { toSafeInt } from '../../../db/database.ts';
 import { loadLoanState } from '../loan-state.ts';
 import { recordPaymentNotification } from '../payment-notifications.ts';
+import { lockAppliedPayment } from './applied-payment.ts';
 import { applyWonDispute, recordHeldFunds } from './held-funds.ts';
 import type { AppliedEvent, PaymentProvider, ProviderEffect, VerifiedEvent } from './provider.ts';
 
@@ -178,16 +179,9 @@ async function applyReversal(
   now: Date,
 ): Promise<AppliedEvent> {
   return db.transaction(async (tx) => {
-    const [paid] = await tx.query<{ payment_reference_id: unknown; order_id: unknown }>(
-      `select n.payment_reference_id, r.order_id from payment_notifications n
-         join payment_references r on r.id = n.payment_reference_id
-        where n.event_id = $1 and n.outcome = 'applied'`,
-      [`${provider}:${effect.paymentId}`],
-    );
+    const paid = await lockAppliedPayment(tx, provider, effect.paymentId);
     if (!paid) return { outcome: 'unmatched', detail: { why: 'reversal of a payment never applied', ...effect } };
-    const orderId = toSafeInt(paid.order_id);
-    const paymentReferenceId = toSafeInt(paid.payment_reference_id);
-    await tx.query('select 1 from orders where id = $1 for update', [orderId]);
+    const { orderId, paymentReferenceId } = paid;
     const [before] = await tx.query<{ id: unknown; amount: unknown }>(
       'select id, amount from payment_reversals where provider = $1 and reversal_id = $2 for update',
       [provider, effect.reversalId],
