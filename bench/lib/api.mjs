@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 
-/** The demo borrower's session and order (DESIGN.md demo data). */
+/** The demo borrower's session and order (the demo data of apps/server/src/seed.ts). */
 const DEMO = 'userId=1001&sessionId=demo-1001&productId=1&orderId=5004&language=2';
 /** problem-save files complaints as the second demo borrower, so the first one's problem-list stays the same size. */
 const SAVER = 'userId=1002&sessionId=demo-1002&language=2';

@@ -10,8 +10,8 @@ import { repoRoot } from '../../scripts/measure-bytes.mjs';
 const run = promisify(execFile);
 
 /**
- * The demo data of DESIGN.md in a database the production server then opens (production never seeds by itself):
- * migrations and seed run here, in the bench process, and the connection is closed before the server starts.
+ * The demo data (apps/server/src/seed.ts) in a database the production server then opens (production never seeds by
+ * itself): migrations and seed run here, in the bench process, and the connection is closed before the server starts.
  */
 export async function prepareDemoDatabase({ dataDir, databaseUrl }) {
   const db = await openDatabase(databaseUrl, dataDir);

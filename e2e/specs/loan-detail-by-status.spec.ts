@@ -1,6 +1,6 @@
 import { expect, INDIAN_LAUNCH, INDIAN_ORDER, launchUrl, type Page, test } from '../support/fixtures.ts';
 
-/** The six demo orders of user 1001 (DESIGN.md) and what the specification gives each. */
+/** The six demo orders of user 1001 (seed.ts) and what the loan detail shows for each. */
 const ORDERS = [
   { orderId: '5001', banner: 'reviewing', es: 'En revisión', en: 'Under review', list: true, buttons: [] },
   { orderId: '5002', banner: 'approved', es: 'Aprobado', en: 'Approved', list: true, buttons: [] },

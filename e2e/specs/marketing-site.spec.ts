@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../support/fixtures.ts';
 
-/** Spec §9: the home banner's interval. */
+/** The home banner's interval. */
 const BANNER_INTERVAL_MS = 3000;
 
 const PAGES = [

@@ -3,7 +3,7 @@ import { expect, type Page, test } from '../support/fixtures.ts';
 
 /**
  * Each demo landing serves one market (README, "Demo data"): 1 Mexico in Spanish, 2 India in English, 3 the
- * specification's original in Chinese. A visitor registers with a number of that market, typed as people there write
+ * Chinese landing. A visitor registers with a number of that market, typed as people there write
  * it, through the SMS code; every text of the page is in one language and amounts carry the market's sign.
  */
 const LANDINGS = [

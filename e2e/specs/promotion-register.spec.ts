@@ -6,7 +6,7 @@ let counter = 0;
 const uniquePhone = () =>
   `13${String((Date.now() + process.pid) % 1e5).padStart(5, '0')}${String(++counter).padStart(4, '0')}`;
 
-/** Template 3 is the specification's original landing: Chinese wording, the 11-digit `1[3-9]` rule, its messages. */
+/** Template 3 is the Chinese landing: Chinese wording, the 11-digit `1[3-9]` rule, its messages. */
 const landingUrl = (tag: string, extra = '') => `/promo.html#/?id=3&app_from=e2e&user_from=u1&utm_tag=${tag}${extra}`;
 const TITLE = '极速借款，快速到账';
 const APPLY = '立即申请';
@@ -217,7 +217,7 @@ test.describe("promotion landing, the spec's original (template 3, Chinese)", ()
 
   test('an unknown landing shows why and offers a retry', async ({ page }) => {
     await page.goto('/promo.html#/?id=999');
-    // No template to tell its language: the visitor's (this browser reads Spanish), never the spec's Chinese.
+    // No template to tell its language: the visitor's (this browser reads Spanish), never the Chinese landing's.
     await expect(page.getByRole('alert')).toContainText('Este enlace de promoción no es válido.');
     await expect(page.getByRole('heading', { level: 1, name: 'No pudimos cargar esta página' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();

@@ -22,7 +22,7 @@ export function amountsOnPage(page: Page) {
         found.push({ text: match[0], lines: tops.size });
       }
     }
-    // The specification's separators (`5.029,58`) must be gone from every in-app screen.
+    // The Chinese landing's separators (`5.029,58`) must be gone from every in-app screen.
     const specFormat = document.body.innerText.match(/[$₹]\d{1,3}(\.\d{3})*,\d{2}(?!\d)/g) ?? [];
     return { found, specFormat };
   });

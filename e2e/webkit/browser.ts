@@ -274,7 +274,7 @@ export function usePhone(): () => Phone {
   };
 }
 
-/** The launch parameters of the demo borrower 1001 (DESIGN.md) and the wording (1 English, 2 Spanish). */
+/** The launch parameters of the demo borrower 1001 (seed.ts) and the wording (1 English, 2 Spanish). */
 export function launch(pathname: string, language: '1' | '2', extra: Record<string, string> = {}): string {
   const query = new URLSearchParams({
     userId: '1001',

@@ -14,8 +14,8 @@ import { seedReceiptsDemo } from './features/receipts/seed.ts';
 import { seedStaffDemo } from './features/staff/bootstrap.ts';
 
 /**
- * Demo data of DESIGN.md, inserted once: a marker in `settings` records that it happened, so rows an operator
- * later removes do not come back on the next start.
+ * The demo data (borrowers 1001 and 1002, their orders, product 1, complaint types, landings), inserted once: a marker
+ * in `settings` records that it happened, so rows an operator later removes do not come back on the next start.
  */
 export async function seedDemoData(db: Database, today = new Date()): Promise<boolean> {
   const seeded = await db.transaction(async (tx) => {
@@ -52,7 +52,10 @@ const PRODUCT = {
   commissionBp: 1_000,
 };
 
-/** The Mexican demo borrower's orders, one in each status the loan detail shows (DESIGN.md's demo table). */
+/**
+ * The Mexican demo borrower's orders, one in each status the loan detail shows: 5001 21, 5002 151, 5003 110, 5004 174
+ * (isDelay 1), 5005 180, 5006 200.
+ */
 const MEXICAN_ORDERS: DemoOrder[] = [
   { id: 5001, status: ORDER_STATUS.reviewing, disbursedDaysAgo: null, isDelay: 0, collectionComplaints: 0 },
   { id: 5002, status: ORDER_STATUS.approved, disbursedDaysAgo: null, isDelay: 0, collectionComplaints: 0 },

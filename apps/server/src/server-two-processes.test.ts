@@ -205,7 +205,7 @@ describe.skipIf(!adminUrl)(
       const second = await sendSms(b);
       expect(second.status).toBe(429);
       expect((await json(second)).code).toBe('1004');
-      // The landing keeps the number in E.164 (a get-sms naming no template is the spec's original landing: +86).
+      // The landing keeps the number in E.164 (a get-sms naming no template is the Chinese landing: +86).
       expect(await count('select count(*) as n from sms_outbox where phone = $1', [`+86${phone}`])).toBe(1);
       agreed++;
     });

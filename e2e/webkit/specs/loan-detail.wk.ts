@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { launch, usePhone } from '../browser.ts';
 
-/** The six demo orders of borrower 1001 (DESIGN.md): each status's heading and the buttons it offers. */
+/** The six demo orders of borrower 1001 (seed.ts): each status's heading and the buttons it offers. */
 const ORDERS = [
   { orderId: '5001', es: 'En revisión', en: 'Under review', buttons: [] },
   { orderId: '5002', es: 'Aprobado', en: 'Approved', buttons: [] },

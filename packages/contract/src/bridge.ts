@@ -1,7 +1,7 @@
 /**
- * Native bridge (iOS WKWebView `window.webkit.messageHandlers[NAME].postMessage(payload)`), names fixed by DESIGN.md.
- * Names and pages here carry no zod, so the web's entry can import them; the payload schemas and where each message is
- * sent live in `bridge-sends.ts`.
+ * Native bridge (iOS WKWebView `window.webkit.messageHandlers[NAME].postMessage(payload)`), names fixed by the native
+ * app. Names and pages here carry no zod, so the web's entry can import them; the payload schemas and where each
+ * message is sent live in `bridge-sends.ts`.
  */
 export const BRIDGE_MESSAGES = [
   'to',
@@ -19,7 +19,7 @@ export const BRIDGE_MESSAGES = [
 ] as const;
 export type BridgeMessage = (typeof BRIDGE_MESSAGES)[number];
 
-/** Messages whose failures are ignored (spec §7). */
+/** Messages whose failures are ignored: closing the webview or ending the bank flow must never strand the borrower. */
 export const BRIDGE_SILENT_MESSAGES: readonly BridgeMessage[] = ['close', 'endBank'];
 
 /** Native pages that `to` / `toP` may open. */

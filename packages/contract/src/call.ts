@@ -17,7 +17,7 @@ export interface CallDef<Req extends z.ZodMiniType = z.ZodMiniType, Data extends
   readonly auth: 'session' | 'public';
   readonly multipart?: boolean;
   /**
-   * POST fields a client may send in the query string instead of the body (the spec words some calls that way).
+   * POST fields a client may send in the query string instead of the body (older clients send some calls that way).
    * The server takes either; both given and different is refused.
    */
   readonly queryFields?: readonly string[];

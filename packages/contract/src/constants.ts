@@ -1,6 +1,6 @@
 /**
- * Business constants of the specification (§9). This file is the only place these numbers are written;
- * the web app and the server import them from here.
+ * Business constants: limits, delays and counts the screens and the server share. This file is the only place these
+ * numbers are written; the web app and the server import them from here.
  */
 
 export const COMPLAINT_TEXT_MAX = 200;
@@ -36,7 +36,7 @@ export const APP_SMS_CODE_MIN_LENGTH = 6;
 export const PROMO_PHONE_LENGTH = 11;
 export const PROMO_CAPTCHA_MAX = 4;
 export const PROMO_SMS_MAX = 6;
-/** Mainland-style mobile number as the spec validates it: 11 digits, 1 then 3–9. */
+/** Mainland-style mobile number as the Chinese landing validates it: 11 digits, 1 then 3–9. */
 export const PROMO_PHONE_PATTERN = /^1[3-9]\d{9}$/;
 
 /** Complaint type 1 is the collection type: it has sub-types and needs an order that accepts it. */
@@ -94,17 +94,17 @@ export const PRIVACY_TERMS = {
   correctionFixWorkingDays: 10,
 } as const;
 
-/** Cookies that must "never" expire are given this date, as the specification says. */
+/** Cookies that must "never" expire are given this date, the latest a browser accepts. */
 export const COOKIE_FOREVER_EXPIRES = 'Fri, 31 Dec 9999 23:59:59 GMT';
 
-/** Fixed short app identifier sent by the promotion landing (spec §7). */
+/** Fixed short app identifier the promotion landing sends as `appName`. */
 export const PROMO_APP_NAME = 'lendh5';
 /** Merchant number used when the landing's URL gives none. */
 export const DEFAULT_MERCHANT_NUMBER = 'M0001';
-/** `{provider}` segment of the versioned API paths (DESIGN.md: a setting, default `lend`). */
+/** `{provider}` segment of the versioned API paths (the `PROVIDER` setting's default). */
 export const DEFAULT_PROVIDER = 'lend';
 
-/** Server-side limits (DESIGN.md "Server behaviour"). */
+/** Server-side limits: captchas and SMS codes expire in 5 minutes and are used once; codes are 6 digits. */
 export const CAPTCHA_TTL_S = 300;
 export const SMS_CODE_TTL_S = 300;
 export const SMS_CODE_LENGTH = 6;

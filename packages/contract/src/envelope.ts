@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 
 /**
  * Response envelopes. `/online` calls answer `{ code, success, message, data }` (code 0 = success) so the
- * shared helpers (which read `code`) and the loan screens (which read `success`) both work as the spec says.
+ * shared helpers (which read `code`) and the loan screens (which read `success`) both read it.
  * The old repayment flow answers code `'00'`, the promotion calls string codes.
  */
 export const ONLINE_OK = 0;
@@ -38,9 +38,9 @@ export function onlineEnvelopeSchema<T extends z.ZodMiniType>(data: T) {
   return z.discriminatedUnion('success', [onlineSuccessSchema(data), onlineFailureSchema]);
 }
 
-/** Old repayment (`/api/v1/...`): `'00'` is success (spec §7). */
+/** Old repayment (`/api/v1/...`): `'00'` is success. */
 export const OLD_REPAYMENT_OK = '00';
-/** Promotion (`/api/v2/...`) codes as strings (spec §8). */
+/** Promotion (`/api/v2/...`) codes as strings. */
 export const PROMO_CODE = {
   ok: '0',
   templateOk: '00',
@@ -48,7 +48,7 @@ export const PROMO_CODE = {
   alreadyRegistered: '11',
   registerWrongCaptcha: '-1',
 } as const;
-/** Old repayment failure codes with their own messages (spec §8). */
+/** Old repayment failure codes with their own messages. */
 export const OLD_REPAYMENT_CODE = {
   repeatedSubmit: '800005',
   wrongVerifyCode: '800006',

@@ -1,4 +1,4 @@
-/** Device/launch context fields that arrive in the page URL query (spec §3, DESIGN.md). */
+/** Device/launch context fields that arrive in the page URL query, read once and kept for the page's life. */
 export const LAUNCH_FIELDS = [
   'appVersion',
   'deviceName',
@@ -14,7 +14,7 @@ export const LAUNCH_FIELDS = [
   'language',
 ] as const;
 
-/** Query parameters that feed request headers (spec §7). */
+/** Query parameters that feed request headers: the JSON client's, then the form client's. */
 export const JSON_HEADER_FIELDS = ['crp_phe', 'dearest', 'showy', 'dearer', 'language'] as const;
 export const FORM_HEADER_FIELDS = ['swift', 'eyes'] as const;
 export const HEADER_SOURCE_FIELDS = ['crp_phe', 'dearest', 'showy', 'dearer', 'swift', 'eyes'] as const;

@@ -15,7 +15,7 @@ export interface ContractFigures {
   commission: number;
   /**
    * The market's tax on loan charges: Mexico's IVA, 16% × (interest + commission); India's GST, 18% × commission.
-   * Named `iva` after the spec's contract field.
+   * Named `iva` after the contract record's `IVA` field.
    */
   iva: number;
   /** amount − commission − tax: what reaches the borrower's account */
@@ -30,8 +30,8 @@ export function loanChargeTax(tax: LoanChargeTax, charges: { interest: number; c
 }
 
 /**
- * The contract's figures (DESIGN.md "Contract figures"), all in integer minor units, with the market's tax on the
- * charges (the spec's contract is Mexico's: IVA on interest and commission).
+ * The contract's figures, all in integer minor units: interest = amount × daily rate × days; tax on the charges
+ * as the market levies it; received = amount − commission − tax.
  */
 export function contractFigures(
   amount: number,

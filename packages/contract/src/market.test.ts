@@ -94,7 +94,7 @@ describe('Mexican phone numbers', () => {
     '55123456789', // 11 digits
     '1512345678', // area codes never start with 1
     '0512345678', // … nor 0
-    '13812345678', // the spec's 11-digit rule is not Mexico's
+    '13812345678', // the Chinese landing's 11-digit rule is not Mexico's
     '55-1234-567a',
     '',
   ])('refuses %s', (typed) => {

@@ -61,7 +61,7 @@ export interface MoneyDigits {
 export interface RegistrationMarket {
   id: string;
   wordingSet: WordingSet;
-  /** The sign in front of amounts (spec §1: India ₹, Mexico $). */
+  /** The sign in front of amounts (India ₹, Mexico $). */
   currencySymbol: string;
   /** ISO 4217. */
   currency: string;
@@ -117,7 +117,7 @@ export type PaymentProviderId = 'house' | 'stripe' | 'razorpay';
  */
 export type PaymentProviderChannels = Partial<Record<Exclude<PaymentProviderId, 'house'>, readonly string[]>>;
 
-/** The wording sets the whole app is worded in (`zh` holds only the spec's original landing). */
+/** The wording sets the whole app is worded in (`zh` holds only the Chinese landing's). */
 export type AppWordingSet = 'en' | 'es';
 
 export interface LendingMarket extends RegistrationMarket {
@@ -243,7 +243,8 @@ export const INDIA: LendingMarket = {
 };
 
 /**
- * The specification's original market, kept reachable on one promotion template only: Chinese wording, the 11-digit
+ * The Chinese landing's market (the app's first landing, before the lender lent in Mexico and India), kept reachable
+ * on one promotion template only (3): Chinese wording, the 11-digit
  * `1[3-9]` mobile rule and its messages word for word. The lender does not lend there, so it has no lending terms.
  */
 export const SPEC_ORIGINAL: RegistrationMarket = {
@@ -251,7 +252,7 @@ export const SPEC_ORIGINAL: RegistrationMarket = {
   wordingSet: 'zh',
   currencySymbol: '¥',
   currency: 'CNY',
-  // The specification writes amounts `1.234,56` (dot groups, comma decimals), as German does.
+  // That landing writes amounts `1.234,56` (dot groups, comma decimals), as German does.
   moneyDigits: { locale: 'de-DE', groupMark: '.', decimalMark: ',', groupSizes: [3, 3] },
   timeZone: 'Asia/Shanghai',
   phone: {
@@ -317,14 +318,14 @@ export function lendingMarkets(): readonly LendingMarket[] {
 }
 
 /**
- * The market of an in-app request that names no borrower (a page opened without a session): spec §1's pairing,
+ * The market of an in-app request that names no borrower (a page opened without a session):
  * `language=1` India, anything else Mexico. A borrower's own market always wins over it.
  */
 export function marketOfLanguage(language: string | null | undefined): LendingMarket {
   return language === '1' ? INDIA : MEXICO;
 }
 
-/** The words of an in-app page (spec §1): `language=1` English, 2, anything else or nothing Spanish. Words only. */
+/** The words of an in-app page: `language=1` English, 2, anything else or nothing Spanish. Words only. */
 export function wordingOfLanguage(language: string | null | undefined): AppWordingSet {
   return language === '1' ? 'en' : 'es';
 }
@@ -380,7 +381,7 @@ export function taxBase(tax: LoanChargeTax, charges: { interest: number; commiss
 const instantFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /**
- * An instant as a borrower of the market reads it: `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss` (spec §9), in the market's
+ * An instant as a borrower of the market reads it: `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss`, zero padded, in the market's
  * time zone. One formatter per zone is kept: building Intl formatters is slow on a cheap phone.
  */
 export function formatInstant(instant: Date | string | number, market: RegistrationMarket, withTime = true): string {

@@ -1,6 +1,6 @@
 /**
  * Money as a market writes it: the market's sign before the amount, digits grouped and separated as its money locale
- * does (`MoneyDigits`, market.ts): Mexico `$5,029.58`, India `₹1,00,000.00`, the spec's original `¥1.234,56`. The web
+ * does (`MoneyDigits`, market.ts): Mexico `$5,029.58`, India `₹1,00,000.00`, the Chinese landing's `¥1.234,56`. The web
  * app, the server's texts (SMS, receipts, staff console) and the tests all format with this one function.
  */
 

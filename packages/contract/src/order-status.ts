@@ -1,5 +1,5 @@
 /**
- * Order statuses the loan detail screen knows (spec §4). The specification does not give their meaning;
+ * Order statuses the loan detail screen knows. The native app sends only the numbers;
  * the names below are ours, inferred from the buttons each status shows.
  */
 export const ORDER_STATUS = {

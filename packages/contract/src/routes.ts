@@ -1,4 +1,4 @@
-/** In-app screens (history routing). Paths the spec gives are kept exactly; the rest come from DESIGN.md. */
+/** In-app screens (history routing). Paths the native app opens are kept exactly, odd spellings included. */
 export const APP_PATHS = {
   confirm: '/confirm',
   loanDetail: '/loanDetail',
@@ -44,6 +44,6 @@ export const PROMO_HASH_PATHS = {
   agreement: '/agreementTemplate',
 } as const;
 
-/** Versioned API path builders (spec §7). */
+/** Versioned API path builders: old repayment under `/api/v1/{provider}/`, promotion under `/api/v2/{provider}/`. */
 export const oldRepaymentBase = (provider: string) => `/api/v1/${provider}/${provider}-api/service/loan`;
 export const promotionBase = (provider: string) => `/api/v2/${provider}`;

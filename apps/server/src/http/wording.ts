@@ -1,6 +1,8 @@
 import { formatMessage, type MessageValues, type WordingSet } from '@loan/contract';
 
-/** One message in every in-app wording set; `zh` only where the specification words it in Chinese. */
+/**
+ * One message in every in-app wording set; `zh` only for the Chinese landing's and the old card repayment's messages.
+ */
 export interface Wording {
   en: string;
   es: string;
@@ -37,7 +39,8 @@ export function wordingColumn(locale: { wording: WordingSet }, prefix: string): 
 
 /**
  * The one wording lookup: a message in the caller's wording set with its `{name}` markers filled and its plural forms
- * chosen. A set the message has no text in (`zh` outside the spec's Chinese messages) falls back to English.
+ * chosen. A set the message has no text in (`zh` outside the Chinese landing's and old repayment's messages) falls back
+ * to English.
  */
 export function word(locale: { wording: WordingSet }, message: Wording, values: MessageValues = {}): string {
   const text = message[locale.wording];

@@ -28,8 +28,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /**
      * Set once, at the edge: the wording from the launch `language` (1 English, anything else Spanish) and the market
-     * from the borrower the request's session names (session.ts), never from the language; a request naming no
-     * borrower gets spec §1's pairing (1 India, else Mexico). A route that knows its market otherwise (a promotion
+     * from the borrower the request's session names (session.ts), never from the language; a request naming no borrower
+     * gets the launch language's market (1 India, else Mexico). A route that knows its market otherwise (a promotion
      * landing names its own) replaces it with `setLocale` before it words anything.
      */
     locale: Locale;
@@ -85,13 +85,13 @@ export function setLocale(request: FastifyRequest, locale: Locale): void {
 
 /**
  * The locale of an in-app call, whose market is one the lender lends in. A route that set a registration-only
- * market (the spec's original landing) and then asks for lending terms is a programming error, loud here.
+ * market (the Chinese landing) and then asks for lending terms is a programming error, loud here.
  */
 export function lendingLocale(request: FastifyRequest): LendingLocale {
   const locale = localeOf(request);
   const market = lendingMarketById(locale.market.id);
   if (!market) throw new Error(`route ${request.routeOptions.url} needs a lending market, has ${locale.market.id}`);
-  // In-app pages are worded in English or Spanish only (`zh` holds the spec's landing messages).
+  // In-app pages are worded in English or Spanish only (`zh` holds the Chinese landing's messages).
   return { market, wording: locale.wording === 'es' ? 'es' : 'en' };
 }
 

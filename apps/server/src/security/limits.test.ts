@@ -120,7 +120,7 @@ describe('limits that hold (OWASP API4)', { timeout: 120_000 }, () => {
           payload: query({ phone, capcode, sid, appName: 'lendh5', pow: await solvedPow(open) }),
         });
       }
-      // Numbers are stored in E.164; without a template the landing is the spec's original (+86).
+      // Numbers are stored in E.164; without a template the landing is the Chinese one (+86).
       const rows = await open.db.query<{ ip: string }>('select ip from one_time_codes where phone like $1', [
         `+861${3 + round}%`,
       ]);

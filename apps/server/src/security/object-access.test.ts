@@ -65,7 +65,7 @@ const ID_PARAMS: Record<string, Kind> = {
   invite_code: 'notOwned',
   // A hash of the offer's terms, not an object: a wrong or old one is refused as stale terms.
   keyFactsVersion: 'notOwned',
-  // Accepted for the spec's sake and ignored: no coupons exist.
+  // Accepted because the call's wire format has it, and ignored: no coupons exist.
   couponId: 'notOwned',
   // A masked card number echoed back by the app; the card is named by cardId.
   cardNo: 'notOwned',

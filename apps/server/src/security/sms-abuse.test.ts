@@ -251,7 +251,7 @@ describe('one-time codes and SMS (OWASP API2/API4/API6)', { timeout: 600_000 }, 
   });
 
   it(`locks a registration code after ${SMS_CODE_MAX_WRONG_ATTEMPTS} wrong guesses, even for the right code after`, async () => {
-    // An Indian landing's number: the spec's original market spent its budget above.
+    // An Indian landing's number: the Chinese landing's market spent its budget above.
     const phone = '9876570001';
     const { sid, capcode } = await requestSmsCode(app, phone, '192.0.2.1', undefined, INDIA_LANDING);
     const right = await newestCode(app, `+91${phone}`);

@@ -21,7 +21,7 @@ export async function solveCaptcha(app: FastifyInstance, sid: string, ip = '127.
 
 /**
  * Asks for a registration SMS code for `phone` from `ip`, with a freshly solved captcha; `templateId` names the landing
- * (its market), none is the spec's original.
+ * (its market), none is the Chinese landing (template 3).
  */
 export async function requestSmsCode(
   app: FastifyInstance,

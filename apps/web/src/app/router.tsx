@@ -31,7 +31,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
   route(paths.privacyPolicy.path, 'privacy-policy', () => import('./routes/privacy-policy.tsx')),
   route(paths.loginFailure.path, 'login-failure', () => import('./routes/login-failure.tsx')),
   route(paths.confirm.path, 'confirm', () => import('./routes/confirm.tsx')),
-  // Loan detail and order are one screen (spec §2).
+  // Loan detail and order are one screen: the native app opens either path.
   route(paths.loanDetail.path, 'loan-detail', loanDetail),
   route(paths.order.path, 'loan-detail', loanDetail),
   route(paths.repay.path, 'repay', () => import('./routes/repay.tsx')),

@@ -26,7 +26,10 @@ export interface SitePage extends SitePageWords {
 export const pageWords = (page: SitePageWords & { es: SitePageWords }, wording: SiteWording): SitePageWords =>
   ({ en: page, es: page.es })[wording];
 
-/** In the order of the top navigation (spec §2). Paths are the contract's SITE_PATHS (checked by a unit test). */
+/**
+ * In the order of the top navigation: Home, About us, User Evaluate, Privacy Policy, Loan terms, Contact us. Paths are
+ * the contract's SITE_PATHS (checked by a unit test).
+ */
 export const SITE_PAGES: readonly SitePage[] = [
   {
     key: 'home',

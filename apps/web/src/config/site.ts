@@ -21,12 +21,12 @@ export interface SiteConfig {
   offices: Record<LendingMarketId, { address: string; phone: string }>;
   /** Public address of the marketing site, as named in the loan terms. */
   siteUrl: string;
-  /** Fixed short app identifier sent by the promotion landing (spec §7). */
+  /** Fixed short app identifier the promotion landing sends as `appName`. */
   appName: string;
   /** Merchant number the landing registers with when its URL gives none. */
   merchantNumber: string;
   app: {
-    /** Opens the installed app (the settings' scheme URL, spec §9). */
+    /** Opens the installed app (the settings' scheme URL). */
     schemeUrl: string;
     appStoreUrl: string;
     playStoreUrl: string;

@@ -25,7 +25,7 @@ export const es = {
   goHome: 'Ir al inicio',
   lastUpdated: 'Última actualización: {date}',
 
-  // Wording set of spec §3
+  // The in-app wording set
   confirmTitle: 'Confirmar préstamo',
   loanAmount: 'Monto del préstamo',
   repaymentDate: 'Fecha de pago',
@@ -128,7 +128,7 @@ export const es = {
   locationUnavailable: 'La ubicación no está disponible en este dispositivo.',
   locationTimeout: 'No obtuvimos la ubicación a tiempo. Inténtalo de nuevo.',
 
-  // Complaints, contact form and rating (spec §4, §5, §8)
+  // Complaints, contact form and rating
   complaintCollectionUnsupported: 'La orden seleccionada no admite quejas de cobranza.',
   complaintEmpty: 'Por favor escribe tus opiniones y sugerencias.',
   uploadSuccess: '¡Imagen cargada con éxito!',
@@ -139,7 +139,7 @@ export const es = {
   ratingRequired: 'Seleccione una calificación',
   ratingStar: '{n} de 5 estrellas',
 
-  // Old repayment flow (spec §5, §8; Chinese originals in zh.ts)
+  // Old repayment flow (Chinese originals in zh.ts)
   selectCardFirst: 'Primero selecciona la tarjeta bancaria de pago.',
   verifyCodeInvalid: 'Ingresa el código de verificación correcto.',
   processingFailed: 'No se pudo procesar.',
@@ -149,7 +149,7 @@ export const es = {
   verifyCodeSent: 'Código de verificación enviado, revisa tu teléfono.',
   getCode: 'Obtener código',
 
-  // Promotion landing (spec §5, §8; Chinese originals in zh.ts)
+  // Promotion landing (Chinese originals in zh.ts)
   promoPhoneInvalid: '¡Ingresa un número de teléfono válido!',
   promoCaptchaInvalid: '¡Ingresa correctamente el código de la imagen!',
   promoSmsInvalid: '¡Ingresa correctamente el código SMS!',

@@ -7,7 +7,7 @@ import type { ChineseWording } from './zh.ts';
 export type AppWordingSet = LendingMarket['wordingSet'];
 
 /**
- * Spanish, the default set, is always present. English (India) and Chinese (the spec's original landing) are separate
+ * Spanish, the default set, is always present. English (India) and Chinese (the Chinese landing) are separate
  * chunks loaded when the market or the landing asks for them, so a visitor downloads one set of words, not three.
  */
 interface LoadedSets {
@@ -51,7 +51,7 @@ export async function loadWordingSet(set: WordingSet): Promise<void> {
   if (!isWordingSetLoaded(set)) await LOADERS[set]();
 }
 
-/** An in-app set's wording; Spanish, the default of spec §1, while the set has not arrived. */
+/** An in-app set's wording; Spanish, the default for any `language` but 1, while the set has not arrived. */
 export function wordingFor(set: AppWordingSet): Wording {
   return wordings[set] ?? es;
 }

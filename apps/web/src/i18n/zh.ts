@@ -1,9 +1,9 @@
 import type { Wording } from './es.ts';
 
 /**
- * Chinese: only what the specification words in Chinese, not a copy of the app. The promotion landing's texts (the
- * specification's original landing, template 3, opens in it) with its messages word for word (spec §5, §8), and the
- * old card repayment's messages (spec §5, §8, renderings of Chinese originals). The landing's screens take their keys
+ * Chinese: only what was first worded in Chinese, not a copy of the app. The promotion landing's texts (the Chinese
+ * landing, template 3, opens in it) with its messages word for word as it first shipped them, and the old card
+ * repayment's messages (renderings of their Chinese originals). The landing's screens take their keys
  * from this set's type (`ChineseWordingKey`), so a landing text without a Chinese wording fails the type check.
  */
 export const zh = {
@@ -14,7 +14,7 @@ export const zh = {
   loadFailedTitle: '页面加载失败',
   loadFailedText: '请检查网络后重试。',
 
-  // Old card repayment (spec §5, §8)
+  // Old card repayment
   selectCardFirst: '请先选择还款银行卡',
   verifyCodeInvalid: '请输入正确的验证码',
   processingFailed: '处理失败',
@@ -23,7 +23,7 @@ export const zh = {
   repeatSubmit: '请勿重复提交还款请求',
   verifyCodeSent: '验证码已发送，请注意查收',
 
-  // Promotion landing messages (spec §5, §8, word for word)
+  // Promotion landing messages (word for word as first shipped)
   promoPhoneInvalid: '请正确输入手机号！',
   promoCaptchaInvalid: '请正确输入图形验证码！',
   promoSmsInvalid: '请正确输入短信验证码！',

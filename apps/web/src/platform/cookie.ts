@@ -1,7 +1,7 @@
 import { COOKIE_FOREVER_EXPIRES } from '@loan/contract';
 
 export interface CookieOptions {
-  /** `'forever'` stores it until the end of year 9999 (spec §9); no value makes a session cookie. */
+  /** `'forever'` stores it until the end of year 9999; no value makes a session cookie. */
   expires?: 'forever' | Date;
   path?: string;
 }

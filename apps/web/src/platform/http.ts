@@ -3,9 +3,10 @@ import { getLaunchContext } from './launch-context.ts';
 import { requestScope } from './request-scope.ts';
 
 /**
- * The two HTTP clients of spec §7 on `fetch`. Both answer the parsed body only. Our server answers failures with a
- * non-2xx status but always with a JSON envelope, so any JSON body is returned whatever the status; the callers
- * read the envelope. Only network errors, time-outs and bodies that are not JSON are thrown, unchanged.
+ * The two HTTP clients (JSON, and form-encoded for the old repayment) on `fetch`, 60 s time-out each. Both answer the
+ * parsed body only. Our server answers failures with a non-2xx status but always with a JSON envelope, so any JSON body
+ * is returned whatever the status; the callers read the envelope. Only network errors, time-outs and bodies that are
+ * not JSON are thrown, unchanged.
  */
 
 /** Thrown when the server answered something that is not JSON (a proxy error page, an empty body). */
@@ -41,7 +42,10 @@ export interface RequestOptions {
 }
 
 const AJAX_MARKER = { 'X-Requested-With': 'XMLHttpRequest' } as const;
-/** Header sources sent even when the URL has none (spec §7: `showy` defaults to empty, `language` has no default). */
+/**
+ * Header sources sent even when the URL has none (`showy` defaults to empty; `language` has no default, so it is sent
+ * only when the URL has it).
+ */
 const JSON_HEADER_DEFAULTS: Partial<Record<(typeof JSON_HEADER_FIELDS)[number], string>> = {
   crp_phe: '',
   dearest: '',

@@ -1,4 +1,7 @@
-/** Input masks of spec §5. Each takes what the user typed and gives what the field should show. */
+/**
+ * Input masks: bank card digits in fours, phone digits 3-4-4, number digits only, money cut to a length. Each takes
+ * what the user typed and gives what the field should show.
+ */
 
 const PHONE_MAX_DIGITS = 11;
 

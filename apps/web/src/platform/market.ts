@@ -11,8 +11,8 @@ import { useSyncExternalStore } from 'react';
 import { getLaunchContext, subscribeLaunchContext } from './launch-context.ts';
 
 /**
- * The market a page speaks for when no borrower names one (the public site, a page opened without a session): spec
- * §1's pairing of the launch `language` (1 India, anything else Mexico). In-app pages state the borrower's own market
+ * The market a page speaks for when no borrower names one (the public site, a page opened without a session): the
+ * launch `language`'s market (1 India, anything else Mexico). In-app pages state the borrower's own market
  * (platform/borrower-market.ts). This is the one place of the web app that reads `language`, so no screen looks at it.
  */
 export function launchMarket(): LendingMarket {

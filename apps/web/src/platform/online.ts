@@ -18,7 +18,8 @@ import { isSessionEndedCode, sessionEnded } from './session-ended.ts';
 import { toast } from './toast.ts';
 
 /**
- * The shared `/online` request helpers (spec §7, §8). They never reject: a screen always gets a result it can
+ * The shared `/online` request helpers: success only when `code` reads 0; a failure's message is shown as a toast.
+ * They never reject: a screen always gets a result it can
  * branch on, and the borrower always gets a toast explaining a failure.
  */
 
@@ -69,7 +70,7 @@ function firstPresent(body: Record<string, unknown>, keys: readonly string[]): u
   return undefined;
 }
 
-/** Code, message and data of a body, accepting the other key names some backends use (spec §8). */
+/** Code, message and data of a body, accepting the other key names some backends use. */
 export function readEnvelope(body: unknown): Envelope {
   if (typeof body !== 'object' || body === null) return { code: undefined, message: '', data: undefined };
   const record = body as Record<string, unknown>;
@@ -234,7 +235,7 @@ export interface FamilyResult<T> {
   data: T | undefined;
 }
 
-/** Codes that mean success per family (spec §7, §8). */
+/** Codes that mean success per family: old repayment `'00'`, promotion `'0'` and `'00'`. */
 export const FAMILY_OK_CODES: Record<Exclude<CallFamily, 'online'>, readonly string[]> = {
   oldRepayment: [OLD_REPAYMENT_OK],
   promotion: [PROMO_CODE.ok, PROMO_CODE.templateOk],

@@ -1,7 +1,10 @@
 import { TOAST_INFO_MS, TOAST_MESSAGE_DEFAULT_MS, TOAST_MIN_OVERRIDE_MS } from '@loan/contract';
 import './toast.css';
 
-/** A caller-given duration counts only when it is longer than the minimum override (spec §2). */
+/**
+ * A caller-given duration counts only when it is longer than the minimum override, so a stray short duration never
+ * flashes a message.
+ */
 export function effectiveDuration(
   durationMs: number | undefined,
   fallbackMs: number = TOAST_MESSAGE_DEFAULT_MS,

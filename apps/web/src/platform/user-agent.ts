@@ -1,4 +1,4 @@
-/** In-app browsers of chat apps, which often block downloads and deep links (spec §9). */
+/** In-app browsers of chat apps, which often block downloads and deep links. */
 export type ChatApp = 'wechat' | 'whatsapp' | 'telegram' | 'facebook' | 'instagram' | 'line';
 
 const CHAT_APP_MARKERS: readonly [ChatApp, RegExp][] = [

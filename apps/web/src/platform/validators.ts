@@ -1,6 +1,6 @@
 import { PROMO_PHONE_PATTERN } from '@loan/contract';
 
-/** Shared checks (spec §5). Pure and total: any string in, a boolean out. */
+/** Shared checks of e-mail, phone, URL, integer and decimal. Pure and total: any string in, a boolean out. */
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const INTEGER = /^-?\d+$/;
@@ -10,7 +10,7 @@ export function isEmail(value: string): boolean {
   return EMAIL.test(value.trim());
 }
 
-/** The one phone rule the spec gives: 11 digits, starting with 1 then 3 to 9. */
+/** The Chinese landing's phone rule: 11 digits, starting with 1 then 3 to 9. */
 export function isPhone(value: string): boolean {
   return PROMO_PHONE_PATTERN.test(value.trim());
 }

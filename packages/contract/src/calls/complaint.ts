@@ -108,7 +108,7 @@ export const problemList = defineCall({
     ),
   }),
   data: z.object({
-    /** This page's complaints in the spec's tabs (every page has both tabs, in the same order, either may be empty). */
+    /** This page's complaints in tabs by state (every page has both tabs, in the same order, either may be empty). */
     tabs: z.array(
       z.object({
         title: z.string(),

@@ -23,7 +23,7 @@ export * from './site.ts';
 const isCall = (v: unknown): v is import('../call.ts').CallDef =>
   typeof v === 'object' && v !== null && 'family' in v && 'path' in v && 'request' in v;
 
-/** Every call of spec §7, for the OpenAPI document and the contract tests. */
+/** Every call the apps make, for the OpenAPI document and the contract tests. */
 export const ALL_CALLS = [
   borrower,
   complaint,

@@ -75,7 +75,7 @@ export const repaymentHuichao = defineCall({
   data: z.object({ url: z.string() }),
 });
 
-/* Ours (the spec shows no call for these steps of its flow): the SMS entry's Cancel and its "get code" again. */
+/* Ours (the old flow had no call for these steps): the SMS entry's Cancel and its "get code" again. */
 export const repaymentCancel = defineCall({
   name: 'repayment-cancel',
   family: 'oldRepayment',

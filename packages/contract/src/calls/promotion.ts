@@ -85,7 +85,7 @@ export interface LandingLocale {
  * The market and wording of a landing, decided the same way on the page and on the server: the template's market; its
  * wording, unless `language=1|2` (`override`, from `wordingOverride`) asks for a set the template has its content in
  * (otherwise the page would mix the template's words with the set's). Without a template (a call naming none, a link
- * to a missing one) it is the specification's original landing, whose rule and messages the spec gives.
+ * to a missing one) it is the Chinese landing (template 3), with its 11-digit rule and Chinese messages.
  */
 export function landingLocale(
   template: {
@@ -183,7 +183,7 @@ export const getSms = defineCall({
   request: z.object({
     ...visitor,
     ...attribution,
-    /** Ours: the landing template, whose market checks the phone and words the SMS (the spec's original without it). */
+    /** Ours: the landing template, whose market checks the phone and words the SMS (the Chinese landing without it). */
     id: z.optional(positiveIntParam),
     /** Ours: the solved pow-challenge, base64 of powSolutionSchema's JSON (a send costs the sender's CPU). */
     pow: z.string().check(z.minLength(1), z.maxLength(1024)),

@@ -42,7 +42,7 @@ export const settledOrderSchema = z.object({
 });
 export type SettledOrder = z.output<typeof settledOrderSchema>;
 
-/** What is due and where to pay it (`state: 'due'`), the shape DESIGN.md gives `loan-play-detail`. */
+/** What is due and where to pay it (`state: 'due'`): the native app's `loan-play-detail` shape. */
 export const repayDueSchema = z.object({
   state: z.literal('due'),
   repayAmount: money,
@@ -54,7 +54,7 @@ export const repayDueSchema = z.object({
   noticeMsg: z.string(),
 });
 
-/** The extension offer (`state: 'due'`), the shape DESIGN.md gives `loan-play-delay-detail`. */
+/** The extension offer (`state: 'due'`): the native app's `loan-play-delay-detail` shape. */
 export const delayDueSchema = z.object({
   state: z.literal('due'),
   productLogo: z.string(),
@@ -80,7 +80,7 @@ export const delayExtendedSchema = z.object({
   due: money,
 });
 
-/** Payment instructions for a channel (`state: 'due'`), the shape DESIGN.md gives `generate-vcode`. */
+/** Payment instructions for a channel (`state: 'due'`): the native app's `generate-vcode` shape. */
 export const instructionsDueSchema = z.object({
   state: z.literal('due'),
   topLogo: z.string(),

@@ -1,5 +1,5 @@
 -- Each promotion landing template serves one market (packages/contract/src/market.ts: MX, IN, or CN for the
--- specification's original landing) and opens in a default wording set (es, en, zh) unless the URL's `language=1|2`
+-- Chinese landing) and opens in a default wording set (es, en, zh) unless the URL's `language=1|2`
 -- overrides it. The market decides the phone rule, the currency sign and the SMS text. Templates made before this
 -- migration were Mexico's. Values are checked by the server's schema when a template is read (the market table is
 -- the one place that lists markets).

@@ -25,7 +25,7 @@ export interface NewComplaint {
   requestId?: string | undefined;
 }
 
-/** Image URLs joined by commas (spec §3) as storage keys, each one uploaded by this borrower. */
+/** Image URLs joined by commas (the `problemImage` wire format) as storage keys, each one uploaded by this borrower. */
 async function ownImageKeys(db: Queryable, borrowerId: number, joined: string) {
   const urls = joined.trim() === '' ? [] : joined.split(',');
   const keys = urls.map((url) => storageKeyOfUrl(url));
@@ -219,7 +219,7 @@ const listPageSql = (titleColumn: string, after: boolean) => `
 
 export type ComplaintPageRequest = { cursor?: string | undefined; pageSize: number };
 
-/** A page of the borrower's complaints in the spec's tabs by state (still with the agents; answered or closed). */
+/** A page of the borrower's complaints in tabs by state (still with the agents; answered or closed). */
 export async function complaintPage(db: Queryable, borrowerId: number, locale: Locale, page: ComplaintPageRequest) {
   const after = page.cursor === undefined ? null : decodeListCursor(page.cursor);
   if (page.cursor !== undefined && after === null) throw invalid(COMPLAINT.cursorInvalid);

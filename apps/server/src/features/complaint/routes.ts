@@ -8,7 +8,7 @@ import { complaintDetail, complaintPage, saveComplaint, scoreComplaint } from '.
 import { orderCardsOf } from './order-cards.ts';
 import { receiveImageUpload, uploadsRoutes } from './uploads.ts';
 
-/** The borrower's complaint calls (spec §7), the uploads they send, and the support agents' side. */
+/** The borrower's complaint calls, the uploads they send, and the support agents' side. */
 export async function complaintRoutes(app: FastifyInstance) {
   registerCall(app, problemInit, async (input, request) => {
     const borrower = borrowerOf(request);

@@ -63,7 +63,7 @@ const sessionParameters = [
 ];
 
 /**
- * OpenAPI 3.1 document of every call in the contract (spec §7), generated from the zod schemas, so the native
+ * OpenAPI 3.1 document of every call in the contract, generated from the zod schemas, so the native
  * app's team can read each call without our source. Calls this server does not serve yet are marked
  * `x-implemented: false`.
  */

@@ -24,7 +24,7 @@ const STATUS_NAMES: Record<number, Message> = {
   [ORDER_STATUS.settled]: ORDER.status200,
 };
 
-/** The status's name; any status the specification does not list reads "In process". */
+/** The status's name; any status outside ORDER_STATUS reads "In process". */
 export function orderStatusName(status: number): Message {
   return (KNOWN_ORDER_STATUSES.includes(status) ? STATUS_NAMES[status] : undefined) ?? ORDER.statusOther;
 }

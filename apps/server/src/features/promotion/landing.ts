@@ -48,8 +48,8 @@ export function landingAnswer(template: LandingTemplate, locale: LandingLocale) 
 
 /**
  * The market and wording of a landing call: its template's, `language=1|2` overriding the wording. A call that names
- * no template (the spec's get-sms body has no `id`) is the specification's original landing, so its 11-digit rule and
- * Chinese messages hold for a client built to the spec.
+ * no template (the landing's original get-sms body has no `id`) is the Chinese landing (template 3), so its 11-digit
+ * rule and Chinese messages hold for a client built before templates named a market.
  */
 export function landingCallLocale(template: LandingTemplate | null, language: string | undefined): LandingLocale {
   return landingLocale(template, wordingOverride(language));

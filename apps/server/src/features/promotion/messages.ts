@@ -2,8 +2,8 @@ import { defineMessages } from '../../http/wording.ts';
 
 /**
  * The promotion landing's messages. A landing speaks its template's market's wording set (`language=1|2` overrides
- * it); the Chinese set is the specification's original landing (template 3), its messages word for word where the
- * spec gives them (§5, §8).
+ * it); the Chinese set is the Chinese landing's (template 3), its messages word for word as that landing first
+ * shipped them.
  */
 export const PROMO = defineMessages('promo', {
   phoneInvalid: {

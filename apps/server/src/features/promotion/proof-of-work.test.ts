@@ -14,7 +14,7 @@ import { createPowChallenge } from './proof-of-work.ts';
 
 const BASE = '/api/v2/lend/promotion';
 let phoneSeq = 0;
-/** A number of the spec's original landing in a block of its own. */
+/** A number of the Chinese landing (template 3) in a block of its own. */
 const freshPhone = () => `137${String(++phoneSeq).padStart(4, '0')}5555`;
 
 describe("get-sms asks for a proof-of-work (the ALTCHA scheme, the server's own key)", () => {

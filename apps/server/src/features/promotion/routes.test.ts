@@ -20,9 +20,9 @@ const quietIp = () => `10.20.${(++ipCounter >> 8) & 255}.${ipCounter & 255}`;
 let phoneCounter = 0;
 /** A phone no other test uses: 11 digits, 1 then 3–9. */
 const uniquePhone = () => `139${String(Date.now() % 1e4).padStart(4, '0')}${String(++phoneCounter).padStart(4, '0')}`;
-/** How the server keeps a number of the spec's original landing (template 3, or a call naming no template). */
+/** How the server keeps a number of the Chinese landing (template 3, or a call naming no template). */
 const e164 = (phone: string) => `+86${phone}`;
-/** The demo templates: 1 Mexico, 2 India, 3 the specification's original landing. */
+/** The demo templates: 1 Mexico, 2 India, 3 the Chinese landing. */
 const SPEC_TEMPLATE = 3;
 
 describe('promotion landing calls', () => {

@@ -44,7 +44,7 @@ const PURPOSE = 'promotion-register';
 /**
  * A landing call speaks for its template: its market (phone rule, SMS) and wording, `language=1|2` overriding the
  * wording. It replaces the edge's in-app locale on the request, so every refusal the error handler words, and the SMS,
- * is in the landing's language. Until the template is read (or when the call names none) it is the spec's original.
+ * is in the landing's language. Until the template is read (or when the call names none) it is the Chinese landing's.
  */
 function speakFor(request: FastifyRequest, template: LandingTemplate | null): Locale {
   const { market, wordingSet } = landingCallLocale(template, languageOf(request));
@@ -94,11 +94,14 @@ const REFUSAL_MESSAGE: Record<Extract<IssueCodeResult, { ok: false }>['reason'],
   'market-daily-budget': PROMO.smsMarketBudget,
 };
 
-/** Promotion landing calls under `/api/v2/{provider}/…` (spec §7, §8). */
+/**
+ * Promotion landing calls under `/api/v2/{provider}/…`, answering string codes (`'0'`, `'00'`, `'101'`, `'11'`,
+ * `'-1'`).
+ */
 export async function promotionRoutes(app: FastifyInstance) {
   const reveal = app.config.NODE_ENV === 'production' ? undefined : revealForTests;
   const dailyBudget = app.config.SMS_DAILY_BUDGET;
-  // Every landing call starts as the spec's original landing (or `language=1|2`), also for a refusal of its input.
+  // Every landing call starts as the Chinese landing (or `language=1|2`), also for a refusal of its input.
   app.addHook('onRequest', async (request) => {
     speakFor(request, null);
   });

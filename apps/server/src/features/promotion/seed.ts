@@ -40,7 +40,7 @@ const content = (set: keyof typeof WORDS) => ({
 
 /**
  * One demo landing per market, each in its market's words and with its content in the sets `language=1|2` may ask
- * for: 1 Mexico (Spanish), 2 India (English), 3 the specification's original landing (Chinese wording, the 11-digit
+ * for: 1 Mexico (Spanish), 2 India (English), 3 the Chinese landing (Chinese wording, the 11-digit
  * `1[3-9]` rule). A database seeded before templates named a market has template 1 in English with a Mexican market;
  * it is rewritten, so no landing mixes languages.
  */

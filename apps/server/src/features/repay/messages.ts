@@ -41,7 +41,7 @@ export const REPAY = defineMessages('repay', {
     en: 'What you owe has changed. Please open the payment screen again.',
     es: 'Lo que debes cambió. Abre de nuevo la pantalla de pago.',
   },
-  // The old card repayment's two server messages the spec words in Chinese (codes 800005, 800006).
+  // The old card repayment's two server messages with a Chinese original (codes 800005, 800006).
   repeatedSubmit: {
     en: 'Do not submit the payment request repeatedly',
     es: 'No envíes la solicitud de pago más de una vez.',

@@ -24,8 +24,8 @@ const borrowerMarket = (borrowerId: string) =>
 
 /**
  * The market of each kind of row, as SQL over the row's alias: a borrower's and an order's are columns of their own; a
- * payment notification's is the order of the reference it names, else its currency's; an SMS's its own (the spec's
- * original market's go to the first desk).
+ * payment notification's is the order of the reference it names, else its currency's; an SMS's its own (the Chinese
+ * landing's go to the first desk).
  */
 export const MARKET_OF = {
   complaint: (c: string) => `${c}.market`,

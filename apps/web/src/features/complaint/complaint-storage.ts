@@ -4,7 +4,7 @@ import { readJsonAs, removeItem, writeJson } from '@/platform/storage.ts';
 import { complaintOrderNo } from './rules.ts';
 
 /**
- * What the complaint screens keep in local storage (spec §4): the chosen order number, and the form's draft so a
+ * What the complaint screens keep in local storage: the chosen order number, and the form's draft so a
  * failed submit, a reload or a lost connection never loses what the borrower wrote and uploaded. Cleared after a
  * successful save.
  */

@@ -7,7 +7,7 @@ import {
   clampCharacters,
 } from '@loan/contract';
 
-/** What tapping a complaint type does (spec §2, §4). */
+/** What tapping a complaint type does: the collection type (1) shows its sub-types, any other opens the form. */
 export type TypeAction = 'showSubTypes' | 'refuseCollection' | 'openForm';
 
 /**
@@ -39,7 +39,7 @@ export function complaintOrderNo(
   return launchOrderId ?? storedOrderNo;
 }
 
-/** Only the first three types carry an icon (spec §2). */
+/** Only the first three types carry an icon. */
 export const TYPES_WITH_ICON = 3;
 export const hasTypeIcon = (index: number) => index < TYPES_WITH_ICON;
 
@@ -50,7 +50,7 @@ export function clampDescription(text: string): string {
 
 export const isDescriptionEmpty = (text: string) => text.trim() === '';
 
-/** How many of `picked` files may still be added next to `current` ones; the rest are ignored (spec §5). */
+/** How many of `picked` files may still be added next to `current` ones; the rest are ignored. */
 export function acceptedCount(current: number, picked: number): number {
   return Math.max(0, Math.min(picked, COMPLAINT_IMAGES_MAX - current));
 }
@@ -65,7 +65,10 @@ export function unsentPhotosWording(failed: number) {
     : ({ text: 'complaint.unsentMany', send: 'complaint.sendWithoutMany' } as const);
 }
 
-/** Uploaded URLs joined by commas, in the order shown (spec §3); failed or pending uploads are left out. */
+/**
+ * Uploaded URLs joined by commas, in the order shown (the `problemImage` wire format); failed or pending uploads are
+ * left out.
+ */
 export function joinImageUrls(items: readonly { url?: string | undefined }[]): string {
   return items
     .map((item) => item.url)

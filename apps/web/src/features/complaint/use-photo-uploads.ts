@@ -22,7 +22,7 @@ const newId = () => `photo-${++nextId}`;
 
 /**
  * The photos of a complaint: each one is uploaded as soon as it is picked, with its own progress and failure state.
- * Picks beyond 9 photos are ignored (spec §5); a failed photo keeps its file for a retry; removing a photo removes
+ * Picks beyond 9 photos are ignored; a failed photo keeps its file for a retry; removing a photo removes
  * its URL.
  */
 export function usePhotoUploads(initialUrls: readonly string[]) {

@@ -39,7 +39,7 @@ const TAX_LABEL: Record<LoanChargeTax['base'], WordingKey> = {
   commission: 'confirm.tableTax.commission',
 };
 
-/** The loan terms table of the agreement (spec §2), in its order; `tax` is the borrower's market's (record.IVA). */
+/** The loan terms table of the agreement, in its order; `tax` is the borrower's market's (record.IVA). */
 export function contractTermRows(record: ContractRecord, tax: LoanChargeTax): TermRow[] {
   return [
     { label: 'confirm.tableLenderDate', value: { kind: 'date', iso: record.daiDate } },

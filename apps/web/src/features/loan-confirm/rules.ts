@@ -5,7 +5,7 @@ export function productIdFrom(search: URLSearchParams, launchProductId: string |
   return search.get('productId') || search.get('product_id') || launchProductId || '';
 }
 
-/** The offer is still being finalised: show the countdown and reload it with `isType=1` (spec §4). */
+/** The offer is still being finalised: show the countdown and reload it with `isType=1` once the countdown ends. */
 export function waitsForFinalOffer(offer: Pick<ConfirmOffer, 'isNeedPop'>, isType: 0 | 1): boolean {
   return offer.isNeedPop === 1 && isType === 0;
 }

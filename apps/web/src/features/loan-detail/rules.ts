@@ -1,6 +1,9 @@
 import { ORDER_STATUS, RATING_NATIVE_THRESHOLD, RATING_STARS, REPAYABLE_STATUSES } from '@loan/contract';
 
-/** Banner pictures exist for the six statuses of spec §4; any other status shows the settled (200) picture. */
+/**
+ * Banner pictures exist for six statuses (21, 151, 110, 174, 180, 200); any other status shows the settled (200)
+ * picture.
+ */
 export type BannerKey = 'reviewing' | 'approved' | 'rejected' | 'repaying' | 'overdue' | 'settled';
 
 const BANNERS: Record<number, BannerKey> = {

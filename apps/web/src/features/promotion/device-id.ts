@@ -7,7 +7,7 @@ const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12
 
 /**
  * The `deviceId` the landing sends: the app's, when the page was opened from it; otherwise a random identifier kept
- * in a cookie that never expires (spec §9), so one phone's repeated visits are recognisable.
+ * in a cookie that never expires, so one phone's repeated visits are recognisable.
  */
 export function promoDeviceId(): string {
   const fromApp = getLaunchContext().deviceId;

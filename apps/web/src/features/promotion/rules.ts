@@ -10,9 +10,12 @@ import {
 } from '@loan/contract';
 import { CLIENT_FAILURE } from '@/platform/online.ts';
 
-/** Pure rules of the promotion landing (spec §4, §5, §8). */
+/** Pure rules of the promotion landing: its phone, captcha and code checks, and what each answer code means. */
 
-/** A number of the landing's market (its template's): 10 digits in Mexico, 10 from 6–9 in India, 11 from 1[3-9]… on the spec's original. */
+/**
+ * A number of the landing's market (its template's): 10 digits in Mexico, 10 from 6–9 in India, 11 from 1[3-9]… on the
+ * Chinese landing.
+ */
 export const isValidPromoPhone = (market: RegistrationMarket, phone: string): boolean =>
   nationalPhone(market, phone) !== null;
 
@@ -43,7 +46,7 @@ export function parseHash(hash: string): { path: string; query: URLSearchParams 
   return { path: path || '/', query: new URLSearchParams(search) };
 }
 
-/** What the landing's URL says about where the visitor came from (spec §7). */
+/** What the landing's URL says about where the visitor came from (`app_from`, `user_from`, `utm_tag`). */
 export interface LandingParams {
   templateId: number | undefined;
   app_from: string;
@@ -66,7 +69,7 @@ export function landingParams(query: URLSearchParams): LandingParams {
 }
 
 /**
- * The hand-off to the download or agreement page (spec §2): `app_from, user_from, utm_tag, id`, plus `down_id` for the
+ * The hand-off to the download or agreement page: `app_from, user_from, utm_tag, id`, plus `down_id` for the
  * download page or `links_id` for the agreement, and the language so the next page speaks the same.
  */
 export function handoffHash(
@@ -112,7 +115,7 @@ export function smsOutcome(code: string): SmsOutcome {
 }
 
 export type RegisterOutcome = 'registered' | 'already-registered' | 'refresh-captcha' | 'message' | 'network';
-/** register (spec §8): `'0'` success, `'11'` already registered, `'-1'` wrong captcha, others the server message. */
+/** register: `'0'` success, `'11'` already registered, `'-1'` wrong captcha, others the server message. */
 export function registerOutcome(code: string): RegisterOutcome {
   if (code === PROMO_CODE.ok) return 'registered';
   if (code === PROMO_CODE.alreadyRegistered) return 'already-registered';

@@ -2,7 +2,8 @@ import { SMS_COUNTDOWN_S } from '@loan/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
- * The SMS countdown of spec §4: `start()` shows 60, then 59 … 1 once a second, then 0 (ready again) and `onEnd`.
+ * The SMS countdown, which blocks resending: `start()` shows 60, then 59 … 1 once a second, then 0 (ready again) and
+ * `onEnd`.
  */
 export function useCountdown(onEnd: () => void, from: number = SMS_COUNTDOWN_S) {
   const [seconds, setSeconds] = useState(0);

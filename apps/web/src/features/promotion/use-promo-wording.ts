@@ -5,7 +5,7 @@ import { currentLanding, subscribeLanding } from './use-landing-template.ts';
 
 /**
  * The landing's words, currency and phone rule: its template's market and default wording, `language=1|2` overriding
- * the wording (DESIGN.md). Without a template, the visitor's own language (promo-locale.ts).
+ * the wording. Without a template, the visitor's own language (promo-locale.ts).
  */
 export function usePromoWording() {
   const template = useSyncExternalStore(subscribeLanding, currentLanding, currentLanding);

@@ -18,7 +18,7 @@ export interface ContactValues {
 }
 
 /**
- * Spec §5: name, e-mail, telephone and message must all be non-empty ('Please provide complete information!'),
+ * Name, e-mail, telephone and message must all be non-empty ('Please provide complete information!'),
  * otherwise 'Successful!'. Blank-only text counts as empty.
  */
 export function isContactComplete(values: ContactValues): boolean {
@@ -28,7 +28,7 @@ export function isContactComplete(values: ContactValues): boolean {
 export type ContactProblem = 'incomplete' | 'email' | 'phone';
 
 /**
- * What is wrong with a contact message, first problem first: an empty field (the spec's 'Please provide complete
+ * What is wrong with a contact message, first problem first: an empty field ('Please provide complete
  * information!'), then an e-mail that cannot be an address, then a phone that is not a number of the site's market.
  */
 export function contactProblem(values: ContactValues, market: LendingMarket): ContactProblem | null {

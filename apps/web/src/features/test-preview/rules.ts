@@ -3,7 +3,7 @@ import { paths, type QueryParams, toQueryString } from '@/config/paths.ts';
 import { SITE_PAGES } from '@/config/site-pages.ts';
 import type { WordingKey } from '@/i18n/es.ts';
 
-/** The fake device parameters the internal test page edits (spec §2 "Test preview page"). */
+/** The fake device parameters the internal test page edits. */
 export interface PreviewValues {
   appVersion: string;
   deviceName: string;
@@ -88,7 +88,7 @@ export function launchQuery(values: PreviewValues): QueryParams {
     sessionId: values.sessionId,
     gps_adid: values.gps_adid,
     productId: values.productId,
-    // Some screens read the snake_case spelling (spec §3 lists both).
+    // Some screens read the snake_case spelling (the launch context has both `productId` and `product_id`).
     product_id: values.productId,
     orderId: values.orderId,
     userId: values.userId,

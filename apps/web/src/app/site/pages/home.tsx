@@ -18,7 +18,7 @@ import { useSite } from '@/features/site/use-site.ts';
 import { launchMarket } from '@/platform/market.ts';
 
 /**
- * Home (spec §2): banner, how it works, the representative example, the app, the embedded privacy notice and loan
+ * Home: banner, how it works, the representative example, the app, the embedded privacy notice and loan
  * terms, the contact form.
  */
 /** The privacy notice's text (its own chunk), in the HTML and before hydration. */

@@ -2,7 +2,7 @@ import { uploadProblemImg } from '@loan/contract';
 import { uploadMultipart } from '@/platform/http.ts';
 import { CLIENT_FAILURE, callUrl, type OnlineResult, settleOnlineBody } from '@/platform/online.ts';
 
-/** The multipart field the server reads (spec §7). */
+/** The multipart field the server reads. */
 export const IMAGE_FIELD = 'problemImage';
 
 /**

@@ -45,7 +45,7 @@ function ComplaintDetailView({ detail }: { detail: ComplaintDetail }) {
   const replyRef = useRef<HTMLElement>(null);
   const replied = hasReply(detail);
 
-  // Spec §4: the scoring modal opens 3 s after the agent asked for a score, counted from when the answer is on screen
+  // The scoring modal opens 3 s after the agent asked for a score, counted from when the answer is on screen
   // (it leads the page, or is scrolled to): the borrower is asked to rate what they have read.
   useEffect(() => {
     const reply = replyRef.current;

@@ -32,7 +32,7 @@ export function ComplaintFormScreen() {
   const [search] = useSearchParams();
   const problemType = positiveInt(search.get('problemType'));
   const problemSonType = positiveInt(search.get('problemSonType'));
-  // The form asks with an empty order id: it needs the type titles, not an order card (spec §7).
+  // The form asks with an empty order id: it needs the type titles, not an order card.
   const init = useComplaintInit(undefined);
 
   if (problemType === undefined) return <Redirect to={paths.complaint.href()} />;

@@ -7,7 +7,7 @@ export interface OrderCardProps {
   order: OrderCardData;
 }
 
-/** Product logo, name, status, amount and the title/value rows of one order (spec §2). */
+/** Product logo, name, status, amount and the title/value rows of one order. */
 export function OrderCard({ order }: OrderCardProps) {
   const { t, money } = useWording();
   return (

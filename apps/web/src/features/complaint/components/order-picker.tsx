@@ -9,7 +9,7 @@ export interface OrderPickerProps {
   onChange: (orderNo: string) => void;
 }
 
-/** Every order of the borrower as a list of radio choices (the 'All' picker of spec §2). */
+/** Every order of the borrower as a list of radio choices (the complaint home's 'All' picker). */
 export function OrderPicker({ orders, value, onChange }: OrderPickerProps) {
   const { t } = useWording();
   const headingId = useId();

@@ -10,7 +10,7 @@ export interface TypeListProps {
   onSubType: (subType: Option) => void;
 }
 
-/** Icons of the first three types (spec §2: only they have one), drawn inline so no image request is needed. */
+/** Icons of the first three types (only they have one), drawn inline so no image request is needed. */
 const TYPE_ICONS = ['☎', '$', '✎'] as const;
 
 export function TypeList({ types, subTypes, subTypesOpen, onType, onSubType }: TypeListProps) {

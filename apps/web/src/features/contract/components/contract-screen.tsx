@@ -25,7 +25,7 @@ export function ContractScreen({ variant }: ContractScreenProps) {
       {contract.isPending ? (
         <LoadingSkeleton lines={10} />
       ) : contract.isError ? (
-        // A contract that cannot be shown says why, in the server's words (spec §8).
+        // A contract that cannot be shown says why, in the server's words.
         <FailedState error={contract.error} onRetry={() => contract.refetch()} retrying={contract.isFetching} />
       ) : (
         <ContractDocument record={contract.data} variant={variant} />

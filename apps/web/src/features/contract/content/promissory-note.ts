@@ -1,10 +1,10 @@
 import { formatMessage, type LendingMarket } from '@loan/contract';
 
 /**
- * The agreement's wording in each language, filled with the record's values (already formatted for display). The
- * specification fixes what it must say: the figures and overdue interest of 3% per day. The tax and the law and courts
+ * The agreement's wording in each language, filled with the record's values (already formatted for display). It
+ * must state the figures and overdue interest of 3% per day. The tax and the law and courts
  * are the borrower's market's (market.ts): Mexico's IVA and courts for a Mexican borrower, India's GST and courts for
- * an Indian one (the specification's "Indian law and courts" holds for India).
+ * an Indian one (the first agreement named Indian law and courts for every borrower; that now holds for India only).
  */
 export interface NoteValues {
   userName: string;

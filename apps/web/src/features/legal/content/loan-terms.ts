@@ -200,9 +200,10 @@ const ES: TermsWords = {
 const TERMS_WORDS: Record<LendingMarketId, TermsWords> = { IN: EN, MX: ES };
 
 /**
- * The loan terms and conditions of the public site (spec §2, figures of §9) in the market's words: English with rupees
- * for India, Spanish with pesos for Mexico, each with its market's governing-law clause (the market table's, like the
- * contract's). Lender name, office and site come from the site configuration.
+ * The loan terms and conditions of the public site (terms of 91 to 365 days, penalties, decision and notice periods) in
+ * the market's words: English with rupees for India, Spanish with pesos for Mexico, each with its market's
+ * governing-law clause (the market table's, like the contract's). Lender name, office and site come from the site
+ * configuration.
  */
 export function loanTermsDocument(config: SiteConfig = siteConfig, market: LendingMarket = INDIA): LegalDocument {
   const words = TERMS_WORDS[market.id as LendingMarketId];

@@ -13,7 +13,7 @@ import { env } from '@/config/env.ts';
 import { toQueryString } from '@/config/paths.ts';
 import { familyBase, familyRequest } from '@/platform/online.ts';
 
-/** The promotion calls (spec §7). Each resolves with `{ ok, code, message, data }` and never rejects. */
+/** The promotion calls. Each resolves with `{ ok, code, message, data }` and never rejects. */
 
 export const loadLandingTemplate = (templateId: number) => familyRequest(channelTemplate, { templateId });
 export const recordVisit = (query: CallRequest<typeof trackVisit>) => familyRequest(trackVisit, query);

@@ -9,12 +9,12 @@ import { ChatAppNotice } from './chat-app-notice.tsx';
 import { PromoLoading } from './promo-states.tsx';
 
 /**
- * `#/downloadTemplate`: where a registered visitor gets the app (spec §2, §4). Chat apps' in-app browsers block
+ * `#/downloadTemplate`: where a registered visitor gets the app. Chat apps' in-app browsers block
  * downloads and app links, so there the page first tells the visitor to open it in the system browser.
  */
 export function DownloadScreen({ query }: { query: URLSearchParams }) {
   const { t } = usePromoWording();
-  // The landing's template (kept from the registration page) decides the language; without one, the spec's original.
+  // The landing's template (kept from the registration page) decides the language; without one, the Chinese landing's.
   const landing = useLandingTemplate(landingParams(query).templateId, '').state;
   const registered = cameRegistered(query);
   const { app } = siteConfig;

@@ -64,7 +64,7 @@ export interface PromoFailedProps {
 
 /**
  * A landing that could not load, in the words of its template's language, or, with no template to tell it, the
- * visitor's (use-promo-wording.ts): never the specification's Chinese to a visitor who does not read it.
+ * visitor's (use-promo-wording.ts): never the Chinese landing's words to a visitor who does not read it.
  */
 export function PromoFailed({ message, onRetry, page = false }: PromoFailedProps) {
   const { t, set } = usePromoWording();

@@ -33,7 +33,7 @@ import { PromoBrand, PromoFailed, RegisterSkeleton } from './promo-states.tsx';
 /** Sids whose visit was recorded in this page's life: React's development double effects must not send twice. */
 const recordedVisits = new Set<string>();
 
-/** `#/?id={templateId}&app_from=&user_from=&utm_tag=`: the registration landing (spec §2, §4, §5, §8). */
+/** `#/?id={templateId}&app_from=&user_from=&utm_tag=`: the registration landing. */
 /** `active`: shown (it stays mounted, hidden, while the visitor reads the agreement, keeping what they typed). */
 export function RegisterScreen({ query, active = true }: { query: URLSearchParams; active?: boolean }) {
   const { t } = usePromoWording();
@@ -46,7 +46,7 @@ export function RegisterScreen({ query, active = true }: { query: URLSearchParam
 
   // The built page's shell (scripts/prerender.ts): the form's layout, without the words its template decides.
   if (state.status === 'loading') return <RegisterSkeleton />;
-  // The server words a refusal in the language of a template it could not find (the specification's Chinese): the
+  // The server words a refusal in the language of a template it could not find (the Chinese landing's): the
   // page says it in the visitor's instead, as it says every failure without a template.
   if (state.status === 'failed') {
     return <PromoFailed page message={state.message ? t('promo.linkInvalid') : undefined} onRetry={retry} />;

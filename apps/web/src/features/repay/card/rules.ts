@@ -8,7 +8,7 @@ import {
 import type { WordingKey } from '@/i18n/es.ts';
 import { digitsOnly } from '@/platform/input-format.ts';
 
-/* The SMS countdown (spec §4, §9): ready → counting from 60 to 1 → ready again; Cancel resets it. */
+/* The SMS countdown: ready → counting from 60 to 1 → ready again; Cancel resets it. */
 
 export type Countdown = { phase: 'ready'; remaining: number } | { phase: 'counting'; remaining: number };
 export type CountdownEvent = { type: 'start' } | { type: 'tick' } | { type: 'reset' };
@@ -32,7 +32,7 @@ export function countdownLabel(state: Countdown, t: (key: WordingKey, values?: R
   return state.phase === 'counting' ? t('repay.secondsLeft', { seconds: state.remaining }) : t('getCode');
 }
 
-/* Validation (spec §5). */
+/* Validation: a card must be chosen; an SMS code has at least 6 characters. */
 
 /** No card chosen yet: the index starts at -1. */
 export const NO_CARD = -1;
@@ -54,7 +54,7 @@ export function cardNumberError(digits: string): WordingKey | undefined {
   return digits.length < BANK_CARD_MIN_DIGITS ? 'repay.cardIncomplete' : undefined;
 }
 
-/* Failure messages (spec §8). */
+/* Failure messages: codes 800005 and 800006 have their own; the rest show the server's or the stage's. */
 
 export type FailureKind = 'commit' | 'confirm' | 'list';
 

@@ -7,7 +7,7 @@ export function repayPurposeFrom(search: URLSearchParams): 1 | 3 {
     : REPAY_REQUEST_TYPE.repay;
 }
 
-/** The detail rows on screen: the first two until the borrower asks for the rest (spec §2, §9). */
+/** The detail rows on screen: the first two until the borrower asks for the rest. */
 export function visibleDetailRows(rows: readonly DetailRow[], expanded: boolean): readonly DetailRow[] {
   return expanded ? rows : rows.slice(0, REPAY_DETAIL_ROWS_COLLAPSED);
 }

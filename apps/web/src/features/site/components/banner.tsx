@@ -25,7 +25,7 @@ export function usePrefersReducedMotion(): boolean {
 const SETTLE_MS = 120;
 
 /**
- * Auto-playing banner (spec §2: every 3000 ms). The slides sit in a horizontally scrolling track with scroll snapping,
+ * Auto-playing banner (every 3000 ms). The slides sit in a horizontally scrolling track with scroll snapping,
  * so a phone swipes them natively. It does not play for visitors who prefer reduced motion, and pauses while pointed
  * at or focused; a button pauses it for good (WCAG 2.2.2).
  */

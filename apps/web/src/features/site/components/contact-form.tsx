@@ -18,9 +18,9 @@ const sourcePage = () =>
   (Object.values(SITE_PATHS) as string[]).includes(window.location.pathname) ? window.location.pathname : '/';
 
 /**
- * The contact form of spec §2 and §5: an incomplete form shows 'Please provide complete information!' for 1 s, as the
- * spec says; an e-mail or phone that cannot be one is refused with its own message. A valid message is sent to the
- * support desk (kept on the server), and only once it is kept does the form say 'Successful!' and clear.
+ * The contact form: an incomplete form shows 'Please provide complete information!' for 1 s (a fail toast); an e-mail
+ * or phone that cannot be one is refused with its own message. A valid message is sent to the support desk (kept on the
+ * server), and only once it is kept does the form say 'Successful!' and clear.
  */
 export function ContactForm() {
   // The words alone: the site has no borrower, so no data layer to ask for one's market (the site's is useSite's).
@@ -62,7 +62,7 @@ export function ContactForm() {
   });
 
   return (
-    // noValidate: the spec's own message is the one shown, not the browser's bubbles.
+    // noValidate: the form's own message is the one shown, not the browser's bubbles.
     <form className="contact-form" onSubmit={onSubmit} noValidate aria-label={words.label}>
       <div className="contact-form__field">
         <label htmlFor="contact-name">{words.name}</label>

@@ -25,8 +25,8 @@ export type RepaymentWay = CallData<typeof repaymentWay>;
 export type Bank = CallData<typeof bankList>['banks'][number];
 
 /**
- * Tells the borrower why a card call failed (spec §8: its message or the stage's words). An ended session is said
- * once by the shared request helper (platform/session-ended.ts), so it is not said again here.
+ * Tells the borrower why a card call failed: its message, or the stage's words when it has none. An ended session is
+ * said once by the shared request helper (platform/session-ended.ts), so it is not said again here.
  */
 export function tellCardFailure(failure: { code: string; message: string }, kind: FailureKind): void {
   if (!isSessionEndedCode(failure.code)) toast.fail(failureMessage(failure, kind, currentText));
