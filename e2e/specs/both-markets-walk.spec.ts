@@ -89,7 +89,7 @@ async function wholeAmountsAt360And390(
     await page.setViewportSize({ width, height: 844 });
     const { found, specFormat } = await amountsOnPage(page);
     expect(found.length, `amounts on ${name} at ${width} px`).toBeGreaterThan(0);
-    expect(specFormat, `the specification's separators on ${name}`).toEqual([]);
+    expect(specFormat, `the Chinese landing's separators on ${name}`).toEqual([]);
     for (const a of found) {
       expect(a.text, `format on ${name} at ${width} px`).toMatch(amount);
       expect(a.lines, `${a.text} on ${name} at ${width} px`).toBe(1);

@@ -60,7 +60,7 @@ const LANDINGS = [
   },
   {
     id: 3,
-    market: "the spec's original",
+    market: 'the Chinese landing',
     typed: '13812345678',
     grouped: '138 1234 5678',
     e164: '+8613812345678',

@@ -36,7 +36,7 @@ async function fillPhoneAndCaptcha(page: Page, request: APIRequestContext, phone
   await page.getByLabel('图形验证码', { exact: true }).fill(await captchaAnswer(page, request));
 }
 
-test.describe("promotion landing, the spec's original (template 3, Chinese)", () => {
+test.describe('promotion landing, the Chinese one (template 3)', () => {
   test('a visitor registers with captcha and SMS, lands on the download page, and the visit and click are counted', async ({
     page,
     request,

@@ -116,7 +116,7 @@ test('pay by bank transfer redirects to the transfer instructions', async ({ pag
   await expect(page.getByRole('heading', { name: 'Pago del préstamo en SPEI' })).toBeVisible();
 });
 
-test('repayment-way answers a client that follows the spec (user and order in the query) and refuses a mismatch', async ({
+test('repayment-way answers an older client (user and order in the query) and refuses a mismatch', async ({
   request,
 }) => {
   const order = await freshOrder(request);

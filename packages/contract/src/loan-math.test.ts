@@ -44,7 +44,7 @@ describe('contractFigures', () => {
     expect(loanChargeTax(INDIA.tax, { interest: 1_000_000, commission: 0 })).toBe(0);
   });
 
-  it('charges Mexico’s IVA by default, as the spec’s contract does', () => {
+  it('charges Mexico’s IVA by default, on interest and commission', () => {
     expect(contractFigures(500_000, 91, 1_000, MEXICO.tax)).toEqual(contractFigures(500_000, 91, 1_000));
   });
 

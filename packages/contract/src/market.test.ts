@@ -135,7 +135,7 @@ describe('Indian phone numbers', () => {
   });
 });
 
-describe('the specification’s original phone rule (promotion template only)', () => {
+describe('the Chinese landing’s phone rule (promotion template only)', () => {
   it('is 11 digits, 1 then 3–9, grouped 3-4-4, with nothing stripped', () => {
     expect(nationalPhone(SPEC_ORIGINAL, '13812345678')).toBe('13812345678');
     expect(nationalPhone(SPEC_ORIGINAL, '12812345678')).toBeNull();

@@ -84,7 +84,7 @@ describe('formatMoney', () => {
     }
   });
 
-  it('keeps the specification’s separators for its original market only', () => {
+  it('keeps the Chinese landing’s separators for that market only', () => {
     expect(formatMoney(123_456, SPEC_ORIGINAL)).toBe('¥1.234,56');
     expect(formatMoney(500_000, SPEC_ORIGINAL)).toBe('¥5.000,00');
     expect(formatMoney(-5, SPEC_ORIGINAL)).toBe('-¥0,05');

@@ -16,7 +16,7 @@ describe('migrations and demo seed', () => {
     await db.close();
   });
 
-  it('seeds the demo table of DESIGN.md', async () => {
+  it('seeds the demo borrowers, orders and landings', async () => {
     const db = await openDatabase('memory://', '/nonexistent');
     await migrate(db);
     await seedDemoData(db);

@@ -40,7 +40,7 @@ describe('wording sets', () => {
     );
   });
 
-  it('keep the spec messages word for word', () => {
+  it('keep the fixed messages word for word (landing, complaint, rating, service)', () => {
     expect(zh.promoPhoneInvalid).toBe('请正确输入手机号！');
     expect(zh.promoAlreadyRegistered).toBe('您已注册,请直接下载APP登录！');
     expect(en.complaintCollectionUnsupported).toBe('The selected order does not support sending collection types');

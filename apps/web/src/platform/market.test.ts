@@ -6,7 +6,7 @@ import { launchMarket } from './market.ts';
 beforeEach(() => sessionStorage.clear());
 
 describe('launchMarket', () => {
-  it('is India for language 1 and Mexico for 2, anything else or nothing (spec §1)', () => {
+  it('is India for language 1 and Mexico for 2, anything else or nothing', () => {
     refreshLaunchContext('?userId=1&language=1');
     expect(launchMarket()).toBe(INDIA);
     for (const language of ['2', '9', 'en']) {

@@ -5,7 +5,7 @@ import { INDIA, MEXICO, SPEC_ORIGINAL } from '../market.ts';
 import { ALL_CALLS, generateVcode, getWhatsapp, landingLocale, problemSave, register } from './index.ts';
 
 describe('the call list', () => {
-  it('covers every call of spec §7 once', () => {
+  it('covers every call the apps make once', () => {
     const names = ALL_CALLS.map((c) => c.name);
     expect(new Set(names).size).toBe(names.length);
     expect(names).toEqual(
@@ -107,7 +107,7 @@ describe('landingLocale', () => {
     expect(landingLocale({ market: 'IN', wording: 'en' }, 'es')).toEqual({ market: INDIA, wordingSet: 'en' });
   });
 
-  it("is the spec's original landing without a template", () => {
+  it('is the Chinese landing without a template', () => {
     expect(landingLocale(null, undefined)).toEqual({ market: SPEC_ORIGINAL, wordingSet: 'zh' });
     expect(landingLocale(null, 'es')).toEqual({ market: SPEC_ORIGINAL, wordingSet: 'es' });
   });

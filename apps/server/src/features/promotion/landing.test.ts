@@ -36,7 +36,7 @@ describe('a landing call', () => {
     expect(registrationPhone(SPEC_ORIGINAL, '12812345678')).toBeNull();
   });
 
-  it("serves the template's market, and the spec's original when it names no template", () => {
+  it("serves the template's market, and the Chinese landing when it names no template", () => {
     expect(landingCallLocale(template('IN', 'en'), undefined).market).toBe(INDIA);
     expect(landingCallLocale(template('MX', 'es'), '1').market).toBe(MEXICO);
     expect(landingCallLocale(null, undefined).market).toBe(SPEC_ORIGINAL);

@@ -95,7 +95,7 @@ describe('promotion landing calls', () => {
       });
     });
 
-    it('names each demo template market and default wording: 1 Mexico, 2 India, 3 the spec original', async () => {
+    it('names each demo template market and default wording: 1 Mexico, 2 India, 3 the Chinese landing', async () => {
       const read = async (id: number) =>
         (await app.inject({ url: `${BASE}/service/channel/channel-template?templateId=${id}` })).json().data;
       expect(await read(2)).toMatchObject({ market: 'IN', wording: 'en', content: { amountText: 'Up to {amount}' } });
@@ -541,7 +541,7 @@ describe('promotion landing calls', () => {
       expect((await send(3, uniquePhone())).json().code).toBe(PROMO_CODE.ok);
     });
 
-    it('keeps the spec flow and Chinese messages on template 3, and language=1|2 overrides the wording', async () => {
+    it('keeps the original flow and Chinese messages on template 3, and language=1|2 overrides the wording', async () => {
       const phone = uniquePhone();
       const { text, registered } = await registerOn(SPEC_TEMPLATE, phone);
       expect(text).toMatch(/^【lendh5】您的注册验证码是\d{6}，5分钟内有效，请勿泄露。$/);

@@ -69,7 +69,7 @@ describe('old card repayment flow', () => {
     expect(body.data.alipay).toBe(1);
   });
 
-  describe('repayment-way takes the user and order from the query, as the spec words it, or from the form', () => {
+  describe('repayment-way takes the user and order from the query, as older clients send them, or from the form', () => {
     const way = (queryParams: Record<string, string | number>, form?: Record<string, string | number>) =>
       app.inject({
         method: 'POST',

@@ -16,8 +16,8 @@ import {
   smsOutcome,
 } from './rules.ts';
 
-describe('promotion validation (spec §5)', () => {
-  it("accepts on the spec's original landing 11 digits starting with 1 then 3–9 only", () => {
+describe('promotion validation', () => {
+  it('accepts on the Chinese landing 11 digits starting with 1 then 3–9 only', () => {
     expect(isValidPromoPhone(SPEC_ORIGINAL, '13912345678')).toBe(true);
     expect(isValidPromoPhone(SPEC_ORIGINAL, '19912345678')).toBe(true);
     for (const bad of ['12912345678', '1391234567', '139123456789', '23912345678', '1391234567a', '']) {
@@ -97,7 +97,7 @@ describe('hash routes', () => {
   });
 });
 
-describe('outcomes (spec §8)', () => {
+describe('outcomes of the answer codes', () => {
   it('maps get-sms codes', () => {
     expect(smsOutcome('0')).toBe('sent');
     expect(smsOutcome('101')).toBe('refresh-captcha');

@@ -73,7 +73,7 @@ describe('banner', () => {
 });
 
 describe('site pages', () => {
-  it('are the contract paths, in the order of the spec navigation', () => {
+  it('are the contract paths, in the order of the top navigation', () => {
     expect(SITE_PAGES.map((p) => p.path).sort()).toEqual(Object.values(SITE_PATHS).sort());
     expect(SITE_PAGES.map((p) => p.navLabel)).toEqual([
       'Home',

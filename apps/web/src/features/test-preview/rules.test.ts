@@ -12,7 +12,7 @@ const queryOf = (href: string) => new URL(href, 'http://localhost').searchParams
 const linkHref = (id: string) => previewLinks(PREVIEW_DEFAULTS).find((link) => link.id === id)?.href ?? '';
 
 describe('previewLinks', () => {
-  it('opens every screen of the spec with the demo borrower', () => {
+  it('opens every in-app screen with the demo borrower', () => {
     const ids = previewLinks(PREVIEW_DEFAULTS).map((link) => link.id);
     expect(ids).toEqual(
       expect.arrayContaining([

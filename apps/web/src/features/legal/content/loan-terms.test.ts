@@ -14,7 +14,7 @@ describe('loan terms', () => {
     expect(rupees(800)).toBe('Rs.800');
   });
 
-  it('states every figure of spec §9', () => {
+  it('states every figure of the loan terms (terms, penalties, notice periods)', () => {
     const all = text();
     for (const phrase of [
       '91 to 365 days',
