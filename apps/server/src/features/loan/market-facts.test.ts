@@ -9,50 +9,20 @@ import {
   MEXICO,
   marketToday,
   onlineSuccessSchema,
-  registerLendingMarket,
 } from '@loan/contract';
+import { FIXTURE_MARKET } from '@loan/contract/testing';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
+import { addFixtureMarket } from '../../testing/fixture-market.ts';
 import { buildTestApp, query } from '../../testing/test-app.ts';
 
 /**
  * A loan's market is a fact of the loan: whatever language its pages are read in, an order states the figures, dates
  * and currency it was signed with, and counts its days on its market's calendar. The same suite runs for each market,
- * including one defined only here, which proves a market is one definition, its content and its database row.
+ * including the tests' fixture market (Colombia), which proves a market is one definition, its content and its database
+ * rows.
  */
-
-/** A market defined only in this test: Colombia, its peso, its time zone (UTC−5) and its IVA on the charges. */
-const COLOMBIA: LendingMarket = {
-  ...MEXICO,
-  id: 'CO',
-  currencySymbol: '$',
-  currency: 'COP',
-  timeZone: 'America/Bogota',
-  phone: {
-    ...MEXICO.phone,
-    countryCode: '57',
-    pattern: /^3\d{9}$/,
-    strippablePrefixes: ['+57', '57'],
-    example: '3001234567',
-  },
-  settingsKey: 'co',
-  tax: { name: 'IVA', ratePct: 19, base: 'interestAndCommission' },
-};
-registerLendingMarket(COLOMBIA);
-
-/** What the migration adding a market would insert: its row, a bank, a product, and the lender's contacts there. */
-async function addColombia(app: FastifyInstance): Promise<void> {
-  await app.db.exec(`
-    insert into markets (id, currency) values ('CO', 'COP');
-    insert into banks (code, name, market, position) values ('BANCOLOMBIA', 'Bancolombia', 'CO', 1);
-    insert into products (id, name, logo, company, amount, term_days, periods, commission_bp, market)
-      values (90, 'Presto Cash', '/media/products/presto-cash.svg', 'Lend H5 Financial Services', 50000000, 91, 1, 1000, 'CO');
-    insert into settings (key, value) values
-      ('grievance_desk_co', '{"name": "Defensor del Consumidor Financiero", "phone": "+57 601 123 4567", "email": "defensor@lend-h5.example", "hours": "Lunes a viernes, 8:00–17:00", "responseDays": 15}'),
-      ('customer_service_co', '{"phone": "+57 601 765 4321", "va": "01 8000 123 456", "email": "soporte.co@lend-h5.example"}');
-  `);
-}
 
 /** The instant a wall-clock time `HH:mm` of `day` is in a market's time zone (no DST in the zones tested). */
 function instantAt(day: string, time: string, market: LendingMarket): Date {
@@ -64,7 +34,7 @@ function instantAt(day: string, time: string, market: LendingMarket): Date {
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-for (const market of [MEXICO, INDIA, COLOMBIA]) {
+for (const market of [MEXICO, INDIA, FIXTURE_MARKET]) {
   describe(`an order signed in ${market.id}`, () => {
     let app: FastifyInstance;
     const clock = { at: new Date() };
@@ -73,7 +43,7 @@ for (const market of [MEXICO, INDIA, COLOMBIA]) {
 
     beforeAll(async () => {
       app = await buildTestApp({}, { now: () => clock.at });
-      if (market === COLOMBIA) await addColombia(app);
+      if (market === FIXTURE_MARKET) await addFixtureMarket(app);
       const fixture = await app.inject({
         method: 'POST',
         url: '/dev/loan/offer-fixture',
