@@ -122,8 +122,9 @@ for (const cycle of [...cyclesOf(webGraph), ...cyclesOf(serverGraph)]) {
   problems.push(`import cycle: ${cycle.map(rel).join(' -> ')}`);
 }
 
-// Markets are decided once (docs/decisions.md, "Markets"): outside the market definition (packages/contract) and the
-// locale edge, no server code compares the launch `language` or a market, nor derives a market from a language.
+// Markets are decided once (docs/decisions/0022-markets-mexico-and-india-a-fact-of-the-borrower.md): outside the market
+// definition (packages/contract) and the locale edge, no server code compares the launch `language` or a market, nor
+// derives a market from a language.
 const localeEdge = new Set([path.join(serverSrc, 'plugins/locale.ts')]);
 const marketBranches = [
   [/(?<!typeof )\blanguage\w*\s*[!=]==|[!=]==\s*language\w*\b/, 'compares the launch language'],

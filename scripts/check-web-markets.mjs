@@ -1,4 +1,4 @@
-// The web app reads the market in one place (docs/decisions.md, "Markets on the web and the promotion landing"):
+// The web app reads the market in one place (docs/decisions/0023-markets-on-the-web-and-the-promotion-landing.md):
 // apps/web/src/platform/market.ts turns the launch `language` into a market; no other file compares the launch
 // language, a market or a wording set, nor derives a market from a language. Content that differs per market or
 // wording set is a table keyed by it. The test preview is exempt: it is the tool that writes `language` into URLs.

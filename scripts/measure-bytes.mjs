@@ -23,7 +23,7 @@ export const KB = 1000; // the unit Vite prints
 /**
  * What a screen may load before it is interactive on a median phone: 80 KB for an in-app screen (the marketing pages
  * are held to it too), 55 KB for the promotion landing, where a visitor from an ad has not decided to wait yet. Met
- * with React's API served by Preact (docs/decisions.md, "Bytes before a screen is interactive").
+ * with React's API served by Preact (docs/decisions/0035-bytes-before-a-screen-is-interactive-react-s-api.md).
  */
 export const BUDGET = { jsKb: 80, cssKb: 20 };
 export const PROMO_BUDGET = { jsKb: 55, cssKb: 20 };

@@ -190,7 +190,7 @@ function mergeManifestInto(): Plugin {
  * vite.in-app.config.ts, in production mode like the build before it). Built with them, every module the three
  * entries share (Preact, the contract, the wording) became a chunk of its own, and the app's first load was nine
  * files: alone, what the app entry needs before its first render is one chunk, which compresses better and carries no
- * imports between chunks, about 6.5 KB gzip less on every screen (docs/decisions.md, "One chunk for the app shell").
+ * imports between chunks, about 6.5 KB gzip less on every screen (docs/decisions/0053-one-chunk-for-the-app-shell.md).
  */
 export function inAppBuild(): UserConfig {
   return {

@@ -171,7 +171,10 @@ export const COOLING_OFF_DAYS_DEFAULT = 3;
  */
 export const UPLOAD_MAX_PIXELS = 4096 * 4096;
 
-/* SMS policy (docs/decisions.md, "Abuse resistance: captcha, tracking, SMS policy"). */
+/*
+ * SMS policy (docs/decisions/0021-abuse-resistance-captcha-tracking-sms-policy.md,
+ * docs/decisions/0048-sms-pumping-bounded-a-captcha-no-blob-cutter.md).
+ */
 /** Codes one phone may receive per purpose in a rolling day, on top of 1 a minute and 5 an hour. */
 export const SMS_PER_PHONE_PER_DAY = 10;
 /**
@@ -204,7 +207,7 @@ export const SMS_PER_PREFIX_PER_HOUR = 20;
 export const POW_CHALLENGE_TTL_S = 600;
 export const POW_MAX_NUMBER_DEFAULT = 100_000;
 
-/* Errors borrowers hit in the browser (docs/decisions.md, "Go live: production build, container, browser errors"). */
+/* Errors borrowers hit in the browser (docs/decisions/0025-go-live-production-build-container-browser.md). */
 /** Reports one IP may send per minute (across servers); the page itself sends at most CLIENT_ERRORS_PER_PAGE. */
 export const CLIENT_ERRORS_PER_IP_PER_MINUTE = 10;
 export const CLIENT_ERRORS_PER_PAGE = 5;

@@ -3,7 +3,7 @@
  * currency, time zone, phone rule, tax on loan charges, the annual-cost figure the regulator requires, the regulator
  * a borrower escalates to, the law and courts of the contract, and which settings hold the lender's contacts there.
  * Adding a market means adding one entry here (and its wording set); nothing else branches on a market.
- * Sources of each value: docs/decisions.md, "Markets".
+ * Sources of each value: docs/decisions/0022-markets-mexico-and-india-a-fact-of-the-borrower.md.
  */
 
 import type { AnnualCostKind } from './annual-cost.ts';

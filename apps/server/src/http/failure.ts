@@ -2,9 +2,9 @@ import { FAILURE_CODE, type FailureCode } from '@loan/contract';
 import type { Message, MessageValues } from './wording.ts';
 
 /**
- * A failure a handler throws on purpose. It carries the message and its values, not text: the error handler words
- * it once, in the caller's locale, and turns it into the caller's envelope family (docs/decisions.md, "How a failure
- * is worded").
+ * A failure a handler throws on purpose. It carries the message and its values, not text: the error handler words it
+ * once, in the caller's locale, and turns it into the caller's envelope family
+ * (docs/decisions/0022-markets-mexico-and-india-a-fact-of-the-borrower.md, "How a failure is worded").
  */
 export class Failure extends Error {
   /** Legacy callers still pass text already worded; it is sent as is. */

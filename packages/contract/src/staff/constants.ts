@@ -42,9 +42,9 @@ export const STAFF_PASSWORD_LINK_MS = 24 * 60 * 60 * 1000;
 export const STAFF_REPLY_TEXT_MAX = 2000;
 export const STAFF_NOTE_MAX = 500;
 /**
- * A repayment complaint lists the unmatched payment notifications that name none of our references but carry the
- * amount and currency of one of its order's, paid from this many days before the complaint came in to this many
- * after (docs/decisions.md: "A repayment complaint's money trail"); at most `..._MAX` of them, the newest first.
+ * A repayment complaint lists the unmatched payment notifications that name none of our references but carry the amount
+ * and currency of one of its order's, paid from this many days before the complaint came in to this many after
+ * (docs/decisions/0061-a-repayment-complaint-s-money-trail-in-the.md); at most `..._MAX` of them, the newest first.
  */
 export const COMPLAINT_PAYMENT_DAYS_BEFORE = 14;
 export const COMPLAINT_PAYMENT_DAYS_AFTER = 2;
