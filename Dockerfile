@@ -1,8 +1,8 @@
 # The production image: a thin wrapper around the scripts CI runs. scripts/build-release.sh builds the release (the
 # compiled server, its migrations and media, the web app, production npm packages only) exactly as
 # scripts/prod-smoke.sh does before it starts two servers and checks them; the CMD is the smoke's start command, the
-# Node the one scripts/test.sh runs every test on (scripts/release.test.mjs holds them equal). Settings: README,
-# "Deploying".
+# Node the one scripts/test.sh runs every test on (scripts/release.test.mjs holds them equal). Settings:
+# docs/settings.md.
 
 FROM node:24-bookworm-slim AS build
 WORKDIR /src

@@ -64,7 +64,7 @@ export default defineConfig({
       // The specs file complaints as the demo borrowers all run long; the daily cap has its own API test.
       COMPLAINTS_PER_BORROWER_PER_DAY: '100000',
       // The landing's proof of work at a tenth of production's: two workers share two cores, where a full-cost solve
-      // took longer than a toast's wait. Its cost at the default is in the README's settings, its checks in the API tests.
+      // took longer than a toast's wait. Its cost at the default is in docs/settings.md, its checks in the API tests.
       PROMO_POW_MAX_NUMBER: '10000',
     },
   },

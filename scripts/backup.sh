@@ -6,7 +6,8 @@
 #
 #   DATABASE_URL=postgres://… scripts/backup.sh [BACKUP_DIR]    # BACKUP_DIR default ./backups; BACKUP_KEEP_DAYS 14
 #
-# Run it from cron or a systemd timer (README, "Deploying"); pg_dump must be at least the server's major version.
+# Run it from cron or a systemd timer (docs/deploying.md, "Backups"); pg_dump must be at least the server's major
+# version.
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 url="${DATABASE_URL:?set DATABASE_URL to the database to back up}"

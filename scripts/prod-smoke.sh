@@ -157,7 +157,7 @@ SMOKE_STAFF_LINKS="$staff_links" SMOKE_URLS="http://127.0.0.1:$port_a http://127
   STRIPE_WEBHOOK_SECRET="whsec_$stripe_webhook_secret" RAZORPAY_WEBHOOK_SECRET="$razorpay_webhook_secret" \
   node scripts/prod-smoke-checks.mjs
 
-# The release's one-off retention sweep (README, "Retention"), with the servers' settings, beside them.
+# The release's one-off retention sweep (docs/deploying.md, "Retention"), with the servers' settings, beside them.
 echo "› one retention sweep from the release (apps/server/dist/retention-sweep.js)"
 swept=$(cd "$release" && env "${production_env[@]}" node apps/server/dist/retention-sweep.js)
 [[ "$swept" == '{"swept":{'* ]] || { echo "FAIL  retention sweep: $swept"; exit 1; }
@@ -220,7 +220,7 @@ CONF
   expect_equal "the access log has the paths, not the sessionId" \
     "$(grep -c 'repayment-way' "$work/nginx-access.log") $(grep -c 'sessionId' "$work/nginx-access.log" || true)" "1 0"
 
-  # The rolling restart of README, "Deploying": one server at a time is stopped (SIGTERM: it drains), started again
+  # The rolling restart of docs/deploying.md: one server at a time is stopped (SIGTERM: it drains), started again
   # and waited for until /readyz answers and then nginx's fail_timeout (it leaves a server it saw fail out that
   # long), while four clients keep asking for pages through nginx, which sends what a stopping server refuses to the
   # other one. Not one request may fail.

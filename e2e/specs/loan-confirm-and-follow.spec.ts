@@ -10,7 +10,7 @@ async function readKeyFacts(page: Page) {
 }
 
 /*
- * Product 1 for the Mexican borrower 1001 and product 3 for the Indian borrower 1002 (README, "Demo data"): 5,000.00
+ * Product 1 for the Mexican borrower 1001 and product 3 for the Indian borrower 1002 (docs/demo.md): 5,000.00
  * over 91 days with a 10% commission, so interest 29.58, commission 500.00, to repay 5,029.58; Mexico's VAT 84.73
  * leaves 4,415.27 received, India's GST 90.00 leaves 4,410.00. Each market is read in its own language here; the
  * other language's reading of each is in two-markets.spec.ts.

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, type Page, test } from '../support/fixtures.ts';
 
 /**
- * Each demo landing serves one market (README, "Demo data"): 1 Mexico in Spanish, 2 India in English, 3 the
+ * Each demo landing serves one market (docs/demo.md): 1 Mexico in Spanish, 2 India in English, 3 the
  * Chinese landing. A visitor registers with a number of that market, typed as people there write
  * it, through the SMS code; every text of the page is in one language and amounts carry the market's sign.
  */

@@ -22,7 +22,7 @@ export const DEMO_LAUNCH = {
 } as const;
 
 /**
- * The Indian demo borrower (README, "Demo data"), to spread over DEMO_LAUNCH: product 3 and order 6007, in the same
+ * The Indian demo borrower (docs/demo.md), to spread over DEMO_LAUNCH: product 3 and order 6007, in the same
  * state as the Mexican borrower's 5004 (disbursed 60 days ago, extension offered). A borrower's market is where they
  * borrow, whatever wording the app asks for, so India is reached only through an Indian borrower.
  */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 
-/** The demo desk accounts' password (README, "Demo data"); the test server is not production, so they exist. */
+/** The demo desk accounts' password (docs/demo.md); the test server is not production, so they exist. */
 export const E2E_STAFF_PASSWORD = 'support-desk-demo';
 
 /**

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The WebKit lanes (README, "Tests"): journeys in WebKitGTK in a phone-sized shell, and in WPE WebKit 2.38 (what iOS
+ * The WebKit lanes (README, "Test"): journeys in WebKitGTK in a phone-sized shell, and in WPE WebKit 2.38 (what iOS
  * 16's Safari runs), over WebDriver, against the server on the built web app. One browser at a time: the machine's
  * two cores are shared with the rest of `npm test`.
  */

@@ -27,7 +27,7 @@ const bundle = (entry, out) =>
   });
 
 await bundle('src/server.ts', outfile);
-// The one-off commands run beside the servers (README, "Deploying"): the migrations with the servers' role, and the
+// The one-off commands run beside the servers (docs/deploying.md): the migrations with the servers' role, and the
 // retention sweep; the real build only.
 if (process.argv[2] === undefined) {
   await bundle('src/migrate-database.ts', new URL('dist/migrate-database.js', serverDir).pathname);

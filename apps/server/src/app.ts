@@ -170,8 +170,8 @@ export async function buildApp(env: Env, db: Database, options: AppOptions = {})
   await app.register(rateLimit, {
     max: env.RATE_LIMIT_PER_MINUTE,
     timeWindow: '1 minute',
-    // Counted in this server's memory (the reverse proxy holds the limit across servers; README); API calls only
-    // (pages and assets are free).
+    // Counted in this server's memory (the reverse proxy holds the limit across servers; docs/deploying.md); API calls
+    // only (pages and assets are free).
     store: rateLimitStore(db, options.clock),
     allowList: (request) => !countsTowardRateLimit(request.routeOptions.url),
     errorResponseBuilder: (_request, context) => ({

@@ -10,7 +10,7 @@ import type { ObjectStorage } from './platform/storage/storage.ts';
  * statement is idempotent and touches only rows past their period, so every server runs the sweep on its own
  * schedule and two sweeps at once do the same work at most twice. The staff audit log is not swept: it is
  * append-only and the app's role cannot delete from it (migration 045); its retention is the lender's legal
- * obligation, carried out by the audit owner (README, "Retention").
+ * obligation, carried out by the audit owner (docs/deploying.md, "Retention").
  */
 
 const HOUR_MS = 3_600_000;

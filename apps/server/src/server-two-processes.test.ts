@@ -32,7 +32,7 @@ interface RepaymentWay {
 
 /**
  * Two real server processes on one PostgreSQL database, requests spread across both: they must behave as one
- * service (the deployment README promises N stateless servers behind a load balancer).
+ * service (docs/deploying.md promises N stateless servers behind a load balancer).
  */
 describe.skipIf(!adminUrl)(
   `two server processes on one PostgreSQL${adminUrl ? '' : ' (skipped: TEST_DATABASE_URL is unset; scripts/test.sh runs this in its PostgreSQL stage)'}`,

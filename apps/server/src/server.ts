@@ -41,9 +41,9 @@ const firstAdminLink = env.STAFF_FIRST_ADMIN ? await bootstrapFirstAdmin(db, env
 const app = await buildApp(env, db);
 log = app.log;
 app.log.info({ database: db.kind, migrations: applied, demoSeeded: seeded }, 'database ready');
-// A superuser may alter or drop anything, the audit log's triggers included (README, "Audit log").
+// A superuser may alter or drop anything, the audit log's triggers included (docs/support-desk.md, "Audit log").
 if (env.NODE_ENV === 'production' && connectedAs?.superuser === true)
-  app.log.warn('connected to PostgreSQL as a superuser: run the servers as APP_DATABASE_ROLE (README, "Deploying")');
+  app.log.warn('connected to PostgreSQL as a superuser: run the servers as APP_DATABASE_ROLE (docs/deploying.md)');
 
 limitConnections(app.server);
 

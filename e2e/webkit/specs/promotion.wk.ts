@@ -2,7 +2,7 @@ import { describe, test } from 'vitest';
 import { usePhone } from '../browser.ts';
 import { captchaAnswer, newestSms, sixDigits } from '../server.ts';
 
-/** Template 1 is Mexico's landing in Spanish, template 2 India's in English (README, "Demo data"). */
+/** Template 1 is Mexico's landing in Spanish, template 2 India's in English (docs/demo.md). */
 const LANDINGS = [
   {
     id: 1,

@@ -71,7 +71,7 @@ function databaseHit(db: Database, now: () => number) {
 /**
  * The API-wide per-IP limit counted in this server's memory: no database write on a read call. With N servers each
  * counts its own share, so the limit across servers is held by the reverse proxy in front of them (compose.yaml's
- * nginx `limit_req`, or the lender's load balancer); see the README. A call with its own key generator (its own,
+ * nginx `limit_req`, or the lender's load balancer); see docs/deploying.md. A call with its own key generator (its own,
  * tighter limit) is counted in the database instead, shared by every server.
  */
 export function rateLimitStore(db: Database, now: () => number = Date.now): FastifyRateLimitStoreCtor {

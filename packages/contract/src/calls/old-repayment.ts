@@ -10,7 +10,7 @@ export const repaymentWay = defineCall({
   path: '/repayment-way',
   auth: 'session',
   summary: "The borrower's bank cards (masked) and a repay token for one order",
-  // The spec: "POST, query userId and order id". The web client sends a form body; both are accepted.
+  // Older clients send userId and the order id in the query of a POST, the web client a form body: both are taken.
   queryFields: ['userId', 'orderId'],
   request: z.object({ orderId: idParam }),
   data: z.object({

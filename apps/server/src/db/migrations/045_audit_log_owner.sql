@@ -3,8 +3,8 @@
 -- which cannot log in; the role running the migrations keeps SELECT and INSERT only. This needs a migrating role that
 -- may create roles and hand the table over (a superuser, or CREATEROLE with membership of the new role); otherwise the
 -- log stays as it was and a warning says so. It protects only against an app role that is neither a superuser nor
--- able to grant itself that role (README, "Audit log"). PGlite has a single superuser: there the triggers stop the
--- app's own statements, not someone holding the database file.
+-- able to grant itself that role (docs/support-desk.md, "Audit log"). PGlite has a single superuser: there the
+-- triggers stop the app's own statements, not someone holding the database file.
 do $$
 begin
   -- Roles belong to the whole cluster: another database's migration may be creating it at this very moment.

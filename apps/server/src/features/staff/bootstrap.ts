@@ -5,7 +5,7 @@ import { insertAgent, issuePasswordLink } from './agents-store.ts';
 import { writeAudit } from './audit.ts';
 import { hashPassword } from './passwords.ts';
 
-/** The demo's desk accounts (README, "Demo"): never created in production, where the seed does not run. */
+/** The demo's desk accounts (docs/demo.md): never created in production, where the seed does not run. */
 export const DEMO_STAFF_PASSWORD = 'support-desk-demo';
 export const DEMO_STAFF: readonly { email: string; role: StaffRole; market: StaffMarket }[] = [
   { email: 'agent.mx@demo.test', role: 'agent', market: 'MX' },
