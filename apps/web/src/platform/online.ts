@@ -2,10 +2,12 @@ import {
   type CallDef,
   type CallFamily,
   OLD_REPAYMENT_OK,
+  ONLINE_OK,
   ONLINE_PREFIX,
   oldRepaymentBase,
   PROMO_CODE,
   promotionBase,
+  STAFF_API_BASE,
 } from '@loan/contract';
 import type * as z from 'zod/mini';
 import { env } from '@/config/env.ts';
@@ -119,6 +121,7 @@ function withQuery(url: string, ...queries: FormBody[]): string {
 /** Where a call of a family lives, below `VITE_API_BASE`. */
 export function familyBase(family: CallFamily, provider: string = env.VITE_PROVIDER): string {
   if (family === 'online') return ONLINE_PREFIX;
+  if (family === 'staff') return STAFF_API_BASE;
   if (family === 'oldRepayment') return oldRepaymentBase(provider);
   return promotionBase(provider);
 }
@@ -235,9 +238,11 @@ export interface FamilyResult<T> {
 }
 
 /** Codes that mean success per family (spec §7, §8). */
-export const FAMILY_OK_CODES: Record<Exclude<CallFamily, 'online'>, readonly string[]> = {
+export const FAMILY_OK_CODES: Record<CallFamily, readonly string[]> = {
+  online: [String(ONLINE_OK)],
   oldRepayment: [OLD_REPAYMENT_OK],
   promotion: [PROMO_CODE.ok, PROMO_CODE.templateOk],
+  staff: [String(ONLINE_OK)],
 };
 
 export function interpretFamilyBody<S extends z.ZodMiniType>(
@@ -264,7 +269,7 @@ export function interpretFamilyBody<S extends z.ZodMiniType>(
 export async function familyRequest<R extends z.ZodMiniType, S extends z.ZodMiniType>(
   call: CallDef<R, S>,
   params?: z.input<R>,
-  okCodes: readonly string[] = call.family === 'online' ? ['0'] : FAMILY_OK_CODES[call.family],
+  okCodes: readonly string[] = FAMILY_OK_CODES[call.family],
   opts: Pick<OnlineOptions, 'screenLoad'> = {},
 ): Promise<FamilyResult<z.output<S>>> {
   const checked = checkRequest(call, params);

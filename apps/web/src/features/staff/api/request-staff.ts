@@ -1,4 +1,11 @@
-import { STAFF_CSRF_HEADER, STAFF_ROUTES, type StaffData, type StaffRouteName, staffPath } from '@loan/contract';
+import {
+  bodyOf,
+  STAFF_CSRF_HEADER,
+  STAFF_ROUTES,
+  type StaffData,
+  type StaffRouteName,
+  staffPath,
+} from '@loan/contract';
 import * as z from 'zod/mini';
 import { HttpNotJsonError, sendForAnswer } from '@/platform/http.ts';
 import { SERVER_LANGUAGE, staffLanguage, staffText } from '../i18n/staff-wording.ts';
@@ -77,7 +84,7 @@ export async function requestStaff<N extends StaffRouteName>(name: N, call: Staf
     if (query) url += `?${query}`;
   } else {
     if (csrfToken) headers[STAFF_CSRF_HEADER] = csrfToken;
-    if ('multipart' in route && route.multipart) {
+    if (bodyOf(route) === 'multipart') {
       init.body = call.form;
     } else {
       headers['Content-Type'] = 'application/json';
