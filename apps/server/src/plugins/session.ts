@@ -16,9 +16,6 @@ declare module 'fastify' {
     /** Set on routes declared with `auth: 'session'`; absent elsewhere. */
     borrower?: Borrower;
   }
-  interface FastifyContextConfig {
-    auth?: 'session' | 'public';
-  }
   interface FastifyInstance {
     /** Valid sessions this server remembers for SESSION_CACHE_MS; a logout must `forget` the session here. */
     sessions: SessionCache;

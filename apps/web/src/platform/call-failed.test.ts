@@ -1,8 +1,8 @@
 import { FAILURE_CODE } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
 import { CallFailedError, dataOrThrow, failureKindOf, failureKindOfCode, serverMessageOf } from './call-failed.ts';
+import { CLIENT_FAILURE } from './call-request.ts';
 import { HttpTimeoutError } from './http.ts';
-import { CLIENT_FAILURE } from './online.ts';
 
 describe('failureKindOfCode', () => {
   it('tells an ended session, a missing thing, a refusal and no answer apart', () => {

@@ -1,7 +1,8 @@
-import { type CallDef, FAILURE_CODE } from '@loan/contract';
+import { FAILURE_CODE } from '@loan/contract';
 import type * as z from 'zod/mini';
+import { CLIENT_FAILURE, isBusyAnswer } from './call-request.ts';
 import { HttpNotJsonError, HttpTimeoutError } from './http.ts';
-import { CLIENT_FAILURE, type FamilyResult, isBusyAnswer, type OnlineResult, onlineGet } from './online.ts';
+import { type FamilyResult, type OnlineGetCall, type OnlineResult, onlineGet } from './online.ts';
 
 /**
  * Why a call failed, as the borrower needs to know it: each kind gets its own words and its own way out.
@@ -27,15 +28,17 @@ export function failureKindOfCode(code: string): FailureKind {
 }
 
 /**
- * The one error a failed call raises, so TanStack Query runs the screen's failure branch and the screen can tell
- * the borrower the true reason. The request helper has usually toasted already; `serverMessage` keeps the server's
- * words for screens that also show them.
+ * The one error a failed call raises, in both apps, so TanStack Query runs the screen's failure branch and the screen
+ * can tell the borrower (or the agent) the true reason. The request helper has usually toasted already;
+ * `serverMessage` keeps the server's words for screens that also show them.
  */
 export class CallFailedError extends Error {
   readonly kind: FailureKind;
   constructor(
     readonly code: string,
     readonly serverMessage: string,
+    /** The answer's HTTP status, 0 when no answer of our server's came (the desk signs out on 401). */
+    readonly status = 0,
   ) {
     super(serverMessage || `call failed with code ${code}`);
     this.name = 'CallFailedError';
@@ -55,7 +58,7 @@ export function dataOrThrow<T>(result: OnlineResult<T> | FamilyResult<T>): T {
  * true reason and the way out; a toast on top of it would only say the same thing twice.
  */
 export async function loadScreenData<R extends z.ZodMiniType, S extends z.ZodMiniType>(
-  call: CallDef<R, S>,
+  call: OnlineGetCall<R, S>,
   params?: z.input<R>,
 ): Promise<z.output<S>> {
   return dataOrThrow(await onlineGet(call, params, { silent: true, screenLoad: true }));

@@ -6,9 +6,8 @@ const loading = vi.fn();
 const hide = vi.fn();
 vi.mock('./toast.ts', () => ({ toast: { fail, loading, hide } }));
 
-const { callUrl, familyRequest, interpretOnlineBody, isZeroCode, onlineGet, onlinePost, readEnvelope } = await import(
-  './online.ts'
-);
+const { callUrl, familyRequest, interpretOnlineBody, onlineGet, onlinePost } = await import('./online.ts');
+const { isZeroCode, readEnvelope } = await import('./envelope-readers.ts');
 const { refreshLaunchContext } = await import('./launch-context.ts');
 const { resetSessionEndedForTests } = await import('./session-ended.ts');
 // The launch language below is 1 (English); its set is loaded on demand in the app.

@@ -44,7 +44,7 @@ export const uploadProblemImg = defineCall({
   method: 'POST',
   path: '/user-problem/upload-problem-img',
   auth: 'session',
-  multipart: true,
+  body: 'multipart',
   summary:
     'Upload one complaint photo (multipart field problemImage; JPEG, PNG or WebP, at most 10 MB; stored re-encoded, without metadata)',
   request: z.object({}),

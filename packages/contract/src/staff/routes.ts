@@ -1,40 +1,7 @@
 import * as z from 'zod/mini';
+import { defineCall, fillPath } from '../call.ts';
 import { STAFF_API_BASE } from './constants.ts';
 import * as s from './schemas.ts';
-
-/**
- * Who may call a staff route. `public`: anyone (sign-in, the password link; Origin still checked on POST);
- * `agent`: any signed-in agent or a personal API token; `admin`: an admin only. A token needs the scope `read` for a
- * GET and `work` for a POST (STAFF_TOKEN_SCOPES).
- */
-export type StaffAccess = 'public' | 'agent' | 'admin';
-
-export interface StaffRouteDef<
-  Params extends z.ZodMiniType = z.ZodMiniType,
-  Req extends z.ZodMiniType = z.ZodMiniType,
-  Data extends z.ZodMiniType = z.ZodMiniType,
-> {
-  readonly method: 'GET' | 'POST';
-  /** Below STAFF_API_BASE; `:id` / `:key` are path parameters. */
-  readonly path: string;
-  readonly access: StaffAccess;
-  readonly params: Params;
-  /** Query for GET, JSON body for POST. */
-  readonly request: Req;
-  /** The `data` of the `{ code: 0, success: true, message, data }` envelope (failures: `{ code, success: false, message }`). */
-  readonly data: Data;
-  /** Multipart upload (field `problemImage`) instead of a JSON body. */
-  readonly multipart?: boolean;
-  /** Answers bytes (an image), not an envelope. */
-  readonly binary?: boolean;
-  /** The console only: a personal API token is refused (sessions, tokens, passwords). */
-  readonly sessionOnly?: boolean;
-  readonly summary: string;
-}
-
-const route = <P extends z.ZodMiniType, R extends z.ZodMiniType, D extends z.ZodMiniType>(
-  def: StaffRouteDef<P, R, D>,
-) => def;
 
 const none = s.staffEmpty;
 const ok = z.object({});
@@ -45,68 +12,82 @@ const ok = z.object({});
  */
 export const STAFF_ROUTES = {
   // Signing in -------------------------------------------------------------------------------------------------------
-  session: route({
+  session: defineCall({
+    name: 'session',
+    family: 'staff',
     method: 'GET',
     path: '/session',
-    access: 'agent',
+    auth: 'agent',
     sessionOnly: true,
     params: none,
     request: none,
     data: s.staffSessionSchema,
     summary: 'The signed-in agent and the CSRF token (401 without a live session)',
   }),
-  signIn: route({
+  signIn: defineCall({
+    name: 'signIn',
+    family: 'staff',
     method: 'POST',
     path: '/session/sign-in',
-    access: 'public',
+    auth: 'public',
     params: none,
     request: s.signInRequest,
     data: s.staffSessionSchema,
     summary: 'Sign in with e-mail and password; sets the staff_session cookie. Locked 15 min after 5 wrong passwords',
   }),
-  signOut: route({
+  signOut: defineCall({
+    name: 'signOut',
+    family: 'staff',
     method: 'POST',
     path: '/session/sign-out',
-    access: 'agent',
+    auth: 'agent',
     sessionOnly: true,
     params: none,
     request: none,
     data: ok,
     summary: 'End this session',
   }),
-  sessions: route({
+  sessions: defineCall({
+    name: 'sessions',
+    family: 'staff',
     method: 'GET',
     path: '/sessions',
-    access: 'agent',
+    auth: 'agent',
     sessionOnly: true,
     params: none,
     request: none,
     data: z.object({ sessions: z.array(s.staffSessionRowSchema) }),
     summary: "The agent's own live sessions",
   }),
-  revokeSession: route({
+  revokeSession: defineCall({
+    name: 'revokeSession',
+    family: 'staff',
     method: 'POST',
     path: '/sessions/:id/revoke',
-    access: 'agent',
+    auth: 'agent',
     sessionOnly: true,
     params: s.staffIdParams,
     request: none,
     data: ok,
     summary: 'End one of the agent’s own sessions',
   }),
-  checkPasswordLink: route({
+  checkPasswordLink: defineCall({
+    name: 'checkPasswordLink',
+    family: 'staff',
     method: 'POST',
     path: '/password-link/check',
-    access: 'public',
+    auth: 'public',
     params: none,
     request: s.passwordLinkCheckRequest,
     data: s.passwordLinkSchema,
     summary: 'Whose one-time password link this is and until when it works',
   }),
-  setPassword: route({
+  setPassword: defineCall({
+    name: 'setPassword',
+    family: 'staff',
     method: 'POST',
     path: '/password-link',
-    access: 'public',
+    auth: 'public',
     params: none,
     request: s.setPasswordRequest,
     data: z.object({ email: z.string() }),
@@ -114,84 +95,102 @@ export const STAFF_ROUTES = {
   }),
 
   // Complaints -------------------------------------------------------------------------------------------------------
-  queue: route({
+  queue: defineCall({
+    name: 'queue',
+    family: 'staff',
     method: 'GET',
     path: '/complaints',
-    access: 'agent',
+    auth: 'agent',
     params: none,
     request: s.queueQuery,
     data: s.queueSchema,
     summary: "Complaints of the agent's market, overdue first, then by answer-by date; with the overdue count",
   }),
-  complaintTypes: route({
+  complaintTypes: defineCall({
+    name: 'complaintTypes',
+    family: 'staff',
     method: 'GET',
     path: '/complaint-types',
-    access: 'agent',
+    auth: 'agent',
     params: none,
     request: none,
     data: z.object({ types: z.array(s.complaintTypeSchema) }),
     summary: 'Complaint types and sub-types, for the filters and for recording',
   }),
-  complaint: route({
+  complaint: defineCall({
+    name: 'complaint',
+    family: 'staff',
     method: 'GET',
     path: '/complaints/:id',
-    access: 'agent',
+    auth: 'agent',
     params: s.staffIdParams,
     request: none,
     data: s.complaintDetailSchema,
     summary:
       "A complaint of the agent's market: text, photos, order summary (with a repayment complaint's payment references and notifications, read only), history, answer-by date",
   }),
-  recordComplaint: route({
+  recordComplaint: defineCall({
+    name: 'recordComplaint',
+    family: 'staff',
     method: 'POST',
     path: '/complaints',
-    access: 'agent',
+    auth: 'agent',
     params: none,
     request: s.recordRequest,
     data: s.complaintChangedSchema,
     summary: "Record a complaint received by phone or e-mail (in the agent's market)",
   }),
-  upload: route({
+  upload: defineCall({
+    name: 'upload',
+    family: 'staff',
     method: 'POST',
     path: '/uploads',
-    access: 'agent',
-    multipart: true,
+    auth: 'agent',
+    body: 'multipart',
     params: none,
     request: none,
     data: z.object({ url: z.string() }),
     summary: 'Upload one reply photo (multipart field problemImage); pass its url to reply',
   }),
-  reply: route({
+  reply: defineCall({
+    name: 'reply',
+    family: 'staff',
     method: 'POST',
     path: '/complaints/:id/reply',
-    access: 'agent',
+    auth: 'agent',
     params: s.staffIdParams,
     request: s.replyRequest,
     data: s.complaintChangedSchema,
     summary: 'Answer a complaint with text and photos (and ask for a score unless askScore is false)',
   }),
-  askScore: route({
+  askScore: defineCall({
+    name: 'askScore',
+    family: 'staff',
     method: 'POST',
     path: '/complaints/:id/ask-score',
-    access: 'agent',
+    auth: 'agent',
     params: s.staffIdParams,
     request: none,
     data: s.complaintChangedSchema,
     summary: 'Ask the borrower to score the answer',
   }),
-  close: route({
+  close: defineCall({
+    name: 'close',
+    family: 'staff',
     method: 'POST',
     path: '/complaints/:id/close',
-    access: 'agent',
+    auth: 'agent',
     params: s.staffIdParams,
     request: s.closeRequest,
     data: s.complaintChangedSchema,
     summary: 'Close a complaint',
   }),
-  photo: route({
+  photo: defineCall({
+    name: 'photo',
+    family: 'staff',
     method: 'GET',
     path: '/photos/:key',
-    access: 'agent',
+    auth: 'agent',
     binary: true,
     params: s.staffPhotoParams,
     request: none,
@@ -200,91 +199,111 @@ export const STAFF_ROUTES = {
   }),
 
   // Other lists ------------------------------------------------------------------------------------------------------
-  contactMessages: route({
+  contactMessages: defineCall({
+    name: 'contactMessages',
+    family: 'staff',
     method: 'GET',
     path: '/contact-messages',
-    access: 'agent',
+    auth: 'agent',
     params: none,
     request: s.contactQuery,
     data: z.object({ messages: z.array(s.contactMessageSchema) }),
     summary: "Messages from the public site's contact form of the agent's market, unhandled first",
   }),
-  contactHandled: route({
+  contactHandled: defineCall({
+    name: 'contactHandled',
+    family: 'staff',
     method: 'POST',
     path: '/contact-messages/:id/handled',
-    access: 'agent',
+    auth: 'agent',
     params: s.staffIdParams,
     request: none,
     data: ok,
     summary: 'Mark a contact message handled',
   }),
-  surplusRefunds: route({
+  surplusRefunds: defineCall({
+    name: 'surplusRefunds',
+    family: 'staff',
     method: 'GET',
     path: '/surplus-refunds',
-    access: 'agent',
+    auth: 'agent',
     params: none,
     request: s.refundsQuery,
     data: z.object({ refunds: z.array(s.surplusRefundSchema) }),
     summary: 'Money received above what an order owed, to pay back (oldest first)',
   }),
-  refunded: route({
+  refunded: defineCall({
+    name: 'refunded',
+    family: 'staff',
     method: 'POST',
     path: '/surplus-refunds/:id/refunded',
-    access: 'agent',
+    auth: 'agent',
     params: s.staffIdParams,
     request: s.refundedRequest,
     data: ok,
     summary: 'Mark a surplus paid back, saying how',
   }),
-  unmatchedPayments: route({
+  unmatchedPayments: defineCall({
+    name: 'unmatchedPayments',
+    family: 'staff',
     method: 'GET',
     path: '/unmatched-payments',
-    access: 'agent',
+    auth: 'agent',
     params: none,
     request: none,
     data: z.object({ payments: z.array(s.unmatchedPaymentSchema) }),
     summary: 'Payment notifications no reference of ours matched, and money a provider holds that no payment took',
   }),
-  paymentReversals: route({
+  paymentReversals: defineCall({
+    name: 'paymentReversals',
+    family: 'staff',
     method: 'GET',
     path: '/payment-reversals',
-    access: 'agent',
+    auth: 'agent',
     params: none,
     request: none,
     data: z.object({ reversals: z.array(s.paymentReversalSchema) }),
     summary: "Providers' refunds and chargebacks of applied payments, and what each re-opened (newest first)",
   }),
-  reconciliation: route({
+  reconciliation: defineCall({
+    name: 'reconciliation',
+    family: 'staff',
     method: 'GET',
     path: '/payments/reconciliation',
-    access: 'agent',
+    auth: 'agent',
     params: none,
     request: s.reconciliationQuery,
     data: s.reconciliationSchema,
     summary: "Each payment provider's successful payments since a day against what was applied here (applies nothing)",
   }),
-  smsFailed: route({
+  smsFailed: defineCall({
+    name: 'smsFailed',
+    family: 'staff',
     method: 'GET',
     path: '/sms-failed',
-    access: 'agent',
+    auth: 'agent',
     params: none,
     request: none,
     data: z.object({ messages: z.array(s.failedSmsSchema) }),
     summary: 'SMS no provider took, or whose receipt said undelivered, newest first',
   }),
-  traffic: route({
+  traffic: defineCall({
+    name: 'traffic',
+    family: 'staff',
     method: 'GET',
     path: '/promotion/traffic',
-    access: 'agent',
+    auth: 'agent',
     params: none,
     request: s.staffTrafficQuery,
     data: z.object({ rows: z.array(s.trafficRowSchema) }),
     summary: 'Landing visits and apply clicks per page_id and utm_tag',
   }),
-  smsBudget: route({
+  smsBudget: defineCall({
+    name: 'smsBudget',
+    family: 'staff',
     method: 'GET',
     path: '/promotion/sms-budget',
-    access: 'agent',
+    auth: 'agent',
     params: none,
     request: none,
     data: s.smsBudgetSchema,
@@ -292,30 +311,36 @@ export const STAFF_ROUTES = {
   }),
 
   // Personal API tokens ----------------------------------------------------------------------------------------------
-  tokens: route({
+  tokens: defineCall({
+    name: 'tokens',
+    family: 'staff',
     method: 'GET',
     path: '/tokens',
-    access: 'agent',
+    auth: 'agent',
     sessionOnly: true,
     params: none,
     request: none,
     data: z.object({ tokens: z.array(s.apiTokenSchema) }),
     summary: "The agent's personal API tokens",
   }),
-  createToken: route({
+  createToken: defineCall({
+    name: 'createToken',
+    family: 'staff',
     method: 'POST',
     path: '/tokens',
-    access: 'agent',
+    auth: 'agent',
     sessionOnly: true,
     params: none,
     request: s.createTokenRequest,
     data: s.createdTokenSchema,
     summary: 'Create a personal API token for scripts; its secret is shown once',
   }),
-  revokeToken: route({
+  revokeToken: defineCall({
+    name: 'revokeToken',
+    family: 'staff',
     method: 'POST',
     path: '/tokens/:id/revoke',
-    access: 'agent',
+    auth: 'agent',
     sessionOnly: true,
     params: s.staffIdParams,
     request: none,
@@ -324,19 +349,23 @@ export const STAFF_ROUTES = {
   }),
 
   // Admin ------------------------------------------------------------------------------------------------------------
-  agents: route({
+  agents: defineCall({
+    name: 'agents',
+    family: 'staff',
     method: 'GET',
     path: '/agents',
-    access: 'admin',
+    auth: 'admin',
     params: none,
     request: none,
     data: z.object({ agents: z.array(s.staffAgentSchema) }),
     summary: 'Every agent and admin',
   }),
-  addAgent: route({
+  addAgent: defineCall({
+    name: 'addAgent',
+    family: 'staff',
     method: 'POST',
     path: '/agents',
-    access: 'admin',
+    auth: 'admin',
     sessionOnly: true,
     params: none,
     request: s.addAgentRequest,
@@ -344,49 +373,59 @@ export const STAFF_ROUTES = {
     summary:
       "Create an account (the admin's password typed again); answers the one-time link to set its password (24 h)",
   }),
-  disableAgent: route({
+  disableAgent: defineCall({
+    name: 'disableAgent',
+    family: 'staff',
     method: 'POST',
     path: '/agents/:id/disable',
-    access: 'admin',
+    auth: 'admin',
     sessionOnly: true,
     params: s.staffIdParams,
     request: s.staffReauthRequest,
     data: s.staffAgentSchema,
     summary: 'Disable an agent (the admin’s password typed again): their sessions end and their API tokens are revoked',
   }),
-  enableAgent: route({
+  enableAgent: defineCall({
+    name: 'enableAgent',
+    family: 'staff',
     method: 'POST',
     path: '/agents/:id/enable',
-    access: 'admin',
+    auth: 'admin',
     sessionOnly: true,
     params: s.staffIdParams,
     request: s.staffReauthRequest,
     data: s.staffAgentSchema,
     summary: 'Enable a disabled agent again (the admin’s password typed again); revoked tokens stay revoked',
   }),
-  newPasswordLink: route({
+  newPasswordLink: defineCall({
+    name: 'newPasswordLink',
+    family: 'staff',
     method: 'POST',
     path: '/agents/:id/password-link',
-    access: 'admin',
+    auth: 'admin',
     sessionOnly: true,
     params: s.staffIdParams,
     request: s.staffReauthRequest,
     data: s.passwordLinkIssuedSchema,
     summary: 'A new one-time link to set the password (earlier links stop working)',
   }),
-  paymentAccounts: route({
+  paymentAccounts: defineCall({
+    name: 'paymentAccounts',
+    family: 'staff',
     method: 'GET',
     path: '/payment-accounts',
-    access: 'admin',
+    auth: 'admin',
     params: none,
     request: none,
     data: z.object({ accounts: z.array(s.paymentAccountSchema) }),
     summary: "The house payment channels of the admin's market and the accounts they collect into (null: not set yet)",
   }),
-  setPaymentAccount: route({
+  setPaymentAccount: defineCall({
+    name: 'setPaymentAccount',
+    family: 'staff',
     method: 'POST',
     path: '/payment-accounts/:payCode',
-    access: 'admin',
+    auth: 'admin',
     sessionOnly: true,
     params: s.paymentAccountParams,
     request: s.setPaymentAccountRequest,
@@ -394,10 +433,12 @@ export const STAFF_ROUTES = {
     summary:
       "Set the account a house payment channel of the admin's market collects into (the admin's password typed again)",
   }),
-  audit: route({
+  audit: defineCall({
+    name: 'audit',
+    family: 'staff',
     method: 'GET',
     path: '/audit',
-    access: 'admin',
+    auth: 'admin',
     params: none,
     request: s.auditQuery,
     data: z.object({ entries: z.array(s.auditEntrySchema) }),
@@ -409,12 +450,7 @@ export type StaffRouteName = keyof typeof STAFF_ROUTES;
 export type StaffRequest<N extends StaffRouteName> = z.input<(typeof STAFF_ROUTES)[N]['request']>;
 export type StaffData<N extends StaffRouteName> = z.output<(typeof STAFF_ROUTES)[N]['data']>;
 
-/** The full URL path of a staff route: `staffPath('complaint', { id: 12 })` → `/staff/api/complaints/12`. */
+/** The full URL path of a staff call: `staffPath('complaint', { id: 12 })` → `/staff/api/complaints/12`. */
 export function staffPath(name: StaffRouteName, params: Record<string, string | number> = {}): string {
-  const path = STAFF_ROUTES[name].path.replace(/:([A-Za-z]+)/g, (_match, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`staffPath(${name}): missing ${key}`);
-    return encodeURIComponent(String(value));
-  });
-  return STAFF_API_BASE + path;
+  return STAFF_API_BASE + fillPath(STAFF_ROUTES[name], params);
 }

@@ -1,14 +1,14 @@
 import {
   ALL_CALLS,
+  bodyOf,
+  type CallDef,
   type CallFamily,
   GET_CAPTCHA_PATH,
   getCaptchaQuerySchema,
   promotionBase,
-  STAFF_API_BASE,
   STAFF_CSRF_HEADER,
   STAFF_ROUTES,
   STAFF_SESSION_COOKIE,
-  type StaffRouteDef,
 } from '@loan/contract';
 import * as z from 'zod/mini';
 import { callUrl } from '../../http/register-call.ts';
@@ -26,7 +26,7 @@ const toSchema = (schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema => 
 
 function envelopeSchema(family: CallFamily, dataSchema: z.ZodMiniType): JsonSchema {
   const data = toSchema(dataSchema, 'output');
-  if (family === 'online') {
+  if (family === 'online' || family === 'staff') {
     return {
       type: 'object',
       required: ['code', 'success', 'message'],
@@ -69,43 +69,12 @@ const sessionParameters = [
  */
 export function buildOpenApi(options: { provider: string; isImplemented: (method: string, url: string) => boolean }) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const call of ALL_CALLS) {
-    const url = callUrl(call, options.provider);
-    const request = toSchema(call.request, 'input');
-    const operation: Record<string, unknown> = {
-      operationId: call.name,
-      summary: call.summary,
-      tags: [call.family],
-      'x-implemented': options.isImplemented(call.method, url),
-      parameters: [
-        ...(call.auth === 'session' ? sessionParameters : []),
-        ...(call.method === 'GET' ? parameters(request) : []),
-      ],
-      responses: {
-        '200': {
-          description: 'Success envelope',
-          content: { 'application/json': { schema: envelopeSchema(call.family, call.data) } },
-        },
-        default: { description: 'Failure envelope (same shape, non-success code, no data)' },
-      },
-    };
-    if (call.method === 'POST') {
-      operation.requestBody = call.multipart
-        ? {
-            content: {
-              'multipart/form-data': {
-                schema: { type: 'object', properties: { problemImage: { type: 'string', format: 'binary' } } },
-              },
-            },
-          }
-        : {
-            content: {
-              'application/x-www-form-urlencoded': { schema: request },
-              'application/json': { schema: request },
-            },
-          };
-    }
-    paths[url] = { ...paths[url], [call.method.toLowerCase()]: operation };
+  for (const call of [...ALL_CALLS, ...Object.values(STAFF_ROUTES)]) {
+    // OpenAPI writes path parameters `{id}`; the server's router `:id`.
+    const routerUrl = callUrl(call, options.provider);
+    const url = routerUrl.replace(/:([A-Za-z]+)/g, '{$1}');
+    const implemented = options.isImplemented(call.method, routerUrl);
+    paths[url] = { ...paths[url], [call.method.toLowerCase()]: operation(call, implemented) };
   }
   const captchaUrl = promotionBase(options.provider) + GET_CAPTCHA_PATH;
   paths[captchaUrl] = {
@@ -118,18 +87,6 @@ export function buildOpenApi(options: { provider: string; isImplemented: (method
       responses: { '200': { description: 'The captcha image (a PNG of fixed length)', content: { 'image/png': {} } } },
     },
   };
-  for (const [name, def] of Object.entries(STAFF_ROUTES) as [string, StaffRouteDef][]) {
-    // OpenAPI writes path parameters `{id}`; the server's router `:id`.
-    const url = STAFF_API_BASE + def.path.replace(/:([A-Za-z]+)/g, '{$1}');
-    paths[url] = {
-      ...paths[url],
-      [def.method.toLowerCase()]: staffOperation(
-        name,
-        def,
-        options.isImplemented(def.method, STAFF_API_BASE + def.path),
-      ),
-    };
-  }
   return {
     openapi: '3.1.0',
     info: {
@@ -154,49 +111,76 @@ export function buildOpenApi(options: { provider: string; isImplemented: (method
   };
 }
 
-/** One staff route as an OpenAPI operation; `x-staff-access` tells the security suites who may call it. */
-function staffOperation(name: string, def: StaffRouteDef, implemented: boolean) {
-  const pathParams = parameters(toSchema(def.params, 'input')).map((p) => ({ ...p, in: 'path', required: true }));
-  const request = toSchema(def.request, 'input');
+/** Who may call a staff call, in OpenAPI's words: the console's session, and unless `sessionOnly` a personal token. */
+function staffSecurity(call: CallDef) {
+  if (call.family !== 'staff') return {};
   const security =
-    def.access === 'public'
+    call.auth === 'public'
       ? []
-      : def.sessionOnly
+      : call.sessionOnly
         ? [{ staffSession: [] }]
         : [{ staffSession: [] }, { staffToken: [] }];
-  const operation: Record<string, unknown> = {
-    operationId: `staff-${name}`,
-    summary: def.summary,
-    tags: ['staff'],
-    'x-implemented': implemented,
-    'x-staff-access': def.access,
-    ...(def.sessionOnly ? { 'x-staff-session-only': true } : {}),
+  // `x-staff-access` tells the security suites who may call it.
+  return {
+    'x-staff-access': call.auth,
+    ...(call.sessionOnly ? { 'x-staff-session-only': true } : {}),
     security,
-    parameters: [...pathParams, ...(def.method === 'GET' ? parameters(request) : [])],
+  };
+}
+
+function requestBody(call: CallDef, request: JsonSchema) {
+  const body = bodyOf(call);
+  if (body === 'multipart') {
+    return {
+      content: {
+        'multipart/form-data': {
+          schema: { type: 'object', properties: { problemImage: { type: 'string', format: 'binary' } } },
+        },
+      },
+    };
+  }
+  if (body === 'json') return { content: { 'application/json': { schema: request } } };
+  return {
+    content: {
+      'application/x-www-form-urlencoded': { schema: request },
+      'application/json': { schema: request },
+    },
+  };
+}
+
+/** One call of either app as an OpenAPI operation. */
+function operation(call: CallDef, implemented: boolean) {
+  const request = toSchema(call.request, 'input');
+  const pathParams =
+    call.params && call.path.includes(':')
+      ? parameters(toSchema(call.params, 'input')).map((p) => ({ ...p, in: 'path', required: true }))
+      : [];
+  const staff = call.family === 'staff';
+  const result: Record<string, unknown> = {
+    operationId: staff ? `staff-${call.name}` : call.name,
+    summary: call.summary,
+    tags: [call.family],
+    'x-implemented': implemented,
+    ...staffSecurity(call),
+    parameters: [
+      ...pathParams,
+      ...(call.auth === 'session' ? sessionParameters : []),
+      ...(call.method === 'GET' ? parameters(request) : []),
+    ],
     responses: {
-      '200': def.binary
+      '200': call.binary
         ? { description: 'The image', content: { 'image/*': {} } }
         : {
             description: 'Success envelope',
-            content: {
-              'application/json': {
-                schema: envelopeSchema('online', def.data),
-              },
-            },
+            content: { 'application/json': { schema: envelopeSchema(call.family, call.data) } },
           },
-      default: { description: 'Failure envelope { code, success: false, message }' },
+      default: {
+        description: staff
+          ? 'Failure envelope { code, success: false, message }'
+          : 'Failure envelope (same shape, non-success code, no data)',
+      },
     },
   };
-  if (def.method === 'POST') {
-    operation.requestBody = def.multipart
-      ? {
-          content: {
-            'multipart/form-data': {
-              schema: { type: 'object', properties: { problemImage: { type: 'string', format: 'binary' } } },
-            },
-          },
-        }
-      : { content: { 'application/json': { schema: request } } };
-  }
-  return operation;
+  if (call.method === 'POST') result.requestBody = requestBody(call, request);
+  return result;
 }

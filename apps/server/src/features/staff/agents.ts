@@ -1,7 +1,8 @@
-import { STAFF_AUDIT_ACTIONS, type StaffAuditAction } from '@loan/contract';
+import { STAFF_AUDIT_ACTIONS, STAFF_ROUTES, type StaffAuditAction } from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { toSafeInt } from '../../db/database.ts';
 import { conflict, forbidden, notFound } from '../../http/failure.ts';
+import { registerCall } from '../../http/register-call.ts';
 import {
   AGENT_COLUMNS,
   type AgentRow,
@@ -13,7 +14,7 @@ import {
   revokeTokens,
 } from './agents-store.ts';
 import { writeAudit } from './audit.ts';
-import { type StaffPrincipal, staffOf, staffRoute } from './auth.ts';
+import { type StaffPrincipal, staffOf } from './auth.ts';
 import { isoTime } from './iso.ts';
 import { STAFF } from './messages.ts';
 import { confirmOwnPassword } from './reauth.ts';
@@ -36,14 +37,14 @@ const isAuditAction = (value: string): value is StaffAuditAction =>
  * the audit log.
  */
 export async function agentRoutes(app: FastifyInstance) {
-  staffRoute(app, 'agents', async () => {
+  registerCall(app, STAFF_ROUTES.agents, async () => {
     const rows = await app.db.query<AgentRow & Record<string, unknown>>(
       `select ${AGENT_COLUMNS} from staff_agents a order by a.email`,
     );
     return { agents: rows.map(agentView) };
   });
 
-  staffRoute(app, 'addAgent', async ({ input }, request) => {
+  registerCall(app, STAFF_ROUTES.addAgent, async (input, request) => {
     const staff = staffOf(request);
     await confirmOwnPassword(app, staff, input.password);
     return app.db.transaction(async (tx) => {
@@ -87,14 +88,14 @@ export async function agentRoutes(app: FastifyInstance) {
       return agentView(after);
     });
   };
-  staffRoute(app, 'disableAgent', async ({ params, input }, request) =>
+  registerCall(app, STAFF_ROUTES.disableAgent, async (input, request, { params }) =>
     setDisabled(request, params.id, true, input.password),
   );
-  staffRoute(app, 'enableAgent', async ({ params, input }, request) =>
+  registerCall(app, STAFF_ROUTES.enableAgent, async (input, request, { params }) =>
     setDisabled(request, params.id, false, input.password),
   );
 
-  staffRoute(app, 'newPasswordLink', async ({ params, input }, request) => {
+  registerCall(app, STAFF_ROUTES.newPasswordLink, async (input, request, { params }) => {
     const staff = staffOf(request);
     await confirmOwnPassword(app, staff, input.password);
     return app.db.transaction(async (tx) => {
@@ -111,7 +112,7 @@ export async function agentRoutes(app: FastifyInstance) {
     });
   });
 
-  staffRoute(app, 'audit', async ({ input }) => {
+  registerCall(app, STAFF_ROUTES.audit, async (input) => {
     const rows = await app.db.query<Record<string, unknown>>(
       `select id, at, agent_id, agent_email, action, target, before, after, ip, via from staff_audit_log
         where ($1::bigint is null or agent_id = $1)

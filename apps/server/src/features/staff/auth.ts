@@ -1,27 +1,19 @@
 import {
   FAILURE_CODE,
-  onlineFailureSchema,
-  onlineSuccessSchema,
-  STAFF_API_BASE,
   STAFF_API_TOKEN_PREFIX,
   STAFF_CSRF_HEADER,
-  STAFF_ROUTES,
   STAFF_SESSION_COOKIE,
   STAFF_SESSION_IDLE_MS,
   STAFF_TOKEN_SCOPES,
-  type StaffAccess,
   type StaffAgent,
-  type StaffRouteName,
   type StaffTokenScope,
   wordingOverride,
 } from '@loan/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type * as z from 'zod/mini';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
-import { successEnvelope } from '../../http/envelope.ts';
 import { Failure, forbidden } from '../../http/failure.ts';
+import type { AccessCheck } from '../../http/register-call.ts';
 import { languageOf, setLocale } from '../../plugins/locale.ts';
 import { AGENT_COLUMNS, type AgentRow, agentView } from './agents-store.ts';
 import type { AuditVia } from './audit.ts';
@@ -45,9 +37,6 @@ export interface StaffPrincipal {
 declare module 'fastify' {
   interface FastifyRequest {
     staff?: StaffPrincipal;
-  }
-  interface FastifyContextConfig {
-    staffRoute?: { access: StaffAccess; sessionOnly: boolean };
   }
 }
 
@@ -138,19 +127,16 @@ function fromOurOrigin(request: FastifyRequest): boolean {
 }
 
 /**
- * The staff API's gate, on every route below STAFF_API_BASE: who calls, whether their role may, and for a change made
- * with the session cookie the CSRF token bound to that session plus a same-origin `Origin`. Borrower credentials mean
- * nothing here (no `userId`/`sessionId` is read); staff credentials mean nothing on borrower routes.
+ * Who may call a staff call, checked by the registrar on each of them (http/register-call.ts): who calls, whether
+ * their role may, and for a change made with the session cookie the CSRF token bound to that session plus a
+ * same-origin `Origin`. Borrower credentials mean nothing here (no `userId`/`sessionId` is read); staff credentials
+ * mean nothing on borrower routes.
  */
-export function staffGate(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
-    // Agents read English unless they ask for Spanish (language=2).
-    setLocale(request, { ...request.locale, wording: wordingOverride(languageOf(request)) ?? 'en' });
-    reply.header('cache-control', 'no-store');
-    const route = request.routeOptions.config.staffRoute;
-    if (!route) return;
+function staffAccessCheck(app: FastifyInstance): AccessCheck {
+  return async (request, reply) => {
+    const { auth, sessionOnly } = request.routeOptions.config;
     const change = request.method !== 'GET' && request.method !== 'HEAD';
-    if (route.access === 'public') {
+    if (auth === 'public') {
       if (change && !fromOurOrigin(request)) throw forbidden(STAFF.csrf);
       return;
     }
@@ -163,7 +149,7 @@ export function staffGate(app: FastifyInstance) {
       await countRefusal(app.db, request.ip);
       throw unauthenticated();
     }
-    if (route.sessionOnly && principal.via !== 'session') throw forbidden(STAFF.consoleOnly);
+    if (sessionOnly && principal.via !== 'session') throw forbidden(STAFF.consoleOnly);
     if (change && principal.via === 'session') {
       const sent = request.headers[STAFF_CSRF_HEADER];
       const csrfOk = typeof sent === 'string' && principal.csrfToken !== null && sameSecret(sent, principal.csrfToken);
@@ -172,11 +158,24 @@ export function staffGate(app: FastifyInstance) {
         throw forbidden(STAFF.csrf);
       }
     }
-    if (route.access === 'admin' && principal.agent.role !== 'admin') throw forbidden(STAFF.adminOnly);
+    if (auth === 'admin' && principal.agent.role !== 'admin') throw forbidden(STAFF.adminOnly);
     if (!principal.scopes.includes(change ? 'work' : 'read')) {
       throw forbidden(STAFF.tokenScope, { scopes: principal.scopes.join(', ') });
     }
     request.staff = principal;
+  };
+}
+
+/**
+ * The staff API's setting, on every route of the staff plugin: the agent's language, no caching, an empty POST read
+ * as `{}`, and the access check every staff call's registration runs.
+ */
+export function staffGate(app: FastifyInstance) {
+  app.decorate('staffAccessCheck', staffAccessCheck(app));
+  app.addHook('onRequest', async (request, reply) => {
+    // Agents read English unless they ask for Spanish (language=2).
+    setLocale(request, { ...request.locale, wording: wordingOverride(languageOf(request)) ?? 'en' });
+    reply.header('cache-control', 'no-store');
   });
   // A POST that needs no fields may come without a body.
   app.addHook('preValidation', async (request) => {
@@ -188,46 +187,4 @@ export function staffGate(app: FastifyInstance) {
 export function staffOf(request: FastifyRequest): StaffPrincipal {
   if (!request.staff) throw new Error(`route ${request.routeOptions.url} reads the agent but is public`);
   return request.staff;
-}
-
-type Def<N extends StaffRouteName> = (typeof STAFF_ROUTES)[N];
-export interface StaffCall<N extends StaffRouteName> {
-  params: z.output<Def<N>['params']>;
-  input: z.output<Def<N>['request']>;
-}
-export type StaffHandler<N extends StaffRouteName> = (
-  call: StaffCall<N>,
-  request: FastifyRequest,
-  reply: FastifyReply,
-) => Promise<z.input<Def<N>['data']> | FastifyReply>;
-
-/**
- * Declares one route of STAFF_ROUTES: its URL, method, access, path, query or body schema and its answer's schema all
- * come from the contract; the handler returns the `data` of the envelope (or, for bytes, the reply it sent).
- */
-export function staffRoute<N extends StaffRouteName>(app: FastifyInstance, name: N, handler: StaffHandler<N>): void {
-  const def: Def<N> = STAFF_ROUTES[name];
-  const binary = 'binary' in def && def.binary === true;
-  const multipart = 'multipart' in def && def.multipart === true;
-  const sessionOnly = 'sessionOnly' in def && def.sessionOnly === true;
-  app.withTypeProvider<ZodTypeProvider>().route({
-    method: def.method,
-    url: STAFF_API_BASE + def.path,
-    config: { family: 'online', staffRoute: { access: def.access, sessionOnly } },
-    schema: {
-      ...(def.path.includes(':') ? { params: def.params } : {}),
-      ...(multipart ? {} : def.method === 'GET' ? { querystring: def.request } : { body: def.request }),
-      ...(binary
-        ? {}
-        : { response: { 200: onlineSuccessSchema(def.data), '4xx': onlineFailureSchema, '5xx': onlineFailureSchema } }),
-    },
-    handler: async (request, reply) => {
-      const call = {
-        params: request.params as StaffCall<N>['params'],
-        input: (def.method === 'GET' ? request.query : request.body) as StaffCall<N>['input'],
-      };
-      const result = await handler(call, request, reply);
-      return binary ? result : successEnvelope('online', result);
-    },
-  });
 }

@@ -3,6 +3,7 @@ import {
   REPAYMENT_PROBLEM_TYPE,
   STAFF_API_BASE,
   STAFF_AUDIT_ACTIONS,
+  STAFF_ROUTES,
   type StaffAuditAction,
   type StaffMarket,
 } from '@loan/contract';
@@ -10,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../http/failure.ts';
+import { registerCall } from '../../http/register-call.ts';
 import { word, wordingColumn } from '../../http/wording.ts';
 import type { Locale } from '../../plugins/locale.ts';
 import {
@@ -24,7 +26,7 @@ import {
 import { orderStatusName } from '../orders/index.ts';
 import { loadLoanState } from '../repay/index.ts';
 import { type AuditEntry, auditPersonalRead, writeAudit } from './audit.ts';
-import { type StaffPrincipal, staffOf, staffRoute } from './auth.ts';
+import { type StaffPrincipal, staffOf } from './auth.ts';
 import { deskMarkets, inDeskMarkets, MARKET_OF } from './desk-markets.ts';
 import { isoTime, isoTimeOrNull } from './iso.ts';
 import { STAFF } from './messages.ts';
@@ -148,7 +150,7 @@ const isAuditAction = <T extends { action: unknown }>(row: T): row is T & { acti
 
 /** The desk's complaint work: the queue, one complaint, answering, asking for a score, closing, recording one. */
 export async function staffComplaintRoutes(app: FastifyInstance) {
-  staffRoute(app, 'queue', async ({ input }, request) => {
+  registerCall(app, STAFF_ROUTES.queue, async (input, request) => {
     const markets = deskMarkets(staffOf(request));
     const rows = await app.db.query<ComplaintRow>(
       `${complaintSelect(wordingColumn(request.locale, 'title'))}
@@ -167,12 +169,12 @@ export async function staffComplaintRoutes(app: FastifyInstance) {
     return { overdueCount: toSafeInt(count?.overdue ?? 0), complaints: rows.map((r) => summary(r, now)) };
   });
 
-  staffRoute(app, 'complaintTypes', async (_call, request) => {
+  registerCall(app, STAFF_ROUTES.complaintTypes, async (_input, request) => {
     const types = await loadComplaintTypes(app.db, request.locale);
     return { types: types.map((t) => ({ value: t.id, title: t.title, parent: t.parentId })) };
   });
 
-  staffRoute(app, 'complaint', async ({ params }, request) => {
+  registerCall(app, STAFF_ROUTES.complaint, async (_input, request, { params }) => {
     const row = await marketComplaint(app.db, request, params.id);
     const [borrower] = await app.db.query<{ name: string; phone: string }>(
       'select name, phone from borrowers where id = $1',
@@ -222,7 +224,7 @@ export async function staffComplaintRoutes(app: FastifyInstance) {
     };
   });
 
-  staffRoute(app, 'recordComplaint', async ({ input }, request) => {
+  registerCall(app, STAFF_ROUTES.recordComplaint, async (input, request) => {
     const staff = staffOf(request);
     const id = await app.db.transaction(async (tx) => {
       // A borrower of another market is answered as one that does not exist: recording a complaint in their name
@@ -263,14 +265,14 @@ export async function staffComplaintRoutes(app: FastifyInstance) {
     return { id, state: 'open' as const };
   });
 
-  staffRoute(app, 'upload', async (_call, request) => {
+  registerCall(app, STAFF_ROUTES.upload, async (_input, request) => {
     const { url } = await receiveImageUpload(app, request, { kind: 'staff' });
     const key = storageKeyOfUrl(url);
     if (!key) throw new Error('an upload answered a URL of no storage key');
     return { url: staffPhotoUrl(key) };
   });
 
-  staffRoute(app, 'reply', async ({ params, input }, request) => {
+  registerCall(app, STAFF_ROUTES.reply, async (input, request, { params }) => {
     const staff = staffOf(request);
     await app.db.transaction(async (tx) => {
       const before = await marketComplaint(tx, request, params.id, true);
@@ -298,7 +300,7 @@ export async function staffComplaintRoutes(app: FastifyInstance) {
     return { id: params.id, state: 'replied' as const };
   });
 
-  staffRoute(app, 'askScore', async ({ params }, request) => {
+  registerCall(app, STAFF_ROUTES.askScore, async (_input, request, { params }) => {
     const staff = staffOf(request);
     const state = await app.db.transaction(async (tx) => {
       const before = await marketComplaint(tx, request, params.id, true);
@@ -315,7 +317,7 @@ export async function staffComplaintRoutes(app: FastifyInstance) {
     return { id: params.id, state };
   });
 
-  staffRoute(app, 'close', async ({ params, input }, request) => {
+  registerCall(app, STAFF_ROUTES.close, async (input, request, { params }) => {
     const staff = staffOf(request);
     await app.db.transaction(async (tx) => {
       const before = await marketComplaint(tx, request, params.id, true);
@@ -331,7 +333,7 @@ export async function staffComplaintRoutes(app: FastifyInstance) {
     return { id: params.id, state: 'closed' as const };
   });
 
-  staffRoute(app, 'photo', async ({ params }, request, reply) => {
+  registerCall(app, STAFF_ROUTES.photo, async (_input, request, { params, reply }) => {
     const markets = deskMarkets(staffOf(request));
     const key = storageKeyOfUrl(UPLOADS_PREFIX + params.key);
     // Photos of the agent's market's complaints, and staff uploads not yet attached (a reply being written).

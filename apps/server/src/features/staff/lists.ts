@@ -1,12 +1,13 @@
-import { FAILURE_CODE, storedLendingMarket } from '@loan/contract';
+import { FAILURE_CODE, STAFF_ROUTES, storedLendingMarket } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { toSafeInt } from '../../db/database.ts';
 import { conflict, Failure, notFound } from '../../http/failure.ts';
+import { registerCall } from '../../http/register-call.ts';
 import { smsBudgetToday } from '../../platform/one-time-codes.ts';
 import { trafficCounts } from '../promotion/index.ts';
 import { reconcilePayments, voidRetiredInstructions } from '../repay/index.ts';
 import { auditPersonalRead, writeAudit } from './audit.ts';
-import { staffOf, staffRoute } from './auth.ts';
+import { staffOf } from './auth.ts';
 import { deskMarkets, inDeskMarkets, MARKET_OF } from './desk-markets.ts';
 import { isoTime, isoTimeOrNull } from './iso.ts';
 import { STAFF } from './messages.ts';
@@ -21,7 +22,7 @@ const LIST_MAX = 500;
  * and code budget (counts, no one's data).
  */
 export async function staffListRoutes(app: FastifyInstance) {
-  staffRoute(app, 'contactMessages', async ({ input }, request) => {
+  registerCall(app, STAFF_ROUTES.contactMessages, async (input, request) => {
     const rows = await app.db.query<Record<string, unknown>>(
       `select m.id, m.market, m.name, m.email, m.phone, m.message, m.received_at, m.handled_at,
               coalesce(a.email, '') as handled_by
@@ -48,7 +49,7 @@ export async function staffListRoutes(app: FastifyInstance) {
     };
   });
 
-  staffRoute(app, 'contactHandled', async ({ params }, request) => {
+  registerCall(app, STAFF_ROUTES.contactHandled, async (_input, request, { params }) => {
     const staff = staffOf(request);
     await app.db.transaction(async (tx) => {
       const [before] = await tx.query<{ handled_at: unknown }>(
@@ -76,7 +77,7 @@ export async function staffListRoutes(app: FastifyInstance) {
     return {};
   });
 
-  staffRoute(app, 'surplusRefunds', async ({ input }, request) => {
+  registerCall(app, STAFF_ROUTES.surplusRefunds, async (input, request) => {
     const rows = await app.db.query<Record<string, unknown>>(
       `select s.id, s.order_id, o.borrower_id, b.name as borrower_name, b.phone, s.amount, s.state, s.created_at,
               s.refunded_at, s.refund_note, r.received, pr.reference, r.card_repayment_id
@@ -109,7 +110,7 @@ export async function staffListRoutes(app: FastifyInstance) {
     };
   });
 
-  staffRoute(app, 'refunded', async ({ params, input }, request) => {
+  registerCall(app, STAFF_ROUTES.refunded, async (input, request, { params }) => {
     const staff = staffOf(request);
     await app.db.transaction(async (tx) => {
       // Another market's refund is answered as one that does not exist.
@@ -142,7 +143,7 @@ export async function staffListRoutes(app: FastifyInstance) {
     return {};
   });
 
-  staffRoute(app, 'unmatchedPayments', async (_call, request) => {
+  registerCall(app, STAFF_ROUTES.unmatchedPayments, async (_input, request) => {
     const rows = await app.db.query<Record<string, unknown>>(
       `select * from (
          select * from (
@@ -173,7 +174,7 @@ export async function staffListRoutes(app: FastifyInstance) {
     };
   });
 
-  staffRoute(app, 'paymentReversals', async (_call, request) => {
+  registerCall(app, STAFF_ROUTES.paymentReversals, async (_input, request) => {
     const rows = await app.db.query<Record<string, unknown>>(
       `select v.id, v.provider, v.reversal_id, v.reason, v.order_id, r.reference, v.amount, v.reopened,
               v.surplus_reversed, o.market, v.updated_at
@@ -200,7 +201,7 @@ export async function staffListRoutes(app: FastifyInstance) {
     };
   });
 
-  staffRoute(app, 'reconciliation', async ({ input }, request) => {
+  registerCall(app, STAFF_ROUTES.reconciliation, async (input, request) => {
     const collectors = deskMarkets(staffOf(request)).flatMap((id) => {
       const market = storedLendingMarket(id);
       const provider = app.paymentProviders.forMarket(market);
@@ -219,7 +220,7 @@ export async function staffListRoutes(app: FastifyInstance) {
     }
   });
 
-  staffRoute(app, 'smsFailed', async (_call, request) => {
+  registerCall(app, STAFF_ROUTES.smsFailed, async (_input, request) => {
     // The text is not kept: it held a code. An undelivered message names the provider's id and error code, which the
     // provider's own console and support answer "did the code reach this phone?" with.
     const rows = await app.db.query<Record<string, unknown>>(
@@ -248,13 +249,13 @@ export async function staffListRoutes(app: FastifyInstance) {
     };
   });
 
-  staffRoute(app, 'traffic', async ({ input }) => {
+  registerCall(app, STAFF_ROUTES.traffic, async (input) => {
     const rows = await trafficCounts(app.db, { pageId: input.page_id, utmTag: input.utm_tag });
     return { rows: rows.map((r) => ({ pageId: r.pageId, utmTag: r.utmTag, visits: r.visits, applyClicks: r.clicks })) };
   });
 
   // Each market has its own budget: the desk sees its own market's (an admin's account has one market too).
-  staffRoute(app, 'smsBudget', async (_input, request) => {
+  registerCall(app, STAFF_ROUTES.smsBudget, async (_input, request) => {
     const market = staffOf(request).agent.market;
     const today = await smsBudgetToday(app.db, 'promotion-register', market);
     return { budget: app.config.SMS_DAILY_BUDGET, sent: today.sentToday, overBudget: today.overBudgetToday };

@@ -1,8 +1,9 @@
-import { HOUSE_ACCOUNT_FORMATS, type HouseAccountKind, type StaffData } from '@loan/contract';
+import { HOUSE_ACCOUNT_FORMATS, type HouseAccountKind, STAFF_ROUTES, type StaffData } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { invalid, notFound } from '../../http/failure.ts';
+import { registerCall } from '../../http/register-call.ts';
 import { writeAudit } from './audit.ts';
-import { staffOf, staffRoute } from './auth.ts';
+import { staffOf } from './auth.ts';
 import { deskMarkets, inDeskMarkets, MARKET_OF } from './desk-markets.ts';
 import { STAFF } from './messages.ts';
 import { confirmOwnPassword } from './reauth.ts';
@@ -38,14 +39,14 @@ const accountView = (row: HouseChannelRow): StaffData<'setPaymentAccount'> => ({
  * the value before and after. A channel of another market answers like a missing one.
  */
 export async function paymentAccountRoutes(app: FastifyInstance) {
-  staffRoute(app, 'paymentAccounts', async (_call, request) => {
+  registerCall(app, STAFF_ROUTES.paymentAccounts, async (_input, request) => {
     const rows = await app.db.query<HouseChannelRow>(`${HOUSE_CHANNELS} order by c.position, c.pay_code`, [
       deskMarkets(staffOf(request)),
     ]);
     return { accounts: rows.map(accountView) };
   });
 
-  staffRoute(app, 'setPaymentAccount', async ({ params, input }, request) => {
+  registerCall(app, STAFF_ROUTES.setPaymentAccount, async (input, request, { params }) => {
     const staff = staffOf(request);
     await confirmOwnPassword(app, staff, input.password);
     return app.db.transaction(async (tx) => {

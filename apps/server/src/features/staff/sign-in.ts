@@ -5,16 +5,18 @@ import {
   STAFF_IP_FREE_FAILURES,
   STAFF_LOCKOUT_MS,
   STAFF_PASSWORD_MIN,
+  STAFF_ROUTES,
   STAFF_SESSION_COOKIE,
   STAFF_SESSION_IDLE_MS,
 } from '@loan/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { Failure, invalid, notFound } from '../../http/failure.ts';
+import { registerCall } from '../../http/register-call.ts';
 import { AGENT_COLUMNS, type AgentRow, agentView, endSessions } from './agents-store.ts';
 import { writeAudit } from './audit.ts';
-import { staffOf, staffRoute } from './auth.ts';
+import { staffOf } from './auth.ts';
 import { isoTime } from './iso.ts';
 import { clearSignInAttempts, countSignInAttempt } from './lockout.ts';
 import { STAFF } from './messages.ts';
@@ -103,7 +105,7 @@ export async function signInRoutes(app: FastifyInstance) {
     });
   };
 
-  staffRoute(app, 'signIn', async ({ input }, request, reply: FastifyReply) => {
+  registerCall(app, STAFF_ROUTES.signIn, async (input, request, { reply }) => {
     const wait = await ipWaitMs(app.db, request.ip);
     if (wait > 0) {
       const seconds = Math.ceil(wait / 1000);
@@ -160,12 +162,12 @@ export async function signInRoutes(app: FastifyInstance) {
     };
   });
 
-  staffRoute(app, 'session', async (_call, request) => {
+  registerCall(app, STAFF_ROUTES.session, async (_input, request) => {
     const staff = staffOf(request);
     return { agent: staff.agent, csrfToken: staff.csrfToken ?? '', idleExpiresAt: staff.idleExpiresAt ?? '' };
   });
 
-  staffRoute(app, 'signOut', async (_call, request, reply) => {
+  registerCall(app, STAFF_ROUTES.signOut, async (_input, request, { reply }) => {
     const staff = staffOf(request);
     await app.db.transaction(async (tx) => {
       await tx.query('update staff_sessions set revoked_at = now() where id = $1 and revoked_at is null', [
@@ -185,7 +187,7 @@ export async function signInRoutes(app: FastifyInstance) {
     return {};
   });
 
-  staffRoute(app, 'sessions', async (_call, request) => {
+  registerCall(app, STAFF_ROUTES.sessions, async (_input, request) => {
     const staff = staffOf(request);
     const rows = await app.db.query<Record<string, unknown>>(
       `select id, created_at, last_seen_at, ip, user_agent from staff_sessions
@@ -205,7 +207,7 @@ export async function signInRoutes(app: FastifyInstance) {
     };
   });
 
-  staffRoute(app, 'revokeSession', async ({ params }, request) => {
+  registerCall(app, STAFF_ROUTES.revokeSession, async (_input, request, { params }) => {
     const staff = staffOf(request);
     await app.db.transaction(async (tx) => {
       const ended = await tx.query(
@@ -227,12 +229,12 @@ export async function signInRoutes(app: FastifyInstance) {
     return {};
   });
 
-  staffRoute(app, 'checkPasswordLink', async ({ input }) => {
+  registerCall(app, STAFF_ROUTES.checkPasswordLink, async (input) => {
     const link = await liveLink(app.db, input.token);
     return { email: link.email, expiresAt: isoTime(link.expires_at) };
   });
 
-  staffRoute(app, 'setPassword', async ({ input }, request) => {
+  registerCall(app, STAFF_ROUTES.setPassword, async (input, request) => {
     const link = await liveLink(app.db, input.token);
     checkNewPassword(input.password, link.email);
     const hash = await hashPassword(input.password);

@@ -1,9 +1,10 @@
-import { STAFF_API_TOKEN_PREFIX, STAFF_TOKEN_SCOPES } from '@loan/contract';
+import { STAFF_API_TOKEN_PREFIX, STAFF_ROUTES, STAFF_TOKEN_SCOPES } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { toSafeInt } from '../../db/database.ts';
 import { notFound } from '../../http/failure.ts';
+import { registerCall } from '../../http/register-call.ts';
 import { writeAudit } from './audit.ts';
-import { staffOf, staffRoute, tokenScopes } from './auth.ts';
+import { staffOf, tokenScopes } from './auth.ts';
 import { isoTime, isoTimeOrNull } from './iso.ts';
 import { STAFF } from './messages.ts';
 import { randomSecret, sha256Hex } from './secrets.ts';
@@ -24,7 +25,7 @@ const tokenView = (r: Record<string, unknown>) => ({
  * when the account is disabled.
  */
 export async function tokenRoutes(app: FastifyInstance) {
-  staffRoute(app, 'tokens', async (_call, request) => {
+  registerCall(app, STAFF_ROUTES.tokens, async (_input, request) => {
     const rows = await app.db.query<Record<string, unknown>>(
       `select id, name, hint, scopes, created_at, last_used_at, revoked_at from staff_api_tokens
         where agent_id = $1 order by revoked_at is null desc, id desc`,
@@ -33,7 +34,7 @@ export async function tokenRoutes(app: FastifyInstance) {
     return { tokens: rows.map(tokenView) };
   });
 
-  staffRoute(app, 'createToken', async ({ input }, request) => {
+  registerCall(app, STAFF_ROUTES.createToken, async (input, request) => {
     const staff = staffOf(request);
     const secret = STAFF_API_TOKEN_PREFIX + randomSecret();
     const hint = `${secret.slice(0, STAFF_API_TOKEN_PREFIX.length + 4)}…`;
@@ -58,7 +59,7 @@ export async function tokenRoutes(app: FastifyInstance) {
     });
   });
 
-  staffRoute(app, 'revokeToken', async ({ params }, request) => {
+  registerCall(app, STAFF_ROUTES.revokeToken, async (_input, request, { params }) => {
     const staff = staffOf(request);
     await app.db.transaction(async (tx) => {
       const [row] = await tx.query<{ name: string }>(

@@ -8,7 +8,7 @@ import {
   PROMO_SMS_MAX,
   type RegistrationMarket,
 } from '@loan/contract';
-import { CLIENT_FAILURE } from '@/platform/online.ts';
+import { CLIENT_FAILURE } from '@/platform/call-request.ts';
 
 /** Pure rules of the promotion landing: its phone, captcha and code checks, and what each answer code means. */
 

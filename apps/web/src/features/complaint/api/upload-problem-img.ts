@@ -1,6 +1,7 @@
 import { uploadProblemImg } from '@loan/contract';
+import { CLIENT_FAILURE } from '@/platform/call-request.ts';
 import { uploadMultipart } from '@/platform/http.ts';
-import { CLIENT_FAILURE, callUrl, type OnlineResult, settleOnlineBody } from '@/platform/online.ts';
+import { callUrl, type OnlineResult, settleOnlineBody } from '@/platform/online.ts';
 
 /** The multipart field the server reads. */
 export const IMAGE_FIELD = 'problemImage';

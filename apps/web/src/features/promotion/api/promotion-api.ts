@@ -11,7 +11,8 @@ import {
 } from '@loan/contract';
 import { env } from '@/config/env.ts';
 import { toQueryString } from '@/config/paths.ts';
-import { familyBase, familyRequest } from '@/platform/online.ts';
+import { familyBase } from '@/platform/call-request.ts';
+import { familyRequest } from '@/platform/online.ts';
 
 /** The promotion calls. Each resolves with `{ ok, code, message, data }` and never rejects. */
 

@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { CallFailedError } from '@/platform/call-failed.ts';
 import { toast } from '@/platform/toast.ts';
-import { StaffCallError } from './request-staff.ts';
 
 /**
  * A change made from a page: on success a toast and the listed queries asked again; on failure the server's
@@ -17,6 +17,6 @@ export function useStaffMutation<Input, Output>(
       toast.success(done);
       await Promise.all(refresh.map((queryKey) => client.invalidateQueries({ queryKey })));
     },
-    onError: (error) => toast.fail(error instanceof StaffCallError ? error.message : String(error)),
+    onError: (error) => toast.fail(error instanceof CallFailedError ? error.message : String(error)),
   });
 }

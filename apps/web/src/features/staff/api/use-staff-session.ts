@@ -1,7 +1,8 @@
 import { LENDING_MARKETS, type LendingMarket, type StaffData } from '@loan/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { onStaffUnauthorized, rememberCsrfToken, requestStaff, StaffCallError } from './request-staff.ts';
+import { CallFailedError } from '@/platform/call-failed.ts';
+import { onStaffUnauthorized, rememberCsrfToken, requestStaff } from './request-staff.ts';
 
 export const STAFF_SESSION_KEY = ['staff', 'session'] as const;
 export type StaffSession = StaffData<'session'>;
@@ -13,7 +14,7 @@ async function fetchSession(): Promise<StaffSession | null> {
     rememberCsrfToken(session.csrfToken);
     return session;
   } catch (error) {
-    if (error instanceof StaffCallError && error.status === 401) {
+    if (error instanceof CallFailedError && error.status === 401) {
       rememberCsrfToken(undefined);
       return null;
     }

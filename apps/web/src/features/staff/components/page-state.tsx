@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { StaffCallError } from '../api/request-staff.ts';
+import { CallFailedError } from '@/platform/call-failed.ts';
 import { useConsoleWording } from './staff-context.tsx';
 
 /** A page's heading and body, the heading focused target of the skip link's main. */
@@ -19,7 +19,7 @@ export function StaffPage({ title, actions, children }: { title: string; actions
 export function QueryState({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useConsoleWording();
   if (!error) return <p className="staff-muted">{t('loading')}</p>;
-  const status = error instanceof StaffCallError ? error.status : 0;
+  const status = error instanceof CallFailedError ? error.status : 0;
   const message = error instanceof Error ? error.message : t('failedLoad');
   if (status === 403 || status === 404) {
     return (

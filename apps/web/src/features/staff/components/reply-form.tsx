@@ -1,8 +1,9 @@
 import { COMPLAINT_IMAGES_MAX } from '@loan/contract';
 import type { QueryKey } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { CallFailedError } from '@/platform/call-failed.ts';
 import { toast } from '@/platform/toast.ts';
-import { requestStaff, StaffCallError } from '../api/request-staff.ts';
+import { requestStaff } from '../api/request-staff.ts';
 import { useStaffMutation } from '../api/use-staff-mutation.ts';
 import { useConsoleWording } from './staff-context.tsx';
 
@@ -56,7 +57,7 @@ export function ReplyForm({
       } catch (failure) {
         setUploads((all) => all.filter((u) => u.id !== upload.id));
         URL.revokeObjectURL(upload.preview);
-        toast.fail(failure instanceof StaffCallError ? failure.message : t('failedNetwork'));
+        toast.fail(failure instanceof CallFailedError ? failure.message : t('failedNetwork'));
       }
     }
   };

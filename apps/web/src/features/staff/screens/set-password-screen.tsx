@@ -2,7 +2,8 @@ import { STAFF_PASSWORD_MIN } from '@loan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { requestStaff, StaffCallError } from '../api/request-staff.ts';
+import { CallFailedError } from '@/platform/call-failed.ts';
+import { requestStaff } from '../api/request-staff.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { QueryState } from '../components/page-state.tsx';
 import { useConsoleWording } from '../components/staff-context.tsx';
@@ -33,7 +34,7 @@ export function SetPasswordScreen() {
       await requestStaff('setPassword', { request: { token, password } });
       setDone(true);
     } catch (failure) {
-      setError(failure instanceof StaffCallError ? failure.message : t('failedNetwork'));
+      setError(failure instanceof CallFailedError ? failure.message : t('failedNetwork'));
     }
   };
 

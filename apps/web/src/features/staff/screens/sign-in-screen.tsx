@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { rememberCsrfToken, requestStaff, StaffCallError } from '../api/request-staff.ts';
+import { CallFailedError } from '@/platform/call-failed.ts';
+import { rememberCsrfToken, requestStaff } from '../api/request-staff.ts';
 import { STAFF_SESSION_KEY } from '../api/use-staff-session.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { useConsoleWording } from '../components/staff-context.tsx';
@@ -29,7 +30,7 @@ export function SignInScreen() {
       client.setQueryData(STAFF_SESSION_KEY, session);
       navigate(safeNextPath(search.get('next')), { replace: true });
     } catch (failure) {
-      setError(failure instanceof StaffCallError ? failure.message : t('failedNetwork'));
+      setError(failure instanceof CallFailedError ? failure.message : t('failedNetwork'));
       setPassword('');
     } finally {
       setBusy(false);
