@@ -1,4 +1,4 @@
-import { STAFF_MARKETS, STAFF_ROLES, type StaffAgent } from '@loan/contract';
+import { LENDING_MARKET_IDS, type LendingMarketId, STAFF_ROLES, type StaffAgent } from '@loan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { requestStaff } from '../api/request-staff.ts';
@@ -27,7 +27,7 @@ export function AgentsScreen() {
   const list = useQuery({ queryKey: AGENTS_KEY, queryFn: () => requestStaff('agents') });
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<(typeof STAFF_ROLES)[number]>('agent');
-  const [market, setMarket] = useState<(typeof STAFF_MARKETS)[number]>(session.agent.market);
+  const [market, setMarket] = useState<LendingMarketId>(session.agent.market);
   const [password, setPassword] = useState('');
   const [link, setLink] = useState<string>();
   const [pending, setPending] = useState<{ action: AccountAction; agent: StaffAgent }>();
@@ -169,9 +169,9 @@ export function AgentsScreen() {
               <select
                 id={ids.market}
                 value={market}
-                onChange={(event) => setMarket(STAFF_MARKETS.find((m) => m === event.target.value) ?? market)}
+                onChange={(event) => setMarket(LENDING_MARKET_IDS.find((m) => m === event.target.value) ?? market)}
               >
-                {STAFF_MARKETS.map((value) => (
+                {LENDING_MARKET_IDS.map((value) => (
                   <option key={value} value={value}>
                     {t(MARKET_NAMES[value])}
                   </option>
