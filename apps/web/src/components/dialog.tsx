@@ -8,6 +8,11 @@ export interface DialogAction {
   onClick: () => void;
   /** The dialog's main action, drawn filled. */
   primary?: boolean;
+  /**
+   * The action Enter in one of the dialog's fields takes, as a form's submit button: the dialog's content becomes a
+   * form (while the action is disabled, Enter does nothing).
+   */
+  submit?: boolean;
   disabled?: boolean;
 }
 
@@ -61,6 +66,31 @@ export function Dialog({ open, title, onClose, children, actions, className, clo
     [],
   );
 
+  const submitAction = actions?.find((action) => action.submit);
+  const content = (
+    <>
+      <h2 ref={titleRef} id={titleId} className="dialog__title" tabIndex={-1}>
+        {title}
+      </h2>
+      {children}
+      {actions && actions.length > 0 && (
+        <div className="dialog__actions">
+          {actions.map((action) => (
+            <button
+              key={action.key}
+              type={action.submit ? 'submit' : 'button'}
+              className={action.primary ? 'dialog__action dialog__action--primary' : 'dialog__action'}
+              disabled={action.disabled}
+              onClick={action.submit ? undefined : action.onClick}
+            >
+              {action.text}
+            </button>
+          ))}
+        </div>
+      )}
+    </>
+  );
+
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop tap mirrors Escape, which the native dialog handles
     <dialog
@@ -77,29 +107,20 @@ export function Dialog({ open, title, onClose, children, actions, className, clo
         if (closesOnBackdrop && event.target === event.currentTarget) onClose?.();
       }}
     >
-      {open && (
-        <div className="dialog__body">
-          <h2 ref={titleRef} id={titleId} className="dialog__title" tabIndex={-1}>
-            {title}
-          </h2>
-          {children}
-          {actions && actions.length > 0 && (
-            <div className="dialog__actions">
-              {actions.map((action) => (
-                <button
-                  key={action.key}
-                  type="button"
-                  className={action.primary ? 'dialog__action dialog__action--primary' : 'dialog__action'}
-                  disabled={action.disabled}
-                  onClick={action.onClick}
-                >
-                  {action.text}
-                </button>
-              ))}
-            </div>
-          )}
-        </div>
-      )}
+      {open &&
+        (submitAction ? (
+          <form
+            className="dialog__body"
+            onSubmit={(event) => {
+              event.preventDefault();
+              submitAction.onClick();
+            }}
+          >
+            {content}
+          </form>
+        ) : (
+          <div className="dialog__body">{content}</div>
+        ))}
     </dialog>
   );
 }

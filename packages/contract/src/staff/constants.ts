@@ -1,4 +1,3 @@
-import { LENDING_MARKET_IDS } from '../market.ts';
 /**
  * The support desk's fixed figures and names: the one place they are written; the server and the staff console
  * import them from here.
@@ -62,9 +61,6 @@ export type StaffTokenScope = (typeof STAFF_TOKEN_SCOPES)[number];
 
 export const STAFF_ROLES = ['agent', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-/** The markets an agent works for: the lending markets. */
-export const STAFF_MARKETS = LENDING_MARKET_IDS;
-export type StaffMarket = (typeof STAFF_MARKETS)[number];
 
 /** Every action the audit log records. */
 export const STAFF_AUDIT_ACTIONS = [

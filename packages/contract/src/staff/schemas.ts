@@ -1,13 +1,13 @@
 import * as z from 'zod/mini';
 import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../constants.ts';
 import { boundedString, idParam, intParam, isoDate, money } from '../entities.ts';
+import { LENDING_MARKET_IDS } from '../market.ts';
 import { UNMATCHED_REASONS } from '../payment-notification.ts';
 import {
   COMPLAINT_HISTORY_EVENTS,
   HOUSE_ACCOUNT_KINDS,
   STAFF_AUDIT_ACTIONS,
   STAFF_AUDIT_PAGE_MAX,
-  STAFF_MARKETS,
   STAFF_NOTE_MAX,
   STAFF_PASSWORD_MAX,
   STAFF_REPLY_TEXT_MAX,
@@ -27,7 +27,8 @@ export const staffEmail = z
     z.regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, 'expected an e-mail address'),
   );
 export const staffRole = z.enum(STAFF_ROLES);
-export const staffMarket = z.enum(STAFF_MARKETS);
+/** The markets an agent works for: the lending markets. */
+export const staffMarket = z.enum(LENDING_MARKET_IDS);
 const password = z.string().check(z.maxLength(STAFF_PASSWORD_MAX));
 const note = z.string().check(z.trim(), z.minLength(1), z.maxLength(STAFF_NOTE_MAX));
 /** The one-time link's secret (base64url). */

@@ -2,11 +2,11 @@ import { loanDetailConfirm, loanDetailPush, onlineSuccessSchema, repayDueSchema 
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
-import { askReference } from '../../testing/repay-client.ts';
-import { buildTestApp, query } from '../../testing/test-app.ts';
+import { query } from '../../testing/test-app.ts';
 import { loadLoanState } from './loan-state.ts';
-import { type FakeRazorpay, razorpaySettings, startFakeRazorpay } from './providers/testing/fake-razorpay.ts';
-import { type FakeStripe, startFakeStripe, stripeSettings } from './providers/testing/fake-stripe.ts';
+import type { FakeRazorpay } from './providers/testing/fake-razorpay.ts';
+import type { FakeStripe } from './providers/testing/fake-stripe.ts';
+import { type ProviderTestBed, startProviderTestBed } from './providers/testing/provider-test-bed.ts';
 import { voidRetiredInstructions } from './providers/void-instructions.ts';
 
 /*
@@ -63,9 +63,7 @@ async function disbursedLoan(app: FastifyInstance, market: 'MX' | 'IN', language
     ).json(),
   ).repayAmount;
   const due = (await loadLoanState(app.db, orderId)).due;
-  const ask = (requestType: 1 | 3, amount: number, payCode: string) =>
-    askReference(app, who, { orderId, productId: who.productId, requestType, amount, payCode }, language);
-  return { orderId, due, exit, ask };
+  return { who: { ...who, orderId: String(orderId) }, orderId, due, exit };
 }
 
 const cooledOff = async (app: FastifyInstance, orderId: number) => {
@@ -80,30 +78,24 @@ const closeFailures = async (app: FastifyInstance) =>
   (await app.metrics.registry.getSingleMetricAsString('payment_provider_instruction_close_failures_total')) ?? '';
 
 describe('Stripe: a cooling-off exit paid by OXXO cancels the repayment vouchers shown before', () => {
+  let bed: ProviderTestBed<'stripe'>;
   let app: FastifyInstance;
   let stripe: FakeStripe;
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    app = await buildTestApp(stripeSettings(stripe));
-    stripe.webhookUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/webhooks/stripe`;
+    bed = await startProviderTestBed('stripe');
+    ({ app, provider: stripe } = bed);
   });
-  afterAll(async () => {
-    await app.close();
-    await stripe.close();
-  });
+  afterAll(() => bed.close());
 
   const cancelCalls = (id: string) =>
     stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${id}/cancel`).length;
 
   const shownThenExit = async () => {
     const loan = await disbursedLoan(app, 'MX', '2');
-    await loan.ask(1, loan.due, 'OXXO');
-    const oxxo = [...stripe.intents.values()].at(-1);
-    await loan.ask(1, loan.due, 'SPEI');
-    const spei = [...stripe.intents.values()].at(-1);
-    await loan.ask(3, loan.exit, 'OXXO');
-    const exit = [...stripe.intents.values()].at(-1);
-    if (!oxxo || !spei || !exit || new Set([oxxo.id, spei.id, exit.id]).size !== 3) throw new Error('no intents');
+    const { made: oxxo } = await bed.ask(loan.who, 'OXXO', loan.due);
+    const { made: spei } = await bed.ask(loan.who, 'SPEI', loan.due);
+    const { made: exit } = await bed.ask(loan.who, 'OXXO', loan.exit, 3);
+    if (new Set([oxxo.id, spei.id, exit.id]).size !== 3) throw new Error('no intents');
     expect(exit.amount).toBe(loan.exit);
     expect(exit.amount).toBeLessThan(oxxo.amount);
     return { loan, oxxo, spei, exit };
@@ -140,30 +132,24 @@ describe('Stripe: a cooling-off exit paid by OXXO cancels the repayment vouchers
 });
 
 describe('Razorpay: a cooling-off exit paid by UPI closes the repayment QR code and account shown before', () => {
+  let bed: ProviderTestBed<'razorpay'>;
   let app: FastifyInstance;
   let razorpay: FakeRazorpay;
   beforeAll(async () => {
-    razorpay = await startFakeRazorpay();
-    app = await buildTestApp(razorpaySettings(razorpay));
-    razorpay.webhookUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/webhooks/razorpay`;
+    bed = await startProviderTestBed('razorpay');
+    ({ app, provider: razorpay } = bed);
   });
-  afterAll(async () => {
-    await app.close();
-    await razorpay.close();
-  });
+  afterAll(() => bed.close());
 
   const closeCalls = (id: string) =>
     razorpay.requests.filter((r) => r.method === 'POST' && r.path.endsWith(`/${id}/close`)).length;
 
   const shownThenExit = async () => {
     const loan = await disbursedLoan(app, 'IN', '1');
-    await loan.ask(1, loan.due, 'UPI');
-    const qr = [...razorpay.objects.values()].at(-1);
-    await loan.ask(1, loan.due, 'NEFT');
-    const account = [...razorpay.objects.values()].at(-1);
-    await loan.ask(3, loan.exit, 'UPI');
-    const exit = [...razorpay.objects.values()].at(-1);
-    if (!qr || !account || !exit || new Set([qr.id, account.id, exit.id]).size !== 3) throw new Error('no objects');
+    const { made: qr } = await bed.ask(loan.who, 'UPI', loan.due);
+    const { made: account } = await bed.ask(loan.who, 'NEFT', loan.due);
+    const { made: exit } = await bed.ask(loan.who, 'UPI', loan.exit, 3);
+    if (new Set([qr.id, account.id, exit.id]).size !== 3) throw new Error('no objects');
     expect(exit.amount).toBe(loan.exit);
     return { loan, qr, account, exit };
   };

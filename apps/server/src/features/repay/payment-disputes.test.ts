@@ -1,40 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSafeInt } from '../../db/database.ts';
-import { askReference } from '../../testing/repay-client.ts';
 import { staffBearer } from '../../testing/staff-client.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
-import { loadLoanState } from './loan-state.ts';
 import { replayProviderEvent } from './providers/provider-events.ts';
-import { type FakeRazorpay, razorpaySettings, startFakeRazorpay } from './providers/testing/fake-razorpay.ts';
-import { type FakeStripe, startFakeStripe, stripeSettings } from './providers/testing/fake-stripe.ts';
+import type { FakeRazorpay } from './providers/testing/fake-razorpay.ts';
+import type { FakeStripe } from './providers/testing/fake-stripe.ts';
+import { type ProviderTestBed, startProviderTestBed } from './providers/testing/provider-test-bed.ts';
 
 /*
  * Chargebacks that end: a dispute re-opens what its payment paid; won, the money came back and the payment counts
  * again (once, as far as the loan still owes it; the rest is listed for staff); lost, it stays re-opened. Repeats,
- * replays and a close that arrives before its dispute change nothing more. paid + balance = owed + surplus throughout.
+ * replays and a close that arrives before its dispute change nothing more. paid + balance = owed + surplus throughout
+ * (every read of the ledger holds it).
  */
 
-type Who = { userId: string; sessionId: string; orderId: string; productId?: string };
 type Listed = { eventId: string; amount: number; reason: string };
-
-/** paid + balance = owed + surplus from the ledger's rows, and the figures behind it. */
-async function ledger(app: FastifyInstance, orderId: string) {
-  const [row] = await app.db.query<Record<string, unknown>>(
-    `select (select coalesce(sum(received), 0) from repayments where order_id = $1) as received,
-            (select coalesce(sum(amount), 0) from surplus_refunds where order_id = $1 and state = 'owed') as surplus,
-            (select coalesce(sum(reopened + surplus_reversed), 0) from payment_reversals where order_id = $1) as reversed`,
-    [orderId],
-  );
-  const state = await loadLoanState(app.db, Number(orderId));
-  const owed = state.amount + state.interest + state.penalty;
-  const paid = toSafeInt(row?.received) - toSafeInt(row?.reversed);
-  const surplus = toSafeInt(row?.surplus);
-  const balance = state.status === 200 ? 0 : state.due;
-  expect(paid + balance).toBe(owed + surplus);
-  expect(balance).toBeGreaterThanOrEqual(0);
-  return { status: state.status, due: state.due, paid, surplus };
-}
 
 const outcomeOf = async (response: Response) => {
   expect(response.status).toBe(200);
@@ -42,29 +22,24 @@ const outcomeOf = async (response: Response) => {
 };
 
 describe('Stripe disputes: charge.dispute.created, then charge.dispute.closed won or lost', () => {
+  let bed: ProviderTestBed<'stripe'>;
   let app: FastifyInstance;
   let stripe: FakeStripe;
   let staffAuth: string;
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    app = await buildTestApp(stripeSettings(stripe));
-    stripe.webhookUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/webhooks/stripe`;
+    bed = await startProviderTestBed('stripe');
+    ({ app, provider: stripe } = bed);
     staffAuth = await staffBearer(app, 'agent.mx@demo.test');
   });
-  afterAll(async () => {
-    await app.close();
-    await stripe.close();
-  });
+  afterAll(() => bed.close());
 
   /** A fresh Mexican loan repaid in full by an OXXO voucher through Stripe. */
   const repaidByOxxo = async () => {
-    const who: Who = (await app.inject({ method: 'POST', url: '/dev/repay/fixture', payload: {} })).json();
-    const due = (await loadLoanState(app.db, Number(who.orderId))).due;
-    await askReference(app, who, { orderId: who.orderId, requestType: 1, amount: due, payCode: 'OXXO' });
-    const intent = [...stripe.intents.values()].at(-1);
-    if (!intent) throw new Error('no intent');
+    const who = await bed.seedLoan();
+    const due = await bed.due(who);
+    const { made: intent } = await bed.ask(who, 'OXXO', due);
     expect(await outcomeOf(await stripe.succeed(intent.id))).toBe('applied');
-    expect((await ledger(app, who.orderId)).status).toBe(200);
+    expect((await bed.holds(who.orderId)).status).toBe(200);
     return { who, intent, due };
   };
   const storedIds = async (intentId: string) =>
@@ -78,10 +53,10 @@ describe('Stripe disputes: charge.dispute.created, then charge.dispute.closed wo
   it('won: the payment counts again once, the loan is settled again; repeats and replays change nothing', async () => {
     const { who, intent, due } = await repaidByOxxo();
     expect(await outcomeOf(await stripe.dispute(intent.id))).toBe('reversed');
-    expect(await ledger(app, who.orderId)).toMatchObject({ due, paid: 0 });
+    expect(await bed.holds(who.orderId)).toMatchObject({ due, paid: 0 });
 
     expect(await outcomeOf(await stripe.closeDispute(intent.id, 'won'))).toBe('restored');
-    expect(await ledger(app, who.orderId)).toMatchObject({ status: 200, due: 0, paid: due });
+    expect(await bed.holds(who.orderId)).toMatchObject({ status: 200, due: 0, paid: due });
     const [reversal] = await app.db.query<Record<string, unknown>>(
       'select reopened, restored, restored_at is not null as closed from payment_reversals where order_id = $1',
       [who.orderId],
@@ -92,7 +67,7 @@ describe('Stripe disputes: charge.dispute.created, then charge.dispute.closed wo
     expect(await outcomeOf(await stripe.closeDispute(intent.id, 'won'))).toBe('duplicate');
     for (const id of await storedIds(intent.id))
       await replayProviderEvent(app.db, (provider) => app.paymentProviders.byId(provider), id);
-    expect(await ledger(app, who.orderId)).toMatchObject({ status: 200, due: 0, paid: due });
+    expect(await bed.holds(who.orderId)).toMatchObject({ status: 200, due: 0, paid: due });
   });
 
   it('lost: the payment stays re-opened, the borrower owes it again', async () => {
@@ -100,8 +75,8 @@ describe('Stripe disputes: charge.dispute.created, then charge.dispute.closed wo
     expect(await outcomeOf(await stripe.dispute(intent.id))).toBe('reversed');
     expect(await outcomeOf(await stripe.closeDispute(intent.id, 'lost'))).toBe('ignored');
     expect(await outcomeOf(await stripe.closeDispute(intent.id, 'lost'))).toBe('ignored');
-    expect(await ledger(app, who.orderId)).toMatchObject({ due, paid: 0 });
-    expect((await ledger(app, who.orderId)).status).not.toBe(200);
+    expect(await bed.holds(who.orderId)).toMatchObject({ due, paid: 0 });
+    expect((await bed.holds(who.orderId)).status).not.toBe(200);
   });
 
   it('a won close that arrives before its dispute: the late dispute re-opens nothing', async () => {
@@ -119,20 +94,19 @@ describe('Stripe disputes: charge.dispute.created, then charge.dispute.closed wo
     const opened = stripe.eventFor('charge.dispute.created', { ...dispute, status: 'needs_response' });
     expect(await outcomeOf(await stripe.post(closed, stripe.sign(closed)))).toBe('restored');
     expect(await outcomeOf(await stripe.post(opened, stripe.sign(opened)))).toBe('duplicate');
-    expect(await ledger(app, who.orderId)).toMatchObject({ status: 200, due: 0, paid: due });
+    expect(await bed.holds(who.orderId)).toMatchObject({ status: 200, due: 0, paid: due });
   });
 
   it('won after the borrower paid again: nothing is owed twice, the money that came back is listed for staff', async () => {
     const { who, intent, due } = await repaidByOxxo();
     expect(await outcomeOf(await stripe.dispute(intent.id))).toBe('reversed');
-    await askReference(app, who, { orderId: who.orderId, requestType: 1, amount: due, payCode: 'OXXO' });
-    const second = [...stripe.intents.values()].at(-1);
-    if (!second || second.id === intent.id) throw new Error('no second voucher');
+    const { made: second } = await bed.ask(who, 'OXXO', due);
+    if (second.id === intent.id) throw new Error('no second voucher');
     expect(await outcomeOf(await stripe.succeed(second.id))).toBe('applied');
-    expect(await ledger(app, who.orderId)).toMatchObject({ status: 200, paid: due });
+    expect(await bed.holds(who.orderId)).toMatchObject({ status: 200, paid: due });
 
     expect(await outcomeOf(await stripe.closeDispute(intent.id, 'won'))).toBe('restored');
-    expect(await ledger(app, who.orderId)).toMatchObject({ status: 200, paid: due, surplus: 0 });
+    expect(await bed.holds(who.orderId)).toMatchObject({ status: 200, paid: due, surplus: 0 });
     const listed: Listed[] = (
       await app.inject({ url: '/staff/api/unmatched-payments', headers: { authorization: staffAuth } })
     ).json().data.payments;
@@ -145,47 +119,34 @@ describe('Stripe disputes: charge.dispute.created, then charge.dispute.closed wo
 });
 
 describe('Razorpay disputes: payment.dispute.created, then payment.dispute.won or lost', () => {
-  let app: FastifyInstance;
+  let bed: ProviderTestBed<'razorpay'>;
   let razorpay: FakeRazorpay;
   beforeAll(async () => {
-    razorpay = await startFakeRazorpay();
-    app = await buildTestApp(razorpaySettings(razorpay));
-    razorpay.webhookUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/webhooks/razorpay`;
+    bed = await startProviderTestBed('razorpay');
+    razorpay = bed.provider;
   });
-  afterAll(async () => {
-    await app.close();
-    await razorpay.close();
-  });
+  afterAll(() => bed.close());
 
   const repaidByUpi = async () => {
-    const who: Who = (
-      await app.inject({ method: 'POST', url: '/dev/repay/fixture', payload: { market: 'IN' } })
-    ).json();
-    const due = (await loadLoanState(app.db, Number(who.orderId))).due;
-    await askReference(
-      app,
-      who,
-      { orderId: who.orderId, productId: who.productId, requestType: 1, amount: due, payCode: 'UPI' },
-      '1',
-    );
-    const qr = [...razorpay.objects.values()].at(-1);
-    if (!qr) throw new Error('no QR code');
+    const who = await bed.seedLoan();
+    const due = await bed.due(who);
+    const { made: qr } = await bed.ask(who, 'UPI', due);
     const { payment } = await razorpay.payQr(qr.id);
-    expect((await ledger(app, who.orderId)).status).toBe(200);
+    expect((await bed.holds(who.orderId)).status).toBe(200);
     return { who, payment, due };
   };
 
   it('won restores the payment once; lost keeps it re-opened', async () => {
     const won = await repaidByUpi();
     expect(await outcomeOf(await razorpay.dispute(won.payment.id, 'created'))).toBe('reversed');
-    expect(await ledger(app, won.who.orderId)).toMatchObject({ due: won.due, paid: 0 });
+    expect(await bed.holds(won.who.orderId)).toMatchObject({ due: won.due, paid: 0 });
     expect(await outcomeOf(await razorpay.dispute(won.payment.id, 'won'))).toBe('restored');
     expect(await outcomeOf(await razorpay.dispute(won.payment.id, 'won'))).toBe('duplicate');
-    expect(await ledger(app, won.who.orderId)).toMatchObject({ status: 200, due: 0, paid: won.due });
+    expect(await bed.holds(won.who.orderId)).toMatchObject({ status: 200, due: 0, paid: won.due });
 
     const lost = await repaidByUpi();
     expect(await outcomeOf(await razorpay.dispute(lost.payment.id, 'created'))).toBe('reversed');
     expect(await outcomeOf(await razorpay.dispute(lost.payment.id, 'lost'))).toBe('ignored');
-    expect(await ledger(app, lost.who.orderId)).toMatchObject({ due: lost.due, paid: 0 });
+    expect(await bed.holds(lost.who.orderId)).toMatchObject({ due: lost.due, paid: 0 });
   });
 });

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSafeInt } from '../../db/database.ts';
-import { askReference } from '../../testing/repay-client.ts';
 import { staffBearer } from '../../testing/staff-client.ts';
-import { buildTestApp, query } from '../../testing/test-app.ts';
+import { query } from '../../testing/test-app.ts';
 import { loadLoanState } from './loan-state.ts';
 import { replayProviderEvent } from './providers/provider-events.ts';
-import { type FakeStripe, startFakeStripe, stripeSettings } from './providers/testing/fake-stripe.ts';
+import type { FakeStripe } from './providers/testing/fake-stripe.ts';
+import { type ProviderTestBed, type SeededLoan, startProviderTestBed } from './providers/testing/provider-test-bed.ts';
 
 /*
  * Refunds and chargebacks from a provider: what a payment paid is owed again (paid + balance = owed + surplus holds),
@@ -14,48 +14,21 @@ import { type FakeStripe, startFakeStripe, stripeSettings } from './providers/te
  * replays book nothing more.
  */
 
-type Who = { userId: string; sessionId: string; orderId: string };
-
 describe('provider reversals', () => {
+  let bed: ProviderTestBed<'stripe'>;
   let app: FastifyInstance;
   let stripe: FakeStripe;
   let staffAuth: string;
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    app = await buildTestApp(stripeSettings(stripe));
-    stripe.webhookUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/webhooks/stripe`;
+    bed = await startProviderTestBed('stripe');
+    ({ app, provider: stripe } = bed);
     staffAuth = await staffBearer(app, 'agent.mx@demo.test');
   });
-  afterAll(async () => {
-    await app.close();
-    await stripe.close();
-  });
+  afterAll(() => bed.close());
 
-  const fixture = async (): Promise<Who> =>
-    (await app.inject({ method: 'POST', url: '/dev/repay/fixture', payload: {} })).json();
-  const intentFor = async (who: Who, payCode: string, amount: number) => {
-    const shown = await askReference(app, who, { orderId: who.orderId, requestType: 1, amount, payCode });
-    const intent = [...stripe.intents.values()].at(-1);
-    if (!intent) throw new Error('no intent');
+  const intentFor = async (who: SeededLoan, payCode: string, amount: number) => {
+    const { shown, made: intent } = await bed.ask(who, payCode, amount);
     return { shown, intent };
-  };
-  /** paid + balance = owed + surplus, from the ledger's own rows. */
-  async function ledger(orderId: number) {
-    const [row] = await app.db.query<Record<string, unknown>>(
-      `select (select coalesce(sum(received), 0) from repayments where order_id = $1) as received,
-              (select coalesce(sum(amount), 0) from surplus_refunds where order_id = $1 and state = 'owed') as surplus,
-              (select coalesce(sum(reopened + surplus_reversed), 0) from payment_reversals where order_id = $1) as reversed`,
-      [orderId],
-    );
-    const state = await loadLoanState(app.db, orderId);
-    const owed = state.amount + state.interest + state.penalty;
-    const received = toSafeInt(row?.received) - toSafeInt(row?.reversed);
-    return { state, owed, received, surplus: toSafeInt(row?.surplus) };
-  }
-  const holds = async (orderId: number) => {
-    const { state, owed, received, surplus } = await ledger(orderId);
-    expect(received + state.due).toBe(owed + surplus);
-    expect(state.due).toBeGreaterThanOrEqual(0);
   };
   const reversals = async () =>
     (await app.inject({ url: '/staff/api/payment-reversals', headers: { authorization: staffAuth } })).json().data
@@ -68,20 +41,20 @@ describe('provider reversals', () => {
     }[];
 
   it('a refund re-opens what the payment paid, the borrower owes it again, staff see it; repeats change nothing', async () => {
-    const who = await fixture();
+    const who = await bed.seedLoan();
     const orderId = Number(who.orderId);
     const amount = (await loadLoanState(app.db, orderId)).due;
     const { intent } = await intentFor(who, 'OXXO', amount);
     await stripe.succeed(intent.id);
     expect((await loadLoanState(app.db, orderId)).status).toBe(200);
-    await holds(orderId);
+    await bed.holds(orderId);
 
     const part = Math.floor(amount / 3);
     expect(await (await stripe.refund(intent.id, part)).json()).toMatchObject({ outcome: 'reversed' });
     let state = await loadLoanState(app.db, orderId);
     expect(state.status).toBe(174);
     expect(state.due).toBe(part);
-    await holds(orderId);
+    await bed.holds(orderId);
     const plan = await app.inject({
       url: `/online/v3/installment/loan-play-detail?${query({ userId: who.userId, sessionId: who.sessionId, language: '2', productId: 1, orderId })}`,
     });
@@ -98,19 +71,19 @@ describe('provider reversals', () => {
     });
     state = await loadLoanState(app.db, orderId);
     expect(state.due).toBe(2 * part);
-    await holds(orderId);
+    await bed.holds(orderId);
 
     // A chargeback of the whole payment re-opens only what is still applied.
     expect(await (await stripe.dispute(intent.id)).json()).toMatchObject({ outcome: 'reversed' });
     expect((await loadLoanState(app.db, orderId)).due).toBe(amount);
-    await holds(orderId);
+    await bed.holds(orderId);
     const listed = (await reversals()).filter((r) => r.orderId === orderId);
     expect(listed.map((r) => r.reason).sort()).toEqual(['chargeback', 'refund']);
     expect(listed.reduce((sum, r) => sum + r.reopened, 0)).toBe(amount);
   });
 
   it('a refund of a payment kept as surplus pays the surplus back and re-opens nothing', async () => {
-    const who = await fixture();
+    const who = await bed.seedLoan();
     const orderId = Number(who.orderId);
     const amount = (await loadLoanState(app.db, orderId)).due;
     const oxxo = await intentFor(who, 'OXXO', amount);
@@ -118,14 +91,14 @@ describe('provider reversals', () => {
     await stripe.succeed(oxxo.intent.id);
     // The SPEI transfer arrives anyway: the loan is settled, so all of it is owed back.
     await stripe.succeed(spei.intent.id);
-    let { surplus } = await ledger(orderId);
+    let { surplus } = await bed.ledger(orderId);
     expect(surplus).toBe(amount);
-    await holds(orderId);
+    await bed.holds(orderId);
     await stripe.refund(spei.intent.id, amount);
-    ({ surplus } = await ledger(orderId));
+    ({ surplus } = await bed.ledger(orderId));
     expect(surplus).toBe(0);
     expect((await loadLoanState(app.db, orderId)).status).toBe(200);
-    await holds(orderId);
+    await bed.holds(orderId);
   });
 
   it('a reversal of a payment never applied is recorded and re-opens nothing', async () => {

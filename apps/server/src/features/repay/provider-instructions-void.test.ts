@@ -1,22 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitBody, oldRepaymentCall } from '../../testing/old-repayment-client.ts';
-import { askReference, sendSignedNotification } from '../../testing/repay-client.ts';
-import { buildTestApp, query } from '../../testing/test-app.ts';
+import { sendSignedNotification } from '../../testing/repay-client.ts';
+import { query } from '../../testing/test-app.ts';
 import { loadLoanState } from './loan-state.ts';
-import { type FakeRazorpay, razorpaySettings, startFakeRazorpay } from './providers/testing/fake-razorpay.ts';
-import { type FakeStripe, startFakeStripe, stripeSettings } from './providers/testing/fake-stripe.ts';
+import type { FakeRazorpay } from './providers/testing/fake-razorpay.ts';
+import type { FakeStripe } from './providers/testing/fake-stripe.ts';
+import { type ProviderTestBed, type SeededLoan, startProviderTestBed } from './providers/testing/provider-test-bed.ts';
 import { voidRetiredInstructions } from './providers/void-instructions.ts';
 
 /*
  * Instructions open at a provider (a Stripe OXXO voucher or SPEI transfer, a Razorpay QR code or account) are
  * cancelled there once the order is settled or extended by any path, here the house-format notification.
  */
-
-type Who = { userId: string; sessionId: string; orderId: string; productId: string; phone: string };
-
-const fixture = async (app: FastifyInstance, market: 'MX' | 'IN'): Promise<Who> =>
-  (await app.inject({ method: 'POST', url: '/dev/repay/fixture', payload: { market } })).json();
 
 /** Our reference behind a provider's instructions, as the house-format notification names it. */
 const referenceOf = async (app: FastifyInstance, providerRef: string) => {
@@ -46,29 +42,25 @@ const closeFailures = async (app: FastifyInstance) =>
   (await app.metrics.registry.getSingleMetricAsString('payment_provider_instruction_close_failures_total')) ?? '';
 
 describe('Stripe: a house-format settlement cancels the order\u2019s open PaymentIntents', () => {
+  let bed: ProviderTestBed<'stripe'>;
   let app: FastifyInstance;
   let stripe: FakeStripe;
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    app = await buildTestApp(stripeSettings(stripe));
+    bed = await startProviderTestBed('stripe');
+    ({ app, provider: stripe } = bed);
   });
-  afterAll(async () => {
-    await app.close();
-    await stripe.close();
-  });
+  afterAll(() => bed.close());
 
-  const repayVouchers = async (who: Who) => {
-    const amount = (await loadLoanState(app.db, Number(who.orderId))).due;
-    await askReference(app, who, { orderId: who.orderId, requestType: 1, amount, payCode: 'OXXO' });
-    const oxxo = [...stripe.intents.values()].at(-1);
-    await askReference(app, who, { orderId: who.orderId, requestType: 1, amount, payCode: 'SPEI' });
-    const spei = [...stripe.intents.values()].at(-1);
-    if (!oxxo || !spei || oxxo.id === spei.id) throw new Error('Stripe made no intents');
+  const repayVouchers = async (who: SeededLoan) => {
+    const amount = await bed.due(who);
+    const { made: oxxo } = await bed.ask(who, 'OXXO', amount);
+    const { made: spei } = await bed.ask(who, 'SPEI', amount);
+    if (oxxo.id === spei.id) throw new Error('Stripe made no intents');
     return { oxxo, spei };
   };
 
   it('settling by the house webhook cancels the paid OXXO voucher and the other SPEI transfer at Stripe', async () => {
-    const who = await fixture(app, 'MX');
+    const who = await bed.seedLoan();
     const { oxxo, spei } = await repayVouchers(who);
     expect([oxxo.status, spei.status]).toEqual(['requires_action', 'requires_action']);
     await payByHouse(app, oxxo.id, 'MXN', 'OXXO');
@@ -85,7 +77,7 @@ describe('Stripe: a house-format settlement cancels the order\u2019s open Paymen
   });
 
   it('a paid extension cancels the repayment voucher made for the old amount', async () => {
-    const who = await fixture(app, 'MX');
+    const who = await bed.seedLoan();
     const { oxxo } = await repayVouchers(who);
     const delay = (
       await app.inject({
@@ -93,16 +85,14 @@ describe('Stripe: a house-format settlement cancels the order\u2019s open Paymen
       })
     ).json().data;
     const fee = delay.delayInfo.delayAmount as number;
-    await askReference(app, who, { orderId: who.orderId, requestType: 2, amount: fee, payCode: 'OXXO' });
-    const feeIntent = [...stripe.intents.values()].at(-1);
-    if (!feeIntent) throw new Error('no fee intent');
+    const { made: feeIntent } = await bed.ask(who, 'OXXO', fee, 2);
     await payByHouse(app, feeIntent.id, 'MXN', 'OXXO');
     expect(await app.db.query('select 1 from loan_extensions where order_id = $1', [who.orderId])).toHaveLength(1);
     expect(stripe.intents.get(oxxo.id)?.status).toBe('canceled');
   });
 
   it('repaying with a card in the old flow cancels the vouchers shown before', async () => {
-    const who = await fixture(app, 'MX');
+    const who = await bed.seedLoan();
     const { oxxo, spei } = await repayVouchers(who);
     const commit = (await oldRepaymentCall(app, '/repayment-commit', await commitBody(app, who), who)).json();
     const outbox = (await app.inject({ url: `/dev/sms-outbox?phone=${who.phone}` })).json();
@@ -122,7 +112,7 @@ describe('Stripe: a house-format settlement cancels the order\u2019s open Paymen
   });
 
   it('a Stripe outage keeps the settlement, is counted, and the next pass cancels', async () => {
-    const who = await fixture(app, 'MX');
+    const who = await bed.seedLoan();
     const { oxxo, spei } = await repayVouchers(who);
     stripe.failNext = true;
     await payByHouse(app, oxxo.id, 'MXN', 'OXXO');
@@ -140,27 +130,21 @@ describe('Stripe: a house-format settlement cancels the order\u2019s open Paymen
 });
 
 describe('Razorpay: a house-format settlement closes the order\u2019s QR code and virtual account', () => {
+  let bed: ProviderTestBed<'razorpay'>;
   let app: FastifyInstance;
   let razorpay: FakeRazorpay;
   beforeAll(async () => {
-    razorpay = await startFakeRazorpay();
-    app = await buildTestApp(razorpaySettings(razorpay));
+    bed = await startProviderTestBed('razorpay');
+    ({ app, provider: razorpay } = bed);
   });
-  afterAll(async () => {
-    await app.close();
-    await razorpay.close();
-  });
+  afterAll(() => bed.close());
 
   it('closes the QR code and the NEFT account once the loan is repaid another way', async () => {
-    const who = await fixture(app, 'IN');
-    const amount = (await loadLoanState(app.db, Number(who.orderId))).due;
-    const ask = (payCode: string) =>
-      askReference(app, who, { orderId: who.orderId, productId: who.productId, requestType: 1, amount, payCode }, '1');
-    await ask('UPI');
-    const qr = [...razorpay.objects.values()].at(-1);
-    await ask('NEFT');
-    const account = [...razorpay.objects.values()].at(-1);
-    if (!qr || !account || qr.id === account.id) throw new Error('Razorpay made no QR code and account');
+    const who = await bed.seedLoan();
+    const amount = await bed.due(who);
+    const { made: qr } = await bed.ask(who, 'UPI', amount);
+    const { made: account } = await bed.ask(who, 'NEFT', amount);
+    if (qr.id === account.id) throw new Error('Razorpay made no QR code and account');
     expect([qr.status, account.status]).toEqual(['active', 'active']);
     await payByHouse(app, qr.id, 'INR', 'UPI');
     expect((await loadLoanState(app.db, Number(who.orderId))).due).toBe(0);
@@ -171,18 +155,8 @@ describe('Razorpay: a house-format settlement closes the order\u2019s QR code an
   });
 
   it('does not try to close a QR code Razorpay itself was paid through (it closed it)', async () => {
-    const who = await fixture(app, 'IN');
-    const amount = (await loadLoanState(app.db, Number(who.orderId))).due;
-    await askReference(
-      app,
-      who,
-      { orderId: who.orderId, productId: who.productId, requestType: 1, amount, payCode: 'UPI' },
-      '1',
-    );
-    const qr = [...razorpay.objects.values()].at(-1);
-    if (!qr) throw new Error('no QR code');
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    razorpay.webhookUrl = `${address}/webhooks/razorpay`;
+    const who = await bed.seedLoan();
+    const { made: qr } = await bed.ask(who, 'UPI', await bed.due(who));
     const before = await closeFailures(app);
     await razorpay.payQr(qr.id);
     expect((await loadLoanState(app.db, Number(who.orderId))).due).toBe(0);

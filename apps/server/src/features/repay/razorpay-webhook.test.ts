@@ -2,41 +2,27 @@ import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import Razorpay from 'razorpay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toSafeInt } from '../../db/database.ts';
-import { askReference } from '../../testing/repay-client.ts';
-import { buildTestApp, query } from '../../testing/test-app.ts';
-import { loadLoanState } from './loan-state.ts';
-import { type FakeRazorpay, razorpaySettings, startFakeRazorpay } from './providers/testing/fake-razorpay.ts';
+import { query } from '../../testing/test-app.ts';
+import type { FakeRazorpay } from './providers/testing/fake-razorpay.ts';
+import { type ProviderTestBed, type SeededLoan, startProviderTestBed } from './providers/testing/provider-test-bed.ts';
 
 /*
  * India through Razorpay: a UPI QR code and a virtual account made at (a local fake of) Razorpay's API, and its
  * signed webhooks applied through the shared notification path, over real HTTP.
  */
 
-type Who = { userId: string; sessionId: string; orderId: string; productId: string };
-
 describe('Razorpay: UPI QR codes and virtual accounts, POST /webhooks/razorpay', () => {
+  let bed: ProviderTestBed<'razorpay'>;
   let app: FastifyInstance;
   let razorpay: FakeRazorpay;
   beforeAll(async () => {
-    razorpay = await startFakeRazorpay();
-    app = await buildTestApp(razorpaySettings(razorpay));
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    razorpay.webhookUrl = `${address}/webhooks/razorpay`;
+    bed = await startProviderTestBed('razorpay');
+    ({ app, provider: razorpay } = bed);
   });
-  afterAll(async () => {
-    await app.close();
-    await razorpay.close();
-  });
+  afterAll(() => bed.close());
 
-  const fixture = async (): Promise<Who> =>
-    (await app.inject({ method: 'POST', url: '/dev/repay/fixture', payload: { market: 'IN' } })).json();
-  const due = async (who: Who) => (await loadLoanState(app.db, Number(who.orderId))).due;
-  const ask = (who: Who, payCode: string, amount: number) =>
-    askReference(app, who, { orderId: who.orderId, productId: who.productId, requestType: 1, amount, payCode }, '1');
-  const storedEvents = async () =>
-    toSafeInt((await app.db.query<{ n: unknown }>('select count(*) as n from provider_events'))[0]?.n);
-  const plan = async (who: Who) =>
+  const ask = async (who: SeededLoan, payCode: string, amount: number) => (await bed.ask(who, payCode, amount)).shown;
+  const plan = async (who: SeededLoan) =>
     (
       await app.inject({
         url: `/online/v3/installment/loan-play-detail?${query({ userId: who.userId, sessionId: who.sessionId, language: '1', productId: who.productId, orderId: who.orderId })}`,
@@ -44,12 +30,12 @@ describe('Razorpay: UPI QR codes and virtual accounts, POST /webhooks/razorpay',
     ).json().data;
 
   it('lists only UPI and NEFT, each with what Razorpay made: the QR code and intent, the account and IFSC', async () => {
-    const who = await fixture();
+    const who = await bed.seedLoan();
     const codes = (await plan(who)).repayList.flatMap((g: { list: { payCode: string }[] }) =>
       g.list.map((c) => c.payCode),
     );
     expect(codes.sort()).toEqual(['NEFT', 'UPI']);
-    const amount = await due(who);
+    const amount = await bed.due(who);
     const instructions = async (payCode: string) =>
       (
         await app.inject({
@@ -102,8 +88,8 @@ describe('Razorpay: UPI QR codes and virtual accounts, POST /webhooks/razorpay',
   });
 
   it('applies a UPI payment once although Razorpay reports it twice (payment.captured, qr_code.credited)', async () => {
-    const who = await fixture();
-    const amount = await due(who);
+    const who = await bed.seedLoan();
+    const amount = await bed.due(who);
     const upi = await ask(who, 'UPI', amount);
     const neft = await ask(who, 'NEFT', amount);
     const qr = razorpay.objectOf(upi.vCode);
@@ -111,15 +97,15 @@ describe('Razorpay: UPI QR codes and virtual accounts, POST /webhooks/razorpay',
     const { responses } = await razorpay.payQr(qr.id);
     const outcomes = await Promise.all(responses.map(async (r) => ((await r.json()) as { outcome: string }).outcome));
     expect(outcomes).toEqual(['ignored', 'applied']);
-    expect(await due(who)).toBe(0);
+    expect(await bed.due(who)).toBe(0);
     expect((await plan(who)).state).toBe('settled');
     // The virtual account no longer matches anything due: closed at Razorpay.
     expect(razorpay.objectOf(neft.vCode)?.status).toBe('closed');
   });
 
   it('applies a NEFT credit to the virtual account; a retried event changes nothing', async () => {
-    const who = await fixture();
-    const amount = await due(who);
+    const who = await bed.seedLoan();
+    const amount = await bed.due(who);
     const neft = await ask(who, 'NEFT', amount);
     const account = razorpay.objectOf(neft.vCode);
     if (!account) throw new Error('no account');
@@ -130,12 +116,12 @@ describe('Razorpay: UPI QR codes and virtual accounts, POST /webhooks/razorpay',
     );
     const retry = await razorpay.post(stored?.body ?? '', razorpay.sign(stored?.body ?? ''), stored?.event_id);
     expect(await retry.json()).toMatchObject({ outcome: 'duplicate' });
-    expect(await due(who)).toBe(0);
+    expect(await bed.due(who)).toBe(0);
   });
 
   it('accepts an HMAC made as Razorpay documents, refuses a changed byte or the other provider secret, recording nothing', async () => {
-    const who = await fixture();
-    const amount = await due(who);
+    const who = await bed.seedLoan();
+    const amount = await bed.due(who);
     const upi = await ask(who, 'UPI', amount);
     const qr = razorpay.objectOf(upi.vCode);
     if (!qr) throw new Error('no QR code');
@@ -152,7 +138,7 @@ describe('Razorpay: UPI QR codes and virtual accounts, POST /webhooks/razorpay',
     // Razorpay's documentation: the hex HMAC-SHA256 of the raw body, keyed with the webhook secret.
     const documented = createHmac('sha256', razorpay.webhookSecret).update(body).digest('hex');
     expect(Razorpay.validateWebhookSignature(body, documented, razorpay.webhookSecret)).toBe(true);
-    const before = await storedEvents();
+    const before = await bed.storedEvents();
     const changed = body.replace(`"amount":${amount}`, `"amount":${amount - 1}`);
     expect(changed).not.toBe(body);
     const refusals = [
@@ -161,11 +147,11 @@ describe('Razorpay: UPI QR codes and virtual accounts, POST /webhooks/razorpay',
       await razorpay.post(body, ''),
     ];
     for (const refused of refusals) expect(refused.status).toBe(401);
-    expect(await storedEvents()).toBe(before);
-    expect(await due(who)).toBe(amount);
+    expect(await bed.storedEvents()).toBe(before);
+    expect(await bed.due(who)).toBe(amount);
     const accepted = await razorpay.post(body, documented);
     expect(await accepted.json()).toMatchObject({ outcome: 'applied' });
-    expect(await storedEvents()).toBe(before + 1);
-    expect(await due(who)).toBe(0);
+    expect(await bed.storedEvents()).toBe(before + 1);
+    expect(await bed.due(who)).toBe(0);
   });
 });

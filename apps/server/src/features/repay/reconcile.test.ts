@@ -3,11 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { askReference } from '../../testing/repay-client.ts';
 import { staffBearer } from '../../testing/staff-client.ts';
-import { buildTestApp } from '../../testing/test-app.ts';
 import { loadLoanState } from './loan-state.ts';
-import { type FakeStripe, startFakeStripe, stripeSettings } from './providers/testing/fake-stripe.ts';
+import type { FakeStripe } from './providers/testing/fake-stripe.ts';
+import { type ProviderTestBed, startProviderTestBed } from './providers/testing/provider-test-bed.ts';
 
 const script = fileURLToPath(new URL('../../../../../scripts/staff.mjs', import.meta.url));
 const run = promisify(execFile);
@@ -17,28 +16,21 @@ const run = promisify(execFile);
  * `scripts/staff.mjs reconcile --since`; it lists what never arrived and applies nothing.
  */
 describe('payment reconciliation', () => {
+  let bed: ProviderTestBed<'stripe'>;
   let app: FastifyInstance;
   let stripe: FakeStripe;
   let base: string;
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    app = await buildTestApp(stripeSettings(stripe));
-    base = await app.listen({ port: 0, host: '127.0.0.1' });
-    stripe.webhookUrl = `${base}/webhooks/stripe`;
+    bed = await startProviderTestBed('stripe');
+    ({ app, provider: stripe, base } = bed);
   });
-  afterAll(async () => {
-    await app.close();
-    await stripe.close();
-  });
+  afterAll(() => bed.close());
 
   it('lists a payment Stripe took whose webhook never arrived, and applies nothing', async () => {
-    const paidWho = (await app.inject({ method: 'POST', url: '/dev/repay/fixture', payload: {} })).json();
-    const lostWho = (await app.inject({ method: 'POST', url: '/dev/repay/fixture', payload: {} })).json();
+    const paidWho = await bed.seedLoan();
+    const lostWho = await bed.seedLoan();
     for (const who of [paidWho, lostWho]) {
-      const amount = (await loadLoanState(app.db, Number(who.orderId))).due;
-      await askReference(app, who, { orderId: who.orderId, requestType: 1, amount, payCode: 'OXXO' });
-      const intent = [...stripe.intents.values()].at(-1);
-      if (!intent) throw new Error('no intent');
+      const { made: intent } = await bed.ask(who, 'OXXO', await bed.due(who));
       if (who === paidWho) await stripe.succeed(intent.id);
       else stripe.succeedUnsent(intent.id);
     }

@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSafeInt } from '../../db/database.ts';
 import { askReference } from '../../testing/repay-client.ts';
 import { staffBearer } from '../../testing/staff-client.ts';
-import { buildTestApp, query } from '../../testing/test-app.ts';
+import { query } from '../../testing/test-app.ts';
 import { loadLoanState } from './loan-state.ts';
 import { receiveProviderEvent, replayProviderEvent } from './providers/provider-events.ts';
-import { type FakeStripe, startFakeStripe, stripeSettings } from './providers/testing/fake-stripe.ts';
+import type { FakeStripe } from './providers/testing/fake-stripe.ts';
+import { type ProviderTestBed, type SeededLoan, startProviderTestBed } from './providers/testing/provider-test-bed.ts';
 
 /*
  * SPEI transfers into a Stripe customer's cash balance: a transfer of less than the amount is held by Stripe on the
@@ -15,31 +16,24 @@ import { type FakeStripe, startFakeStripe, stripeSettings } from './providers/te
  * cancelled intent, or arriving when no intent is open, are listed for staff and never applied by themselves.
  */
 
-type Who = { userId: string; sessionId: string; orderId: string };
 type Listed = { eventId: string; reference: string; amount: number; currency: string; reason: string };
 
 describe('Stripe SPEI bank-transfer funding', () => {
+  let bed: ProviderTestBed<'stripe'>;
   let app: FastifyInstance;
   let stripe: FakeStripe;
   let staffAuth: string;
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    app = await buildTestApp(stripeSettings(stripe));
-    stripe.webhookUrl = `${await app.listen({ port: 0, host: '127.0.0.1' })}/webhooks/stripe`;
+    bed = await startProviderTestBed('stripe');
+    ({ app, provider: stripe } = bed);
     staffAuth = await staffBearer(app, 'agent.mx@demo.test');
   });
-  afterAll(async () => {
-    await app.close();
-    await stripe.close();
-  });
+  afterAll(() => bed.close());
 
-  const fixture = async (): Promise<Who> =>
-    (await app.inject({ method: 'POST', url: '/dev/repay/fixture', payload: {} })).json();
-  const ask = async (who: Who, payCode: 'SPEI' | 'OXXO') => {
-    const due = (await loadLoanState(app.db, Number(who.orderId))).due;
-    const shown = await askReference(app, who, { orderId: who.orderId, requestType: 1, amount: due, payCode });
-    const intent = [...stripe.intents.values()].at(-1);
-    if (!intent) throw new Error('no intent');
+  const fixture = () => bed.seedLoan();
+  const ask = async (who: SeededLoan, payCode: 'SPEI' | 'OXXO') => {
+    const due = await bed.due(who);
+    const { shown, made: intent } = await bed.ask(who, payCode, due);
     return { shown, intent, due };
   };
   const outcomes = async (responses: Response[]) =>
@@ -49,14 +43,10 @@ describe('Stripe SPEI bank-transfer funding', () => {
         return ((await r.json()) as { outcome: string }).outcome;
       }),
     );
+  /** Repayment rows, what they received, and any surplus recorded (owed back or paid back). */
   const ledger = async (orderId: string) => {
-    const [row] = await app.db.query<Record<string, unknown>>(
-      `select (select count(*) from repayments where order_id = $1) as rows,
-              (select coalesce(sum(received), 0) from repayments where order_id = $1) as received,
-              (select coalesce(sum(amount), 0) from surplus_refunds where order_id = $1) as surplus`,
-      [orderId],
-    );
-    return { rows: toSafeInt(row?.rows), received: toSafeInt(row?.received), surplus: toSafeInt(row?.surplus) };
+    const { rows, received, surplusRecorded } = await bed.ledger(orderId);
+    return { rows, received, surplus: surplusRecorded };
   };
   /** Our 16-digit reference behind a PaymentIntent (the one staff search by). */
   const ourReference = async (intentId: string) => {
@@ -66,7 +56,7 @@ describe('Stripe SPEI bank-transfer funding', () => {
     );
     return row?.reference;
   };
-  const plan = async (who: Who): Promise<{ repayList: { list: RepayChannel[] }[] }> =>
+  const plan = async (who: SeededLoan): Promise<{ repayList: { list: RepayChannel[] }[] }> =>
     (
       await app.inject({
         url: `/online/v3/installment/loan-play-detail?${query({ userId: who.userId, sessionId: who.sessionId, language: '2', productId: 1, orderId: who.orderId })}`,
@@ -74,7 +64,7 @@ describe('Stripe SPEI bank-transfer funding', () => {
     ).json().data;
   const speiOnPlan = (read: { repayList: { list: RepayChannel[] }[] }) =>
     read.repayList.flatMap((g) => g.list).find((c) => c.payCode === 'SPEI');
-  const instructions = async (who: Who, amount: number) =>
+  const instructions = async (who: SeededLoan, amount: number) =>
     (
       await app.inject({
         method: 'POST',

@@ -4,37 +4,26 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSafeInt } from '../../db/database.ts';
 import { askReference } from '../../testing/repay-client.ts';
-import { buildTestApp, query } from '../../testing/test-app.ts';
-import { loadLoanState } from './loan-state.ts';
-import { type FakeStripe, startFakeStripe, stripeSettings } from './providers/testing/fake-stripe.ts';
+import { query } from '../../testing/test-app.ts';
+import type { FakeStripe } from './providers/testing/fake-stripe.ts';
+import { type ProviderTestBed, type SeededLoan, startProviderTestBed } from './providers/testing/provider-test-bed.ts';
 
 /*
  * Mexico through Stripe: instructions made at (a local fake of) Stripe through the official SDK, and Stripe's signed
  * webhooks applied through the shared notification path, over real HTTP.
  */
 
-type Who = { userId: string; sessionId: string; orderId: string };
-
 describe('Stripe: OXXO and SPEI instructions, POST /webhooks/stripe', () => {
+  let bed: ProviderTestBed<'stripe'>;
   let app: FastifyInstance;
   let stripe: FakeStripe;
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    app = await buildTestApp(stripeSettings(stripe));
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    stripe.webhookUrl = `${address}/webhooks/stripe`;
+    bed = await startProviderTestBed('stripe');
+    ({ app, provider: stripe } = bed);
   });
-  afterAll(async () => {
-    await app.close();
-    await stripe.close();
-  });
+  afterAll(() => bed.close());
 
-  const fixture = async (): Promise<Who> =>
-    (await app.inject({ method: 'POST', url: '/dev/repay/fixture', payload: {} })).json();
-  const due = async (who: Who) => (await loadLoanState(app.db, Number(who.orderId))).due;
-  const storedEvents = async () =>
-    toSafeInt((await app.db.query<{ n: unknown }>('select count(*) as n from provider_events'))[0]?.n);
-  const plan = async (who: Who) =>
+  const plan = async (who: SeededLoan) =>
     (
       await app.inject({
         url: `/online/v3/installment/loan-play-detail?${query({ userId: who.userId, sessionId: who.sessionId, language: '2', productId: 1, orderId: who.orderId })}`,
@@ -42,14 +31,13 @@ describe('Stripe: OXXO and SPEI instructions, POST /webhooks/stripe', () => {
     ).json().data;
 
   it('lists only the channels Stripe serves, and shows the OXXO voucher and SPEI CLABE Stripe made', async () => {
-    const who = await fixture();
+    const who = await bed.seedLoan();
     const before = await plan(who);
     const codes = before.repayList.flatMap((g: { list: { payCode: string }[] }) => g.list.map((c) => c.payCode));
     expect(codes.sort()).toEqual(['OXXO', 'SPEI']);
-    const amount = await due(who);
-    const oxxo = await askReference(app, who, { orderId: who.orderId, requestType: 1, amount, payCode: 'OXXO' });
-    const intent = [...stripe.intents.values()].at(-1);
-    const details = intent?.next_action?.oxxo_display_details as {
+    const amount = await bed.due(who);
+    const { shown: oxxo, made: intent } = await bed.ask(who, 'OXXO', amount);
+    const details = intent.next_action?.oxxo_display_details as {
       number: string;
       hosted_voucher_url: string;
       expires_after: number;
@@ -83,8 +71,7 @@ describe('Stripe: OXXO and SPEI instructions, POST /webhooks/stripe', () => {
     expect(intent?.amount).toBe(amount);
     expect(intent?.metadata.payCode).toBe('OXXO');
 
-    const spei = await askReference(app, who, { orderId: who.orderId, requestType: 1, amount, payCode: 'SPEI' });
-    const speiIntent = [...stripe.intents.values()].at(-1);
+    const { shown: spei, made: speiIntent } = await bed.ask(who, 'SPEI', amount);
     const transfer = speiIntent?.next_action?.display_bank_transfer_instructions as {
       financial_addresses: { spei: { clabe: string } }[];
       reference: string;
@@ -104,19 +91,18 @@ describe('Stripe: OXXO and SPEI instructions, POST /webhooks/stripe', () => {
   });
 
   it('applies payment_intent.succeeded once, settles the loan and voids the other instructions at Stripe', async () => {
-    const who = await fixture();
-    const amount = await due(who);
-    await askReference(app, who, { orderId: who.orderId, requestType: 1, amount, payCode: 'SPEI' });
-    const spei = [...stripe.intents.values()].at(-1);
-    const oxxo = await askReference(app, who, { orderId: who.orderId, requestType: 1, amount, payCode: 'OXXO' });
+    const who = await bed.seedLoan();
+    const amount = await bed.due(who);
+    const { made: spei } = await bed.ask(who, 'SPEI', amount);
+    const { shown: oxxo } = await bed.ask(who, 'OXXO', amount);
     const oxxoIntent = [...stripe.intents.values()].find(
       (i) => (i.next_action?.oxxo_display_details as { number?: string } | undefined)?.number === oxxo.vCode,
     );
-    if (!oxxoIntent || !spei) throw new Error('no intents');
+    if (!oxxoIntent) throw new Error('no intents');
     const paid = await stripe.succeed(oxxoIntent.id);
     expect(paid.status).toBe(200);
     expect(await paid.json()).toMatchObject({ outcome: 'applied' });
-    expect(await due(who)).toBe(0);
+    expect(await bed.due(who)).toBe(0);
     const settled = await plan(who);
     expect(settled.state).toBe('settled');
     // The SPEI intent no longer matches anything due: cancelled at Stripe.
@@ -135,11 +121,9 @@ describe('Stripe: OXXO and SPEI instructions, POST /webhooks/stripe', () => {
   });
 
   it('accepts what the official library signs and refuses a changed byte, a stale time or the other secret, recording nothing', async () => {
-    const who = await fixture();
-    const amount = await due(who);
-    await askReference(app, who, { orderId: who.orderId, requestType: 1, amount, payCode: 'OXXO' });
-    const intent = [...stripe.intents.values()].at(-1);
-    if (!intent) throw new Error('no intent');
+    const who = await bed.seedLoan();
+    const amount = await bed.due(who);
+    const { made: intent } = await bed.ask(who, 'OXXO', amount);
     const body = stripe.eventFor('payment_intent.succeeded', {
       ...intent,
       status: 'succeeded',
@@ -147,7 +131,7 @@ describe('Stripe: OXXO and SPEI instructions, POST /webhooks/stripe', () => {
     });
     const library = new Stripe('sk_test_unused');
     const signed = library.webhooks.generateTestHeaderString({ payload: body, secret: stripe.webhookSecret });
-    const before = await storedEvents();
+    const before = await bed.storedEvents();
 
     const changed = body.replace(`"amount_received": ${amount}`, `"amount_received": ${amount + 1}`);
     expect(changed).not.toBe(body);
@@ -158,30 +142,28 @@ describe('Stripe: OXXO and SPEI instructions, POST /webhooks/stripe', () => {
       await stripe.post(body, ''),
     ];
     for (const refused of refusals) expect(refused.status).toBe(401);
-    expect(await storedEvents()).toBe(before);
-    expect(await due(who)).toBe(amount);
+    expect(await bed.storedEvents()).toBe(before);
+    expect(await bed.due(who)).toBe(amount);
 
     const accepted = await stripe.post(body, signed);
     expect(accepted.status).toBe(200);
-    expect(await storedEvents()).toBe(before + 1);
-    expect(await due(who)).toBe(0);
+    expect(await bed.storedEvents()).toBe(before + 1);
+    expect(await bed.due(who)).toBe(0);
   });
 
   it('retires a voucher Stripe reports failed, so the next ask makes a fresh one', async () => {
-    const who = await fixture();
-    const amount = await due(who);
-    const first = await askReference(app, who, { orderId: who.orderId, requestType: 1, amount, payCode: 'OXXO' });
-    const intent = [...stripe.intents.values()].at(-1);
-    if (!intent) throw new Error('no intent');
+    const who = await bed.seedLoan();
+    const amount = await bed.due(who);
+    const { shown: first, made: intent } = await bed.ask(who, 'OXXO', amount);
     expect(await (await stripe.fail(intent.id)).json()).toMatchObject({ outcome: 'failed' });
     const second = await askReference(app, who, { orderId: who.orderId, requestType: 1, amount, payCode: 'OXXO' });
     expect(second.vCode).not.toBe(first.vCode);
-    expect(await due(who)).toBe(amount);
+    expect(await bed.due(who)).toBe(amount);
   });
 
   it('answers 503 and keeps nothing shown when Stripe is down; the next ask succeeds', async () => {
-    const who = await fixture();
-    const amount = await due(who);
+    const who = await bed.seedLoan();
+    const amount = await bed.due(who);
     stripe.failNext = true;
     const response = await app.inject({
       method: 'POST',

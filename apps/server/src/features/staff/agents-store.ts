@@ -1,8 +1,8 @@
 import {
+  type LendingMarketId,
   STAFF_CONSOLE_PATHS,
   STAFF_PASSWORD_LINK_MS,
   type StaffAgent,
-  type StaffMarket,
   type StaffRole,
 } from '@loan/contract';
 import type { Queryable } from '../../db/database.ts';
@@ -14,7 +14,7 @@ export interface AgentRow {
   id: unknown;
   email: string;
   role: StaffRole;
-  market: StaffMarket;
+  market: LendingMarketId;
   password_hash: string | null;
   disabled_at: unknown;
   last_sign_in_at: unknown;
@@ -46,7 +46,7 @@ export async function findAgent(db: Queryable, id: number): Promise<AgentRow | u
 
 export async function insertAgent(
   db: Queryable,
-  agent: { email: string; role: StaffRole; market: StaffMarket; passwordHash?: string },
+  agent: { email: string; role: StaffRole; market: LendingMarketId; passwordHash?: string },
 ): Promise<AgentRow | undefined> {
   const [row] = await db.query<AgentRow & Record<string, unknown>>(
     `insert into staff_agents as a (email, role, market, password_hash) values ($1, $2, $3, $4)

@@ -1,4 +1,4 @@
-import type { StaffMarket, StaffRole } from '@loan/contract';
+import type { LendingMarketId, StaffRole } from '@loan/contract';
 import type { Database } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { insertAgent, issuePasswordLink } from './agents-store.ts';
@@ -7,7 +7,7 @@ import { hashPassword } from './passwords.ts';
 
 /** The demo's desk accounts (docs/demo.md): never created in production, where the seed does not run. */
 export const DEMO_STAFF_PASSWORD = 'support-desk-demo';
-export const DEMO_STAFF: readonly { email: string; role: StaffRole; market: StaffMarket }[] = [
+export const DEMO_STAFF: readonly { email: string; role: StaffRole; market: LendingMarketId }[] = [
   { email: 'agent.mx@demo.test', role: 'agent', market: 'MX' },
   { email: 'agent.in@demo.test', role: 'agent', market: 'IN' },
   { email: 'admin@demo.test', role: 'admin', market: 'MX' },
@@ -32,7 +32,7 @@ export async function bootstrapFirstAdmin(db: Database, spec: string): Promise<s
     await tx.query('select pg_advisory_xact_lock($1)', [724_020]);
     const admins = await tx.query("select 1 from staff_agents where role = 'admin' limit 1");
     if (admins.length > 0) return null;
-    const row = await insertAgent(tx, { email: email.toLowerCase(), role: 'admin', market: market as StaffMarket });
+    const row = await insertAgent(tx, { email: email.toLowerCase(), role: 'admin', market: market as LendingMarketId });
     // The e-mail belongs to an agent already: an admin promotes them by hand, never a setting.
     if (!row) return null;
     const id = toSafeInt(row.id);

@@ -1,11 +1,11 @@
 import {
   GRIEVANCE_RESPONSE_DAYS,
+  type LendingMarketId,
   REPAYMENT_PROBLEM_TYPE,
   STAFF_API_BASE,
   STAFF_AUDIT_ACTIONS,
   STAFF_ROUTES,
   type StaffAuditAction,
-  type StaffMarket,
 } from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database.ts';
@@ -60,7 +60,7 @@ function summary(r: ComplaintRow, now: number) {
   return {
     id: toSafeInt(r.id),
     borrowerId: toSafeInt(r.borrower_id),
-    market: String(r.market) as StaffMarket,
+    market: String(r.market) as LendingMarketId,
     orderNo: r.order_id === null ? '' : String(toSafeInt(r.order_id)),
     typeId: toSafeInt(r.type_id),
     type: String(r.type_title),
@@ -229,7 +229,7 @@ export async function staffComplaintRoutes(app: FastifyInstance) {
     const id = await app.db.transaction(async (tx) => {
       // A borrower of another market is answered as one that does not exist: recording a complaint in their name
       // would show the agent their name and phone.
-      const [borrower] = await tx.query<{ market: StaffMarket }>(
+      const [borrower] = await tx.query<{ market: LendingMarketId }>(
         `select ${MARKET_OF.borrower('b.id')} as market from borrowers b
           where b.id = $1 and ${inDeskMarkets(MARKET_OF.borrower('b.id'), 2)}`,
         [input.borrowerId, deskMarkets(staff)],

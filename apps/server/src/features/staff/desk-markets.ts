@@ -1,4 +1,4 @@
-import { LENDING_MARKETS, type StaffMarket } from '@loan/contract';
+import { LENDING_MARKET_IDS, type LendingMarket, type LendingMarketId, lendingMarkets } from '@loan/contract';
 import type { StaffPrincipal } from './auth.ts';
 
 /**
@@ -8,16 +8,19 @@ import type { StaffPrincipal } from './auth.ts';
  */
 
 /** The markets a staff member works: an agent and an admin alike, the market of their account. */
-export const deskMarkets = (staff: StaffPrincipal): StaffMarket[] => [staff.agent.market];
+export const deskMarkets = (staff: StaffPrincipal): LendingMarketId[] => [staff.agent.market];
 
-const marketIds = Object.keys(LENDING_MARKETS) as StaffMarket[];
+/**
+ * `case when <expr> = 'INR' then 'IN' ... end`: a market from a value each market spells its own way, over every
+ * lending market the contract defines.
+ */
+const byMarket = (test: (market: LendingMarket) => string) =>
+  `(case ${lendingMarkets()
+    .map((market) => `when ${test(market)} then '${market.id}'`)
+    .join(' ')} end)`;
 
-/** `case when <expr> = 'INR' then 'IN' ... end`: a market from a value each market spells its own way. */
-const byMarket = (test: (market: StaffMarket) => string) =>
-  `(case ${marketIds.map((id) => `when ${test(id)} then '${id}'`).join(' ')} end)`;
-
-/** Where nothing says otherwise: Mexico, where the lender started (as for borrowers made before markets). */
-const FIRST_MARKET: StaffMarket = 'MX';
+/** Where nothing says otherwise: the first market, Mexico, where the lender started (as for borrowers before markets). */
+const FIRST_MARKET: LendingMarketId = LENDING_MARKET_IDS[0];
 
 const borrowerMarket = (borrowerId: string) =>
   `(select whose.market from borrowers whose where whose.id = ${borrowerId})`;
@@ -35,8 +38,8 @@ export const MARKET_OF = {
   paymentNotification: (n: string) =>
     `coalesce((select o.market from payment_references pr join orders o on o.id = pr.order_id
                 where pr.reference = ${n}.reference),
-              ${byMarket((id) => `${n}.currency = '${LENDING_MARKETS[id].currency}'`)}, '${FIRST_MARKET}')`,
-  sms: (s: string) => `coalesce(${byMarket((id) => `${s}.market = '${id}'`)}, '${FIRST_MARKET}')`,
+              ${byMarket((market) => `${n}.currency = '${market.currency}'`)}, '${FIRST_MARKET}')`,
+  sms: (s: string) => `coalesce(${byMarket((market) => `${s}.market = '${market.id}'`)}, '${FIRST_MARKET}')`,
 } as const;
 
 /** `<market> = any($n)`, with `deskMarkets(staff)` the parameter `$n`. */

@@ -1,8 +1,8 @@
 import {
   COMPLAINT_PAYMENT_DAYS_BEFORE,
   complaintDetailSchema,
+  type LendingMarketId,
   REPAYMENT_PROBLEM_TYPE,
-  type StaffMarket,
 } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,7 +23,7 @@ describe('support desk: a repayment complaint’s money trail', { timeout: 120_0
   }, HOOK_TIMEOUT_MS);
   afterAll(() => app.close());
 
-  const fixture = async (market: StaffMarket): Promise<Fixture> =>
+  const fixture = async (market: LendingMarketId): Promise<Fixture> =>
     (await app.inject({ method: 'POST', url: '/dev/repay/fixture', payload: { market } })).json();
   const online = (path: string, who: Fixture, language: string) =>
     `/online${path}?${query({ userId: who.userId, sessionId: who.sessionId, language })}`;

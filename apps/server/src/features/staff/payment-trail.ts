@@ -3,8 +3,8 @@ import {
   COMPLAINT_PAYMENT_DAYS_AFTER,
   COMPLAINT_PAYMENT_DAYS_BEFORE,
   type complaintPaymentsSchema,
+  type LendingMarketId,
   REPAY_REQUEST_TYPE,
-  type StaffMarket,
   UNMATCHED_REASONS,
   type UnmatchedReason,
 } from '@loan/contract';
@@ -63,7 +63,7 @@ export async function paymentTrail(
   db: Queryable,
   orderId: number,
   complaintReceivedAt: string,
-  markets: StaffMarket[],
+  markets: LendingMarketId[],
 ): Promise<PaymentTrail | null> {
   const [order] = await db.query<{ currency: string }>(
     `select o.currency from orders o where o.id = $1 and ${inDeskMarkets('o.market', 2)}`,

@@ -1,3 +1,4 @@
+import type { LendingMarketId } from '@loan/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink, useNavigate } from 'react-router';
@@ -29,7 +30,7 @@ const NAV: readonly NavItem[] = [
   { to: STAFF_PAGES.tokens, label: 'navTokens' },
 ];
 
-const MARKET_NAMES = { MX: 'marketMX', IN: 'marketIN' } as const satisfies Record<string, StaffWordingKey>;
+const MARKET_NAMES = { MX: 'marketMX', IN: 'marketIN' } as const satisfies Record<LendingMarketId, StaffWordingKey>;
 const ROLE_NAMES = { admin: 'roleAdmin', agent: 'roleAgent' } as const satisfies Record<string, StaffWordingKey>;
 
 /** The signed-in frame: who is signed in, the sections, the language, sign-out; the page inside. */

@@ -1,9 +1,10 @@
-import { STAFF_MARKETS, STAFF_ROLES, type StaffAgent } from '@loan/contract';
+import { LENDING_MARKET_IDS, type LendingMarketId, STAFF_ROLES, type StaffAgent } from '@loan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { Dialog } from '@/components/dialog.tsx';
 import { requestStaff } from '../api/request-staff.ts';
 import { useStaffMutation } from '../api/use-staff-mutation.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { confirmActions } from '../components/confirm-actions.ts';
 import { OneTimeSecret } from '../components/one-time-secret.tsx';
 import { QueryState, StaffPage } from '../components/page-state.tsx';
 import { PasswordAgainField } from '../components/password-again-field.tsx';
@@ -27,7 +28,7 @@ export function AgentsScreen() {
   const list = useQuery({ queryKey: AGENTS_KEY, queryFn: () => requestStaff('agents') });
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<(typeof STAFF_ROLES)[number]>('agent');
-  const [market, setMarket] = useState<(typeof STAFF_MARKETS)[number]>(session.agent.market);
+  const [market, setMarket] = useState<LendingMarketId>(session.agent.market);
   const [password, setPassword] = useState('');
   const [link, setLink] = useState<string>();
   const [pending, setPending] = useState<{ action: AccountAction; agent: StaffAgent }>();
@@ -169,9 +170,9 @@ export function AgentsScreen() {
               <select
                 id={ids.market}
                 value={market}
-                onChange={(event) => setMarket(STAFF_MARKETS.find((m) => m === event.target.value) ?? market)}
+                onChange={(event) => setMarket(LENDING_MARKET_IDS.find((m) => m === event.target.value) ?? market)}
               >
-                {STAFF_MARKETS.map((value) => (
+                {LENDING_MARKET_IDS.map((value) => (
                   <option key={value} value={value}>
                     {t(MARKET_NAMES[value])}
                   </option>
@@ -185,22 +186,28 @@ export function AgentsScreen() {
           </form>
         </section>
       )}
-      <ConfirmDialog
-        question={pending ? t(QUESTIONS[pending.action], { name: pending.agent.email }) : undefined}
+      <Dialog
+        open={pending !== undefined}
         title={t(TITLES[pending?.action ?? 'disable'])}
-        confirmLabel={t(TITLES[pending?.action ?? 'disable'])}
-        cancelLabel={t('cancel')}
-        confirmDisabled={confirmPassword === ''}
-        onConfirm={confirm}
+        className="staff-dialog"
+        closesOnBackdrop={false}
         onClose={() => setPending(undefined)}
+        actions={confirmActions({
+          cancel: t('cancel'),
+          confirm: t(TITLES[pending?.action ?? 'disable']),
+          disabled: confirmPassword === '',
+          onConfirm: confirm,
+          onClose: () => setPending(undefined),
+        })}
       >
+        {pending && <p>{t(QUESTIONS[pending.action], { name: pending.agent.email })}</p>}
         <PasswordAgainField
           id={ids.confirmPassword}
           label={t('yourPassword')}
           value={confirmPassword}
           onChange={setConfirmPassword}
         />
-      </ConfirmDialog>
+      </Dialog>
     </StaffPage>
   );
 }

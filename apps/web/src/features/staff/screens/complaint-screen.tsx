@@ -2,10 +2,11 @@ import { STAFF_REPLY_TEXT_MAX } from '@loan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { Dialog } from '@/components/dialog.tsx';
 import { Money } from '@/components/money.tsx';
 import { requestStaff } from '../api/request-staff.ts';
 import { useStaffMutation } from '../api/use-staff-mutation.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { confirmActions } from '../components/confirm-actions.ts';
 import { QueryState, StaffPage } from '../components/page-state.tsx';
 import { PaymentTrail } from '../components/payment-trail.tsx';
 import { PhotoGrid } from '../components/photo-grid.tsx';
@@ -180,14 +181,21 @@ export function ComplaintScreen() {
         </div>
       </div>
       {payments && <PaymentTrail trail={payments} />}
-      <ConfirmDialog
-        question={confirmClose ? t('closeConfirm') : undefined}
+      <Dialog
+        open={confirmClose}
         title={t('closeComplaint')}
-        confirmLabel={t('closeComplaint')}
-        cancelLabel={t('cancel')}
-        onConfirm={() => close.mutate(undefined)}
+        className="staff-dialog"
+        closesOnBackdrop={false}
         onClose={() => setConfirmClose(false)}
-      />
+        actions={confirmActions({
+          cancel: t('cancel'),
+          confirm: t('closeComplaint'),
+          onConfirm: () => close.mutate(undefined),
+          onClose: () => setConfirmClose(false),
+        })}
+      >
+        <p>{t('closeConfirm')}</p>
+      </Dialog>
     </StaffPage>
   );
 }

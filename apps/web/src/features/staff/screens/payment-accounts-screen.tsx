@@ -1,9 +1,10 @@
 import { HOUSE_ACCOUNT_FORMATS, type HouseAccountKind, type StaffData } from '@loan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Dialog } from '@/components/dialog.tsx';
 import { requestStaff } from '../api/request-staff.ts';
 import { useStaffMutation } from '../api/use-staff-mutation.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { confirmActions } from '../components/confirm-actions.ts';
 import { QueryState, StaffPage } from '../components/page-state.tsx';
 import { PasswordAgainField } from '../components/password-again-field.tsx';
 import { useConsoleWording } from '../components/staff-context.tsx';
@@ -79,15 +80,21 @@ export function PaymentAccountsScreen() {
       ) : (
         <QueryState error={list.error} onRetry={() => void list.refetch()} />
       )}
-      <ConfirmDialog
-        question={editing ? t('setAccountQuestion', { channel: editing.channel }) : undefined}
+      <Dialog
+        open={editing !== undefined}
         title={editing ? `${editing.channel}: ${t(KIND_NAMES[editing.kind])}` : ''}
-        confirmLabel={t('setAccount')}
-        cancelLabel={t('cancel')}
-        confirmDisabled={!valid || password === ''}
-        onConfirm={() => editing && save.mutate({ payCode: editing.payCode, value: value.trim(), password })}
+        className="staff-dialog"
+        closesOnBackdrop={false}
         onClose={() => setEditing(undefined)}
+        actions={confirmActions({
+          cancel: t('cancel'),
+          confirm: t('setAccount'),
+          disabled: !valid || password === '',
+          onConfirm: () => editing && save.mutate({ payCode: editing.payCode, value: value.trim(), password }),
+          onClose: () => setEditing(undefined),
+        })}
       >
+        {editing && <p>{t('setAccountQuestion', { channel: editing.channel })}</p>}
         <div className="staff-field">
           <label htmlFor={ids.value}>{t('newAccountValue')}</label>
           <input
@@ -100,7 +107,7 @@ export function PaymentAccountsScreen() {
           />
         </div>
         <PasswordAgainField id={ids.password} label={t('confirmPassword')} value={password} onChange={setPassword} />
-      </ConfirmDialog>
+      </Dialog>
     </StaffPage>
   );
 }

@@ -1,10 +1,11 @@
 import { STAFF_NOTE_MAX, type StaffData } from '@loan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Dialog } from '@/components/dialog.tsx';
 import { Money } from '@/components/money.tsx';
 import { requestStaff } from '../api/request-staff.ts';
 import { useStaffMutation } from '../api/use-staff-mutation.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { confirmActions } from '../components/confirm-actions.ts';
 import { FilterSelect } from '../components/filter-select.tsx';
 import { QueryState, StaffPage } from '../components/page-state.tsx';
 import { useConsoleWording } from '../components/staff-context.tsx';
@@ -92,15 +93,21 @@ export function RefundsScreen() {
       ) : (
         <QueryState error={list.error} onRetry={() => void list.refetch()} />
       )}
-      <ConfirmDialog
-        question={paying ? t('refundQuestion', { amount: money(paying.amount), order: paying.orderNo }) : undefined}
+      <Dialog
+        open={paying !== undefined}
         title={t('markRefunded')}
-        confirmLabel={t('markRefunded')}
-        cancelLabel={t('cancel')}
-        confirmDisabled={note.trim() === ''}
-        onConfirm={() => paying && refunded.mutate({ id: paying.id, note })}
+        className="staff-dialog"
+        closesOnBackdrop={false}
         onClose={() => setPaying(undefined)}
+        actions={confirmActions({
+          cancel: t('cancel'),
+          confirm: t('markRefunded'),
+          disabled: note.trim() === '',
+          onConfirm: () => paying && refunded.mutate({ id: paying.id, note }),
+          onClose: () => setPaying(undefined),
+        })}
       >
+        {paying && <p>{t('refundQuestion', { amount: money(paying.amount), order: paying.orderNo })}</p>}
         <div className="staff-field">
           <label htmlFor={noteId}>{t('refundNote')}</label>
           <input
@@ -110,7 +117,7 @@ export function RefundsScreen() {
             onChange={(event) => setNote(event.target.value)}
           />
         </div>
-      </ConfirmDialog>
+      </Dialog>
     </StaffPage>
   );
 }

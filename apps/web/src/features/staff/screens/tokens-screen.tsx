@@ -1,9 +1,10 @@
 import type { StaffData } from '@loan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
+import { Dialog } from '@/components/dialog.tsx';
 import { requestStaff } from '../api/request-staff.ts';
 import { useStaffMutation } from '../api/use-staff-mutation.ts';
-import { ConfirmDialog } from '../components/confirm-dialog.tsx';
+import { confirmActions } from '../components/confirm-actions.ts';
 import { OneTimeSecret } from '../components/one-time-secret.tsx';
 import { QueryState, StaffPage } from '../components/page-state.tsx';
 import { useConsoleWording } from '../components/staff-context.tsx';
@@ -84,14 +85,21 @@ export function TokensScreen() {
       ) : (
         <QueryState error={list.error} onRetry={() => void list.refetch()} />
       )}
-      <ConfirmDialog
-        question={revoking ? t('revokeConfirm', { name: revoking.name }) : undefined}
+      <Dialog
+        open={revoking !== undefined}
         title={t('revoke')}
-        confirmLabel={t('revoke')}
-        cancelLabel={t('cancel')}
-        onConfirm={() => revoking && revoke.mutate(revoking.id)}
+        className="staff-dialog"
+        closesOnBackdrop={false}
         onClose={() => setRevoking(undefined)}
-      />
+        actions={confirmActions({
+          cancel: t('cancel'),
+          confirm: t('revoke'),
+          onConfirm: () => revoking && revoke.mutate(revoking.id),
+          onClose: () => setRevoking(undefined),
+        })}
+      >
+        {revoking && <p>{t('revokeConfirm', { name: revoking.name })}</p>}
+      </Dialog>
     </StaffPage>
   );
 }
