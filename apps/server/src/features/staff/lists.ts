@@ -1,5 +1,6 @@
-import { FAILURE_CODE, storedLendingMarket } from '@loan/contract';
+import { FAILURE_CODE, storedLendingMarket, UNMATCHED_LIST_REASONS } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
 import { toSafeInt } from '../../db/database.ts';
 import { conflict, Failure, notFound } from '../../http/failure.ts';
 import { smsBudgetToday } from '../../platform/one-time-codes.ts';
@@ -169,7 +170,10 @@ export async function staffListRoutes(app: FastifyInstance) {
       [LIST_MAX, deskMarkets(staffOf(request))],
     );
     return {
-      payments: rows.map((r) => ({ ...notificationFields(r), reason: String(r.unmatched_reason) })),
+      payments: rows.map((r) => ({
+        ...notificationFields(r),
+        reason: z.enum(UNMATCHED_LIST_REASONS).parse(r.unmatched_reason),
+      })),
     };
   });
 
