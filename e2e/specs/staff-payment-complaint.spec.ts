@@ -49,7 +49,7 @@ test('a repayment complaint shows its order’s references and payment notificat
   const paidRow = references.getByRole('row').filter({ hasText: paid });
   await expect(paidRow).toContainText('$1,000.00');
   await expect(paidRow).toContainText('Pagada');
-  await expect(paidRow).toContainText('house');
+  await expect(paidRow).toContainText('Propio');
   await expect(references.getByRole('row').filter({ hasText: open })).toContainText('Vigente');
   const notifications = trail.getByRole('region', { name: 'Avisos de pago' });
   await expect(notifications.getByRole('row').filter({ hasText: 'Aplicado' })).toContainText('$1,000.00');

@@ -109,7 +109,8 @@ export interface Regulator {
  * Who can collect a market's repayments: `house` is the project's own signed notification format (the demo, and tests
  * of the shared settlement path); `stripe` and `razorpay` are real providers reached through their official SDKs.
  */
-export type PaymentProviderId = 'house' | 'stripe' | 'razorpay';
+export const PAYMENT_PROVIDER_IDS = ['house', 'stripe', 'razorpay'] as const;
+export type PaymentProviderId = (typeof PAYMENT_PROVIDER_IDS)[number];
 
 /**
  * The repayment channels (pay codes of `repay_channels`) each real provider can serve in a market. The server's

@@ -26,6 +26,19 @@ export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
 export const UNMATCHED_REASONS = ['unknown-reference', 'wrong-currency', 'wrong-amount', 'already-paid'] as const;
 export type UnmatchedReason = (typeof UNMATCHED_REASONS)[number];
 
+/**
+ * Why money is on the desk's unmatched list: a notification's reason, an `eventId` seen again with another body, or
+ * money a provider holds that no payment took (a cancelled payment, a transfer with none open, a won dispute's rest).
+ */
+export const UNMATCHED_LIST_REASONS = [
+  ...UNMATCHED_REASONS,
+  'event-id-conflict',
+  'payment-cancelled',
+  'no-open-payment',
+  'dispute-won-not-owed',
+] as const;
+export type UnmatchedListReason = (typeof UNMATCHED_LIST_REASONS)[number];
+
 /** What the loan looked like right after the payment was applied. */
 export const settlementSchema = z.object({
   orderId: z.number(),

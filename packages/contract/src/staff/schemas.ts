@@ -1,8 +1,8 @@
 import * as z from 'zod/mini';
 import { COMPLAINT_IMAGES_MAX, COMPLAINT_TEXT_MAX } from '../constants.ts';
 import { boundedString, idParam, intParam, isoDate, money } from '../entities.ts';
-import { LENDING_MARKET_IDS } from '../market.ts';
-import { UNMATCHED_REASONS } from '../payment-notification.ts';
+import { LENDING_MARKET_IDS, PAYMENT_PROVIDER_IDS } from '../market.ts';
+import { UNMATCHED_LIST_REASONS, UNMATCHED_REASONS } from '../payment-notification.ts';
 import {
   COMPLAINT_HISTORY_EVENTS,
   HOUSE_ACCOUNT_KINDS,
@@ -151,7 +151,7 @@ export const complaintPaymentReferenceSchema = z.object({
   expiresAt: isoInstant,
   paidAt: z.nullable(isoInstant),
   /** Who collects it: `house` (our own format), `stripe`, `razorpay`. */
-  provider: z.string(),
+  provider: z.enum(PAYMENT_PROVIDER_IDS),
   /** The provider's object (pi_…, qr_…, va_…); null for the house's references. */
   providerRef: z.nullable(z.string()),
 });
@@ -261,7 +261,7 @@ export const surplusRefundSchema = z.object({
 });
 export const refundedRequest = z.object({ note });
 
-export const unmatchedPaymentSchema = z.extend(paymentNotificationFields, { reason: z.string() });
+export const unmatchedPaymentSchema = z.extend(paymentNotificationFields, { reason: z.enum(UNMATCHED_LIST_REASONS) });
 
 /** A provider's refund or chargeback of a payment we applied: what it re-opened on the loan, for a person to follow. */
 export const paymentReversalSchema = z.object({
@@ -287,25 +287,26 @@ export const reconciliationQuery = z.object({
 
 /**
  * One difference between a provider's successful payments and what was applied here: `not-received` (the provider
- * took it, no webhook of it was recorded), `not-applied` (recorded, kept unmatched: see `detail`), `amount-differs`,
+ * took it, no webhook of it was recorded), `not-applied` (recorded, kept unmatched for `reason`), `amount-differs`,
  * `not-at-provider` (applied here, absent from the provider's list).
  */
 export const reconciliationDifferenceSchema = z.object({
   kind: z.enum(['not-received', 'not-applied', 'amount-differs', 'not-at-provider']),
-  provider: z.string(),
+  provider: z.enum(PAYMENT_PROVIDER_IDS),
   paymentId: z.string(),
   reference: z.nullable(z.string()),
   providerAmount: z.nullable(money),
   appliedAmount: z.nullable(money),
   currency: z.string(),
   paidAt: z.nullable(isoInstant),
-  detail: z.string(),
+  /** Why a `not-applied` payment was kept unmatched (a code the console words); null for the other kinds. */
+  reason: z.nullable(z.enum(UNMATCHED_REASONS)),
 });
 
 export const reconciliationSchema = z.object({
   since: z.string(),
   /** The providers compared (the desk's markets' ones) and how many successful payments each listed. */
-  providers: z.array(z.object({ provider: z.string(), market: z.string(), payments: z.int() })),
+  providers: z.array(z.object({ provider: z.enum(PAYMENT_PROVIDER_IDS), market: z.string(), payments: z.int() })),
   differences: z.array(reconciliationDifferenceSchema),
 });
 

@@ -1,5 +1,6 @@
-import { FAILURE_CODE, STAFF_ROUTES, storedLendingMarket } from '@loan/contract';
+import { FAILURE_CODE, STAFF_ROUTES, storedLendingMarket, UNMATCHED_LIST_REASONS } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
+import * as z from 'zod/mini';
 import { toSafeInt } from '../../db/database.ts';
 import { conflict, Failure, notFound } from '../../http/failure.ts';
 import { registerCall } from '../../http/register-call.ts';
@@ -170,7 +171,10 @@ export async function staffListRoutes(app: FastifyInstance) {
       [LIST_MAX, deskMarkets(staffOf(request))],
     );
     return {
-      payments: rows.map((r) => ({ ...notificationFields(r), reason: String(r.unmatched_reason) })),
+      payments: rows.map((r) => ({
+        ...notificationFields(r),
+        reason: z.enum(UNMATCHED_LIST_REASONS).parse(r.unmatched_reason),
+      })),
     };
   });
 

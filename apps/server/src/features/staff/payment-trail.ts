@@ -4,11 +4,12 @@ import {
   COMPLAINT_PAYMENT_DAYS_BEFORE,
   type complaintPaymentsSchema,
   type LendingMarketId,
+  PAYMENT_PROVIDER_IDS,
   REPAY_REQUEST_TYPE,
   UNMATCHED_REASONS,
   type UnmatchedReason,
 } from '@loan/contract';
-import type * as z from 'zod/mini';
+import * as z from 'zod/mini';
 import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { inDeskMarkets, MARKET_OF } from './desk-markets.ts';
@@ -91,7 +92,7 @@ export async function paymentTrail(
     issuedAt: isoTime(r.created_at),
     expiresAt: isoTime(r.expires_at),
     paidAt: isoTimeOrNull(r.paid_at),
-    provider: String(r.provider),
+    provider: z.enum(PAYMENT_PROVIDER_IDS).parse(r.provider),
     providerRef: r.provider_ref === null ? null : String(r.provider_ref),
   }));
 

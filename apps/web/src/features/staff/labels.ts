@@ -1,4 +1,4 @@
-import type { ComplaintHistoryEvent, UnmatchedReason } from '@loan/contract';
+import type { ComplaintHistoryEvent, PaymentProviderId, UnmatchedListReason } from '@loan/contract';
 import type { StaffWordingKey } from './i18n/es.ts';
 
 /** Wording keys of the contract's values, so each list and filter names them the same way. */
@@ -91,4 +91,15 @@ export const UNMATCHED_REASON_NAMES = {
   'wrong-currency': 'reasonWrongCurrency',
   'wrong-amount': 'reasonWrongAmount',
   'already-paid': 'reasonAlreadyPaid',
-} as const satisfies Record<UnmatchedReason, StaffWordingKey>;
+  'event-id-conflict': 'reasonEventIdConflict',
+  'payment-cancelled': 'reasonPaymentCancelled',
+  'no-open-payment': 'reasonNoOpenPayment',
+  'dispute-won-not-owed': 'reasonDisputeWonNotOwed',
+} as const satisfies Record<UnmatchedListReason, StaffWordingKey>;
+
+/** Who collected a payment: the lender's own notifications or a provider, by the name it trades under. */
+export const PROVIDER_NAMES = {
+  house: 'providerHouse',
+  stripe: 'providerStripe',
+  razorpay: 'providerRazorpay',
+} as const satisfies Record<PaymentProviderId, StaffWordingKey>;

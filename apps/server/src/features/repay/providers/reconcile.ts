@@ -1,18 +1,19 @@
-import type { LendingMarket } from '@loan/contract';
+import type { LendingMarket, UnmatchedReason } from '@loan/contract';
 import type { Queryable } from '../../../db/database.ts';
 import { toSafeInt } from '../../../db/database.ts';
 import type { PaymentProvider } from './provider.ts';
 
 export interface ReconciliationDifference {
   kind: 'not-received' | 'not-applied' | 'amount-differs' | 'not-at-provider';
-  provider: string;
+  provider: PaymentProvider['id'];
   paymentId: string;
   reference: string | null;
   providerAmount: number | null;
   appliedAmount: number | null;
   currency: string;
   paidAt: string | null;
-  detail: string;
+  /** Why a `not-applied` payment was kept unmatched: a code, worded by the console in the agent's language. */
+  reason: UnmatchedReason | null;
 }
 
 /**
@@ -26,10 +27,10 @@ export async function reconcilePayments(
   collectors: { market: LendingMarket; provider: PaymentProvider }[],
   since: Date,
 ): Promise<{
-  providers: { provider: string; market: string; payments: number }[];
+  providers: { provider: PaymentProvider['id']; market: string; payments: number }[];
   differences: ReconciliationDifference[];
 }> {
-  const providers: { provider: string; market: string; payments: number }[] = [];
+  const providers: { provider: PaymentProvider['id']; market: string; payments: number }[] = [];
   const differences: ReconciliationDifference[] = [];
   for (const { market, provider } of collectors) {
     const listed = (await provider.listSucceededPayments(since)).filter((p) => p.currency === market.currency);
@@ -41,7 +42,7 @@ export async function reconcilePayments(
       currency: string;
       paid_at: Date | string;
       outcome: string;
-      unmatched_reason: string | null;
+      unmatched_reason: UnmatchedReason | null;
     }>(
       `select event_id, reference, amount, currency, paid_at, outcome, unmatched_reason from payment_notifications
         where event_id like $1 and currency = $2 and (received_at >= $3 or paid_at >= $3)`,
@@ -64,17 +65,16 @@ export async function reconcilePayments(
           ...base,
           kind: 'not-received',
           appliedAmount: null,
-          detail: 'no webhook of it was recorded',
+          reason: null,
         });
       } else if (row.outcome !== 'applied') {
-        const reason = row.unmatched_reason ?? row.outcome;
-        differences.push({ ...base, kind: 'not-applied', appliedAmount: null, detail: `recorded as ${reason}` });
+        differences.push({ ...base, kind: 'not-applied', appliedAmount: null, reason: row.unmatched_reason });
       } else if (toSafeInt(row.amount) !== payment.amount) {
         differences.push({
           ...base,
           kind: 'amount-differs',
           appliedAmount: toSafeInt(row.amount),
-          detail: 'amounts differ',
+          reason: null,
         });
       }
     }
@@ -89,7 +89,7 @@ export async function reconcilePayments(
         appliedAmount: toSafeInt(row.amount),
         currency: row.currency,
         paidAt: new Date(row.paid_at).toISOString(),
-        detail: 'applied here, not among the provider’s successful payments',
+        reason: null,
       });
     }
   }

@@ -1,6 +1,12 @@
 import type { StaffData } from '@loan/contract';
 import { Money } from '@/components/money.tsx';
-import { NOTIFICATION_LINK_NAMES, PURPOSE_NAMES, REFERENCE_STATUS_NAMES, UNMATCHED_REASON_NAMES } from '../labels.ts';
+import {
+  NOTIFICATION_LINK_NAMES,
+  PROVIDER_NAMES,
+  PURPOSE_NAMES,
+  REFERENCE_STATUS_NAMES,
+  UNMATCHED_REASON_NAMES,
+} from '../labels.ts';
 import { amountWithCurrency } from '../rules.ts';
 import { DateTime } from './date-time.tsx';
 import { useConsoleWording, useSignedIn } from './staff-context.tsx';
@@ -70,7 +76,7 @@ export function PaymentTrail({ trail }: { trail: Trail }) {
       header: t('colPaymentProvider'),
       render: (r) => (
         <>
-          {r.provider}
+          {t(PROVIDER_NAMES[r.provider])}
           {r.providerRef && (
             <>
               <br />

@@ -6,7 +6,7 @@ import { DateTime } from '../components/date-time.tsx';
 import { QueryState, StaffPage } from '../components/page-state.tsx';
 import { useConsoleWording } from '../components/staff-context.tsx';
 import { type StaffColumn, StaffTable } from '../components/staff-table.tsx';
-import { RECONCILIATION_KIND_NAMES } from '../labels.ts';
+import { PROVIDER_NAMES, RECONCILIATION_KIND_NAMES, UNMATCHED_REASON_NAMES } from '../labels.ts';
 import { amountWithCurrency, reconciliationSince } from '../rules.ts';
 
 type Difference = StaffData<'reconciliation'>['differences'][number];
@@ -32,7 +32,7 @@ export function ReconciliationScreen() {
       header: `${t('colPaymentProvider')} · ${t('colPaymentId')}`,
       render: (d) => (
         <>
-          {d.provider}
+          {t(PROVIDER_NAMES[d.provider])}
           <br />
           <code className="staff-code">{d.paymentId}</code>
         </>
@@ -58,8 +58,14 @@ export function ReconciliationScreen() {
       render: (d) => (
         <span className="staff-detail">
           {t(RECONCILIATION_KIND_NAMES[d.kind][1])}
-          <br />
-          <span className="staff-muted staff-small">{d.detail}</span>
+          {d.reason && (
+            <>
+              <br />
+              <span className="staff-muted staff-small">
+                {t('reconRecordedAs', { reason: t(UNMATCHED_REASON_NAMES[d.reason]) })}
+              </span>
+            </>
+          )}
         </span>
       ),
     },
@@ -86,7 +92,11 @@ export function ReconciliationScreen() {
             {data.providers.length === 0 && <li>{t('reconciliationNoProvider')}</li>}
             {data.providers.map((p) => (
               <li key={`${p.provider}-${p.market}`}>
-                {t('reconciliationCompared', { provider: p.provider, market: p.market, count: p.payments })}
+                {t('reconciliationCompared', {
+                  provider: t(PROVIDER_NAMES[p.provider]),
+                  market: p.market,
+                  count: p.payments,
+                })}
               </li>
             ))}
           </ul>

@@ -4,6 +4,7 @@ import { requestStaff } from '../api/request-staff.ts';
 import { QueryState, StaffPage } from '../components/page-state.tsx';
 import { useConsoleWording } from '../components/staff-context.tsx';
 import { type StaffColumn, StaffTable } from '../components/staff-table.tsx';
+import { UNMATCHED_REASON_NAMES } from '../labels.ts';
 import { amountWithCurrency } from '../rules.ts';
 
 type Payment = StaffData<'unmatchedPayments'>['payments'][number];
@@ -18,7 +19,7 @@ export function UnmatchedScreen() {
     { key: 'reference', header: t('colReference'), render: (p) => p.reference },
     { key: 'amount', header: t('colAmount'), numeric: true, render: (p) => amountWithCurrency(p.amount, p.currency) },
     { key: 'channel', header: t('colChannel'), render: (p) => p.channel },
-    { key: 'reason', header: t('colReason'), render: (p) => p.reason },
+    { key: 'reason', header: t('colReason'), render: (p) => t(UNMATCHED_REASON_NAMES[p.reason]) },
     { key: 'event', header: t('colEvent'), render: (p) => <code>{p.eventId}</code> },
   ];
   return (
