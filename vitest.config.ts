@@ -1,6 +1,28 @@
 import { defineConfig } from 'vitest/config';
 import { PREACT_ALIASES } from './apps/web/scripts/preact-aliases.mjs';
 
+/**
+ * The API files that take most of the suite's time, by the reporter's per-file durations: those that start the server
+ * (or a script) as a process of its own, the fuzz and SMS flood files, and the captcha solver's training. `npm run
+ * test:fast` leaves them out for the edit loop; `npm test` runs them in a second Vitest process beside the end-to-end
+ * phase (scripts/test.sh). Each is a file of the `server-slow` project and no other.
+ */
+const SLOW_SERVER_FILES = [
+  'apps/server/src/server.test.ts',
+  'apps/server/src/server-*.test.ts',
+  'apps/server/src/retention.test.ts',
+  'apps/server/src/features/staff/staff-script.test.ts',
+  'apps/server/src/security/fuzz.test.ts',
+  'apps/server/src/security/sms-abuse.test.ts',
+  'apps/server/src/features/promotion/captcha-solver.test.ts',
+];
+
+const serverProject = {
+  globalSetup: ['apps/server/src/testing/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
     // Vitest leaves one core to itself by default, which on a 2-core machine runs the files one at a time; two
@@ -16,11 +38,11 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          globalSetup: ['apps/server/src/testing/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: SLOW_SERVER_FILES,
+          ...serverProject,
         },
       },
+      { test: { name: 'server-slow', include: SLOW_SERVER_FILES, ...serverProject } },
       {
         // The web app's aliases (apps/web/vite.config.ts): its own modules under `@/`, React's API from Preact.
         resolve: {
