@@ -26,7 +26,7 @@ export function StarRating({ value, onChange, legend, hideLegend = false }: Star
   const legendId = useId();
   return (
     <div role="radiogroup" aria-labelledby={legendId}>
-      <p id={legendId} className={hideLegend ? styles.hidden : styles.legend}>
+      <p id={legendId} className={hideLegend ? 'visually-hidden' : styles.legend}>
         {legend}
       </p>
       <div className={styles.row}>

@@ -117,7 +117,7 @@ function CodeSkeleton({ name }: { name: string }) {
   const { t } = useWording();
   return (
     <div className="channel__ask" aria-busy="true">
-      <span className="skeleton__label">{t('repay.codeLoading', { name })}</span>
+      <span className="visually-hidden">{t('repay.codeLoading', { name })}</span>
       <span className="channel__skeleton skeleton__block" aria-hidden="true" />
       <span className="channel__skeleton channel__skeleton--pill skeleton__block" aria-hidden="true" />
     </div>

@@ -84,7 +84,8 @@ export function RepayChannelList({ groups, purpose, onPick }: RepayChannelListPr
           </ul>
         </section>
       ))}
-      <div className="channels__announce" aria-live="polite">
+      {/* Heard, not seen: the screen's one polite region that says a channel's code is ready. */}
+      <div className="visually-hidden" aria-live="polite">
         {ready.map((payCode) => (
           <p key={payCode}>{t('repay.codeReady', { name: payCode })}</p>
         ))}

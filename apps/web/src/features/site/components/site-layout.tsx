@@ -21,7 +21,7 @@ export function SiteLayout({ page, children }: SiteLayoutProps) {
   const { text } = useSite();
   return (
     <div className="site">
-      <a className="site__skip" href="#site-main">
+      <a className="site__skip visually-hidden-until-focus" href="#site-main">
         {text.skipToContent}
       </a>
       <MarketSwitch path={page.path ?? '/'} />

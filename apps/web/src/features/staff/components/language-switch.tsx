@@ -7,6 +7,7 @@ import {
   setStaffLanguage,
   useStaffWording,
 } from '../i18n/staff-wording.ts';
+import './language-switch.css';
 
 const LANGUAGES = Object.keys(STAFF_LANGUAGES) as StaffLanguage[];
 

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { copyText } from '@/platform/clipboard.ts';
 import { toast } from '@/platform/toast.ts';
 import { useConsoleWording } from './staff-context.tsx';
+import './one-time-secret.css';
 
 /** A secret shown this once (an API token, a password link): selectable, copyable, gone when dismissed. */
 export function OneTimeSecret({ label, secret, onDone }: { label: string; secret: string; onDone: () => void }) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CallFailedError } from '@/platform/call-failed.ts';
 import { useConsoleWording } from './staff-context.tsx';
+import './page-state.css';
 
 /** A page's heading and body, the heading focused target of the skip link's main. */
 export function StaffPage({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {

@@ -1,3 +1,5 @@
+import './photo-grid.css';
+
 /** Photos as thumbnails, each opening full size in a new tab (served to signed-in staff only). */
 export function PhotoGrid({ urls, alt }: { urls: readonly string[]; alt: (n: number) => string }) {
   return (

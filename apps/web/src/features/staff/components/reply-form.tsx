@@ -6,6 +6,8 @@ import { toast } from '@/platform/toast.ts';
 import { requestStaff } from '../api/request-staff.ts';
 import { useStaffMutation } from '../api/use-staff-mutation.ts';
 import { useConsoleWording } from './staff-context.tsx';
+import './photo-grid.css';
+import './reply-form.css';
 
 interface Upload {
   id: number;

@@ -9,6 +9,7 @@ import { defaultToMarketLanguage } from '../i18n/staff-wording.ts';
 import { STAFF_PAGES } from '../staff-paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useConsoleWording, useSignedIn } from './staff-context.tsx';
+import './staff-shell.css';
 
 interface NavItem {
   to: string;

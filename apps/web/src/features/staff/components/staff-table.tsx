@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './staff-table.css';
 
 export interface StaffColumn<Row> {
   key: string;

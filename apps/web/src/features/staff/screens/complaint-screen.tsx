@@ -14,6 +14,7 @@ import { ReplyForm } from '../components/reply-form.tsx';
 import { useConsoleWording } from '../components/staff-context.tsx';
 import { CHANNEL_NAMES, EVENT_NAMES, STATE_NAMES } from '../labels.ts';
 import { STAFF_PAGES } from '../staff-paths.ts';
+import './complaint-screen.css';
 
 /**
  * One complaint: the borrower's text and photos, the order (a repayment complaint's with its payments), the history,

@@ -10,6 +10,7 @@ import { type StaffColumn, StaffTable } from '../components/staff-table.tsx';
 import { CHANNEL_NAMES, QUEUE_CHANNELS, QUEUE_STATES, QUEUE_TITLES, STATE_NAMES } from '../labels.ts';
 import { queueFilters } from '../rules.ts';
 import { complaintPage } from '../staff-paths.ts';
+import './queue-screen.css';
 
 const QUEUE_DEFAULTS: Record<string, string> = { state: 'open', channel: 'all', type: '' };
 

@@ -9,6 +9,8 @@ import { QueryState } from '../components/page-state.tsx';
 import { useConsoleWording } from '../components/staff-context.tsx';
 import { passwordProblem } from '../rules.ts';
 import { STAFF_PAGES } from '../staff-paths.ts';
+import './sign-in-screen.css';
+import './set-password-screen.css';
 
 /** The page a one-time link opens (`/staff/set-password#token=…`): whose link it is, then the new password twice. */
 export function SetPasswordScreen() {

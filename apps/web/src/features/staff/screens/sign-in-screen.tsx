@@ -7,6 +7,7 @@ import { STAFF_SESSION_KEY } from '../api/use-staff-session.ts';
 import { LanguageSwitch } from '../components/language-switch.tsx';
 import { useConsoleWording } from '../components/staff-context.tsx';
 import { safeNextPath } from '../rules.ts';
+import './sign-in-screen.css';
 
 /** E-mail and password; the server locks the account after repeated wrong passwords and says so. */
 export function SignInScreen() {
