@@ -40,6 +40,11 @@ describe('wordingProblems', () => {
     expect(wordingProblems(fixture, [screen])).toEqual(['fixture: "loan.left" is worded but never used']);
   });
 
+  it('leaves the use of a borrowed key to the set it is borrowed from', () => {
+    const set = { ...fixture, borrowed: (key) => key === 'loan.left' };
+    expect(wordingProblems(set, [screen])).toEqual([]);
+  });
+
   it('fails on a partial language wording a key the set lacks', () => {
     const set = { ...fixture, partial: { zh: { 'loan.amount': '借款金额', 'loan.extra': '多余' } } };
     expect(wordingProblems(set, [screen, "t('loan.left')"])).toEqual(['fixture: "loan.extra" is worded in zh only']);

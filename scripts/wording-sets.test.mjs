@@ -8,6 +8,7 @@ import { es as consoleEs } from '../apps/web/src/features/staff/i18n/es.ts';
 import { en } from '../apps/web/src/i18n/en.ts';
 import { es } from '../apps/web/src/i18n/es.ts';
 import { zh } from '../apps/web/src/i18n/zh.ts';
+import { GLOSSARY } from '../packages/contract/src/glossary.ts';
 import { lookedUp, membersOf, quotedStrings, wordingProblems } from './wording-keys.mjs';
 
 const repo = new URL('../', import.meta.url);
@@ -22,7 +23,9 @@ function sources(folder) {
 }
 
 const web = sources('apps/web/src/');
+const server = sources('apps/server/src/');
 const isCatalogue = (file) => /\/i18n\/(en|es|zh)\.ts$/.test(file);
+const isGlossary = (key) => key.startsWith('glossary.');
 const texts = (files) => files.filter((f) => !isCatalogue(f.file)).map((f) => f.text);
 
 describe('wording sets', () => {
@@ -33,6 +36,7 @@ describe('wording sets', () => {
       partial: { zh },
       uses: quotedStrings,
       asks: (source) => lookedUp(source, ['t', 'currentText']),
+      borrowed: isGlossary,
     };
     expect(wordingProblems(set, texts(web.filter((f) => !f.file.includes('/features/staff/'))))).toEqual([]);
   });
@@ -43,12 +47,26 @@ describe('wording sets', () => {
       languages: { es: consoleEs, en: consoleEn },
       uses: quotedStrings,
       asks: (source) => lookedUp(source, ['t', 'staffText']),
+      borrowed: isGlossary,
     };
     expect(wordingProblems(set, texts(web.filter((f) => f.file.includes('/features/staff/'))))).toEqual([]);
   });
 
+  it('the glossary: every term in English and Spanish, each one printed by an app or the server', () => {
+    const language = (name) => Object.fromEntries(Object.entries(GLOSSARY).map(([term, words]) => [term, words[name]]));
+    const set = {
+      name: 'glossary',
+      languages: { en: language('en'), es: language('es') },
+      // The apps name a term `glossary.<term>`, the server `GLOSSARY.<term>`.
+      uses: (source) => [
+        ...membersOf(source, 'GLOSSARY'),
+        ...quotedStrings(source).flatMap((text) => (text.startsWith('glossary.') ? [text.slice(9)] : [])),
+      ],
+    };
+    expect(wordingProblems(set, texts([...web, ...server]))).toEqual([]);
+  });
+
   it("the server: each feature's messages in English and Spanish, each one used", async () => {
-    const server = sources('apps/server/src/');
     const problems = [];
     for (const { file, text } of server.filter((f) => f.file.endsWith('messages.ts'))) {
       const module = await import(new URL(file, repo).href);

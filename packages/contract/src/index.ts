@@ -7,6 +7,7 @@ export * from './characters.ts';
 export * from './constants.ts';
 export * from './entities.ts';
 export * from './envelope.ts';
+export * from './glossary.ts';
 export * from './grievance.ts';
 export * from './language.ts';
 export * from './launch.ts';

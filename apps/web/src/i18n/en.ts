@@ -1,7 +1,9 @@
+import { glossaryWords } from '@loan/contract';
 import type { Wording } from './es.ts';
 
 /** English (India). */
 export const en: Wording = {
+  ...glossaryWords('en'),
   loading: 'Loading...',
   error: 'Network error. Please try again.',
   retry: 'Retry',
@@ -23,9 +25,7 @@ export const en: Wording = {
   goHome: 'Go to home',
   lastUpdated: 'Last updated: {date}',
 
-  loanAmount: 'Loan amount',
   repaymentDate: 'Repayment date',
-  loanTerm: 'Loan term',
   days: '{days, plural, one {# day} other {# days}}',
   interestRate: 'Interest rate per day',
   details: 'Details',
@@ -174,7 +174,6 @@ export const en: Wording = {
   'confirm.scheduleCaption': 'Repayment schedule',
   'confirm.tableLenderDate': 'Lender payment date',
   'confirm.tableBorrowerDate': 'Borrower repayment date',
-  'confirm.tableAmount': 'Loan amount',
   'confirm.tableCommission': 'Commission',
   'confirm.tableAnnualRate': 'Annual interest rate',
   'confirm.tableInterest': 'Interest ({rate} per day)',
@@ -182,7 +181,6 @@ export const en: Wording = {
   'confirm.tableTax.commission': '{tax} ({rate}% of the processing fee)',
   'confirm.tableReceived': 'Received amount',
   'confirm.tablePeriod': 'Instalment',
-  'confirm.tableDueDate': 'Due date',
   'confirm.tablePrincipal': 'Principal',
   'confirm.tablePeriodInterest': 'Interest',
   'confirm.tablePeriodAmount': 'Amount due',

@@ -1,8 +1,12 @@
+import { glossaryWords } from '@loan/contract';
+
 /**
  * Spanish (Mexico) wording: the reference set. Its keys define `Wording`; the English and Chinese sets must give
  * every key, so a missing translation fails the type check. `{name}` marks a value filled in by `t(key, values)`.
  */
 export const es = {
+  // The terms both apps and the server print (the contract's glossary)
+  ...glossaryWords('es'),
   // Shared states
   loading: 'Cargando...',
   error: 'Error de conexión. Inténtalo de nuevo.',
@@ -26,9 +30,7 @@ export const es = {
   lastUpdated: 'Última actualización: {date}',
 
   // The in-app wording set
-  loanAmount: 'Monto del préstamo',
   repaymentDate: 'Fecha de pago',
-  loanTerm: 'Plazo del préstamo',
   days: '{days, plural, one {# día} other {# días}}',
   interestRate: 'Tasa de interés diaria',
   details: 'Detalles',
@@ -169,7 +171,7 @@ export const es = {
     'No pudimos confirmar que tu solicitud llegó (¿sin conexión?). Tu oferta sigue aquí: inténtalo de nuevo; si ya había llegado, no se registrará dos veces.',
   'confirm.applyAgain': 'Intentar de nuevo',
   'detail.dueToday': 'Para pagar hoy',
-  'detail.dueOn': 'Fecha de pago: {date}',
+  'detail.dueOn': 'Fecha de vencimiento: {date}',
   'detail.dueOnHeading': 'Vence el {date}',
   'detail.earlyRepayment': 'Puedes pagar antes, todo o una parte, sin comisión: el total es el mismo.',
   'detail.overdue': 'Venció el {date}: {days, plural, one {# día} other {# días}} de atraso',
@@ -186,7 +188,6 @@ export const es = {
   'confirm.scheduleCaption': 'Calendario de pagos',
   'confirm.tableLenderDate': 'Fecha de pago del prestamista',
   'confirm.tableBorrowerDate': 'Fecha de pago del prestatario',
-  'confirm.tableAmount': 'Monto del préstamo',
   'confirm.tableCommission': 'Comisión',
   'confirm.tableAnnualRate': 'Tasa de interés anual',
   'confirm.tableInterest': 'Interés ({rate} diario)',
@@ -194,7 +195,6 @@ export const es = {
   'confirm.tableTax.commission': '{tax} ({rate}% de la comisión)',
   'confirm.tableReceived': 'Monto recibido',
   'confirm.tablePeriod': 'Pago',
-  'confirm.tableDueDate': 'Fecha de pago',
   'confirm.tablePrincipal': 'Capital',
   'confirm.tablePeriodInterest': 'Interés',
   'confirm.tablePeriodAmount': 'Monto a pagar',

@@ -1,3 +1,4 @@
+import { GLOSSARY } from '@loan/contract';
 import { defineMessages } from '../../http/wording.ts';
 
 /** What the complaint feature says to borrowers: failures it raises and the texts it answers, per wording set. */
@@ -57,7 +58,7 @@ export const COMPLAINT = defineMessages('complaint', {
   rowOrderNo: { en: 'Order number', es: 'Número de pedido' },
   rowAppliedOn: { en: 'Applied on', es: 'Fecha de solicitud' },
   rowDisbursedOn: { en: 'Disbursed on', es: 'Fecha de desembolso' },
-  rowDueOn: { en: 'Due date', es: 'Fecha de pago' },
+  rowDueOn: GLOSSARY.dueDate,
   imageTooManyPixels: {
     en: 'problemImage: the photo has too many pixels; send a smaller one',
     es: 'problemImage: la foto tiene demasiados píxeles; envía una más pequeña',

@@ -1,4 +1,4 @@
-import type { LoanChargeTax } from '@loan/contract';
+import { GLOSSARY, type LoanChargeTax } from '@loan/contract';
 import { defineMessages, type Message, word } from '../../http/wording.ts';
 import type { LendingLocale } from '../../plugins/locale.ts';
 
@@ -50,12 +50,12 @@ export const LOAN = defineMessages('loan', {
     es: '¡Gracias! Tu préstamo está totalmente pagado.',
   },
   statusOtherText: { en: 'We are processing your loan.', es: 'Estamos procesando tu préstamo.' },
-  rowOrderNo: { en: 'Order number', es: 'Número de pedido' },
-  rowAmount: { en: 'Loan amount', es: 'Monto del préstamo' },
-  rowTerm: { en: 'Loan term', es: 'Plazo del préstamo' },
+  rowOrderNo: GLOSSARY.orderNumber,
+  rowAmount: GLOSSARY.loanAmount,
+  rowTerm: GLOSSARY.loanTerm,
   rowPeriods: { en: 'Instalments', es: 'Número de pagos' },
   rowDisbursalDate: { en: 'Disbursal date', es: 'Fecha de depósito' },
-  rowDueDate: { en: 'Due date', es: 'Fecha de vencimiento' },
+  rowDueDate: GLOSSARY.dueDate,
   rowInterest: { en: 'Interest', es: 'Intereses' },
   rowCommission: { en: 'Commission', es: 'Comisión' },
   // The row of the market's tax on loan charges, by what it is charged on (market.tax.base).

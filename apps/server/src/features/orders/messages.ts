@@ -1,4 +1,4 @@
-import { KNOWN_ORDER_STATUSES, ORDER_STATUS } from '@loan/contract';
+import { GLOSSARY, KNOWN_ORDER_STATUSES, ORDER_STATUS } from '@loan/contract';
 import { defineMessages, type Message } from '../../http/wording.ts';
 
 /**
@@ -6,13 +6,13 @@ import { defineMessages, type Message } from '../../http/wording.ts';
  * order card), so a borrower never reads "Not approved" in one place and "Rejected" in another.
  */
 export const ORDER = defineMessages('order', {
-  status21: { en: 'Under review', es: 'En revisión' },
-  status151: { en: 'Approved', es: 'Aprobado' },
-  status110: { en: 'Not approved', es: 'No aprobado' },
-  status174: { en: 'Pending repayment', es: 'Pendiente de pago' },
-  status180: { en: 'Overdue', es: 'Vencido' },
-  status200: { en: 'Repaid', es: 'Pagado' },
-  statusOther: { en: 'In process', es: 'En proceso' },
+  status21: GLOSSARY.statusReviewing,
+  status151: GLOSSARY.statusApproved,
+  status110: GLOSSARY.statusRejected,
+  status174: GLOSSARY.statusRepaying,
+  status180: GLOSSARY.statusOverdue,
+  status200: GLOSSARY.statusSettled,
+  statusOther: GLOSSARY.statusOther,
 });
 
 const STATUS_NAMES: Record<number, Message> = {

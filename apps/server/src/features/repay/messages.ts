@@ -102,7 +102,7 @@ export const REPAY = defineMessages('repay', {
     en: 'Extend your due date by {days, plural, one {# day} other {# days}}',
     es: 'Prorroga tu fecha de pago {days, plural, one {# día} other {# días}}',
   },
-  planCurrent: { en: 'Current due date', es: 'Fecha de pago actual' },
+  planCurrent: { en: 'Current due date', es: 'Fecha de vencimiento actual' },
   planCurrentRemark: { en: 'Amount due on this date', es: 'Monto a pagar en esta fecha' },
   planNew: { en: 'New due date', es: 'Nueva fecha de pago' },
   planNewRemark: {

@@ -36,7 +36,7 @@ describe('contractTermRows', () => {
     expect(rows.map((r) => r.label)).toEqual([
       'confirm.tableLenderDate',
       'confirm.tableBorrowerDate',
-      'confirm.tableAmount',
+      'glossary.loanAmount',
       'confirm.tableCommission',
       'confirm.tableAnnualRate',
       'confirm.tableInterest',

@@ -44,7 +44,7 @@ export function contractTermRows(record: ContractRecord, tax: LoanChargeTax): Te
   return [
     { label: 'confirm.tableLenderDate', value: { kind: 'date', iso: record.daiDate } },
     { label: 'confirm.tableBorrowerDate', value: { kind: 'date', iso: record.planDate } },
-    { label: 'confirm.tableAmount', value: { kind: 'money', minor: record.amount } },
+    { label: 'glossary.loanAmount', value: { kind: 'money', minor: record.amount } },
     { label: 'confirm.tableCommission', value: { kind: 'money', minor: record.commission } },
     { label: 'confirm.tableAnnualRate', value: { kind: 'text', text: `${CONTRACT_ANNUAL_RATE_PCT}%` } },
     {

@@ -72,7 +72,7 @@ export function ContractDocument({ record, variant }: ContractDocumentProps) {
           <thead>
             <tr>
               <th scope="col">{t('confirm.tablePeriod')}</th>
-              <th scope="col">{t('confirm.tableDueDate')}</th>
+              <th scope="col">{t('glossary.dueDate')}</th>
               <th scope="col">{t('confirm.tablePrincipal')}</th>
               <th scope="col">{t('confirm.tablePeriodInterest')}</th>
               <th scope="col">{t('confirm.tablePeriodAmount')}</th>

@@ -19,14 +19,14 @@ export function ConfirmOfferView({ offer }: ConfirmOfferViewProps) {
           <img src={offer.comProductLogo} alt="" width={40} height={40} />
           <h2 id="confirm-product">{offer.comProductName}</h2>
         </div>
-        <p className="confirm-card__label">{t('loanAmount')}</p>
+        <p className="confirm-card__label">{t('glossary.loanAmount')}</p>
         <p className="confirm-card__amount">
           <Money>{money(offer.amount)}</Money>
         </p>
         {offer.amountDec && <p className="confirm-card__hint">{offer.amountDec}</p>}
         <dl className="confirm-card__facts">
           <div>
-            <dt>{t('loanTerm')}</dt>
+            <dt>{t('glossary.loanTerm')}</dt>
             <dd>{t('days', { days: offer.termDays })}</dd>
           </div>
           <div>

@@ -1,7 +1,9 @@
+import { glossaryWords } from '@loan/contract';
 import type { StaffWording } from './es.ts';
 
 /** The support desk console in English. */
 export const en: StaffWording = {
+  ...glossaryWords('en'),
   appName: 'Support desk',
   skipToContent: 'Skip to content',
   language: 'Language',
@@ -78,10 +80,8 @@ export const en: StaffWording = {
   photoAlt: 'Complaint photo {n}',
   replyPhotoAlt: 'Reply photo {n}',
   orderSummary: 'Order',
-  orderNo: 'Order number',
   orderStatus: 'Status',
   orderAmount: 'Amount',
-  orderDue: 'Due date',
   noOrder: 'No order is linked to this complaint.',
   trailTitle: 'Payments of the order',
   trailReadOnly: 'Read only: no payment is applied from here.',

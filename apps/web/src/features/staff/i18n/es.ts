@@ -1,5 +1,9 @@
+import { glossaryWords } from '@loan/contract';
+
 /** The support desk console in Spanish (Mexico's agents); en.ts has the same keys. */
 export const es = {
+  // The terms both apps and the server print (the contract's glossary)
+  ...glossaryWords('es'),
   appName: 'Mesa de atención',
   skipToContent: 'Ir al contenido',
   language: 'Idioma',
@@ -76,10 +80,8 @@ export const es = {
   photoAlt: 'Foto de la queja {n}',
   replyPhotoAlt: 'Foto de la respuesta {n}',
   orderSummary: 'Pedido',
-  orderNo: 'Número de pedido',
   orderStatus: 'Estado',
   orderAmount: 'Monto',
-  orderDue: 'Fecha de pago',
   noOrder: 'Esta queja no tiene pedido asociado.',
   trailTitle: 'Pagos del pedido',
   trailReadOnly: 'Solo lectura: desde aquí no se aplica ningún pago.',

@@ -134,7 +134,7 @@ export function ComplaintScreen() {
             <h2 id="complaint-order">{t('orderSummary')}</h2>
             {order ? (
               <dl className="staff-facts">
-                <dt>{t('orderNo')}</dt>
+                <dt>{t('glossary.orderNumber')}</dt>
                 <dd>{order.orderNo}</dd>
                 <dt>{t('product')}</dt>
                 <dd>{order.productName}</dd>
@@ -146,7 +146,7 @@ export function ComplaintScreen() {
                 </dd>
                 <dt>{t('loanDate')}</dt>
                 <dd>{order.loanDate ?? '—'}</dd>
-                <dt>{t('orderDue')}</dt>
+                <dt>{t('glossary.dueDate')}</dt>
                 <dd>{order.dueDate ?? '—'}</dd>
                 <dt>{t('owed')}</dt>
                 <dd>

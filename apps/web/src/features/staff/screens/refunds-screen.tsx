@@ -32,7 +32,7 @@ export function RefundsScreen() {
   );
   const columns: StaffColumn<Refund>[] = [
     { key: 'received', header: t('colReceived'), render: (r) => date(r.receivedAt) },
-    { key: 'order', header: t('orderNo'), render: (r) => r.orderNo },
+    { key: 'order', header: t('glossary.orderNumber'), render: (r) => r.orderNo },
     {
       key: 'borrower',
       header: t('colBorrower'),
