@@ -4,16 +4,21 @@
 //   `http/`, `plugins/`, `platform/`, `config/`) import no feature outside their tests; the root files (app.ts,
 //   server.ts, seed.ts) and `testing/` compose them;
 // - the web app and the server meet only through packages/contract;
-// - no import cycle anywhere: a cycle makes load order matter and hides which module owns what.
+// - no import cycle anywhere: a cycle makes load order matter and hides which module owns what;
+// - no ring of features either (loan uses repay, repay uses receipts, receipts uses loan), even when no single file
+//   closes a loop: a ring means none of its features can be understood, tested or moved without the others.
+// `--root DIR` checks another tree laid out the same way (the script's own test runs it on fixture trees).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '..');
+const rootFlag = process.argv.indexOf('--root');
+const root = rootFlag === -1 ? path.resolve(import.meta.dirname, '..') : path.resolve(process.argv[rootFlag + 1]);
 const webSrc = path.join(root, 'apps/web/src');
 const serverSrc = path.join(root, 'apps/server/src');
 const importPattern = /(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
 
 function* files(dir) {
+  if (!existsSync(dir)) return;
   for (const name of readdirSync(dir)) {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) yield* files(full);
@@ -120,6 +125,50 @@ function cyclesOf(graph) {
 }
 for (const cycle of [...cyclesOf(webGraph), ...cyclesOf(serverGraph)]) {
   problems.push(`import cycle: ${cycle.map(rel).join(' -> ')}`);
+}
+
+/** Which features each feature imports (a feature's own files and tests included), by name. */
+function featureGraph(graph, srcRoot) {
+  const uses = new Map();
+  for (const [file, imports] of graph) {
+    const from = featureOf(srcRoot, file);
+    if (!from) continue;
+    if (!uses.has(from)) uses.set(from, new Set());
+    for (const { target } of imports) {
+      const to = target && featureOf(srcRoot, target);
+      if (to && to !== from) uses.get(from).add(to);
+    }
+  }
+  return uses;
+}
+
+/** Each ring of features once, as the chain of names that closes it, found from its alphabetically first member. */
+function featureRings(uses) {
+  const rings = [];
+  const seen = new Set();
+  const names = [...uses.keys()].sort();
+  for (const start of names) {
+    // Rings through `start` whose other members all sort after it: each ring is reported from one place only.
+    const walk = (feature, chain) => {
+      for (const next of [...(uses.get(feature) ?? [])].sort()) {
+        if (next === start) {
+          const key = chain.join(' -> ');
+          if (!seen.has(key)) rings.push([...chain, start]);
+          seen.add(key);
+        } else if (next > start && !chain.includes(next)) walk(next, [...chain, next]);
+      }
+    };
+    walk(start, [start]);
+  }
+  return rings;
+}
+for (const [srcRoot, graph] of [
+  [webSrc, webGraph],
+  [serverSrc, serverGraph],
+]) {
+  for (const ring of featureRings(featureGraph(graph, srcRoot))) {
+    problems.push(`feature ring in ${rel(srcRoot)}: ${ring.join(' -> ')}`);
+  }
 }
 
 // Markets are decided once (docs/decisions/0022-markets-mexico-and-india-a-fact-of-the-borrower.md): outside the market

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { DAY_MS } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from './db/database.ts';
@@ -14,7 +15,6 @@ import { signInStaff } from './testing/staff-client.ts';
 import { buildTestApp, frozenClock } from './testing/test-app.ts';
 import { createFreshPostgresDatabase, testPostgresUrl } from './testing/test-database.ts';
 
-const DAY_MS = 86_400_000;
 /** The loans' clock of these tests: it never moves, so every row's age is exactly what the test wrote. */
 const NOW = new Date(frozenClock());
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * DAY_MS);

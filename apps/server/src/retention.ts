@@ -1,4 +1,4 @@
-import { LENDING_MARKETS } from '@loan/contract';
+import { DAY_MS, HOUR_MS, LENDING_MARKETS } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Env } from './config/env.ts';
 import { type Database, isDatabaseUnavailable } from './db/database.ts';
@@ -13,8 +13,6 @@ import type { ObjectStorage } from './platform/storage/storage.ts';
  * obligation, carried out by the audit owner (docs/deploying.md, "Retention").
  */
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 /** The first sweep waits a little after start (at most one period), so it never competes with the first requests. */
 const FIRST_SWEEP_AFTER_MS = 60_000;
 

@@ -1,5 +1,7 @@
 import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  DAY_MS,
+  HOUR_MS,
   type RegistrationMarket,
   SMS_BUDGET_WARN_PCT,
   SMS_CODE_LENGTH,
@@ -59,8 +61,6 @@ export type IssueCodeResult =
 
 export type VerifyCodeResult = 'ok' | 'wrong' | 'locked' | 'expired' | 'missing';
 
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 const WINDOW_MS = SMS_IP_VELOCITY_WINDOW_S * 1000;
 
 /**

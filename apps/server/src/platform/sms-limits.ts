@@ -1,4 +1,4 @@
-import { SMS_PER_PREFIX_PER_HOUR, SMS_PREFIX_FREE_DIGITS } from '@loan/contract';
+import { DAY_MS, HOUR_MS, SMS_PER_PREFIX_PER_HOUR, SMS_PREFIX_FREE_DIGITS } from '@loan/contract';
 import type { Queryable } from '../db/database.ts';
 
 /**
@@ -6,9 +6,6 @@ import type { Queryable } from '../db/database.ts';
  * and per market a day. Both count the codes already in `one_time_codes` (the market and block each keeps), inside the
  * issuing transaction and under its locks, so servers sharing a database count the same.
  */
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 /** The block a number belongs to: the number without its last SMS_PREFIX_FREE_DIGITS digits (`+52551234`). */
 export function phonePrefix(phone: string): string {

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { isLuhnValid } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate } from '../db/migrate.ts';
-import { isLuhnValid } from '../features/repay/rules.ts';
 import { migrationsDir } from '../paths.ts';
 import { freshBorrower, oldRepaymentCall } from '../testing/old-repayment-client.ts';
 import { buildTestApp, query } from '../testing/test-app.ts';

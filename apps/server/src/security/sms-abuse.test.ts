@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import {
+  HOUR_MS,
   SMS_CODE_MAX_WRONG_ATTEMPTS,
   SMS_CODE_TTL_S,
   SMS_IP_COOLDOWN_AFTER,
@@ -46,7 +47,6 @@ const BUDGET = 60;
 /** Landing templates of the demo data: Mexico (Spanish) and India (English). */
 const MEXICO_LANDING = 1;
 const INDIA_LANDING = 2;
-const HOUR_MS = 3_600_000;
 
 type CodeRow = { phone: string; ip: string; purpose: string; market: string | null; created_at: Date };
 

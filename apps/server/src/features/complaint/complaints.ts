@@ -1,10 +1,4 @@
-import {
-  COLLECTION_PROBLEM_TYPE,
-  FAILURE_CODE,
-  formatInstant,
-  GRIEVANCE_RESPONSE_DAYS,
-  type RegistrationMarket,
-} from '@loan/contract';
+import { COLLECTION_PROBLEM_TYPE, FAILURE_CODE, GRIEVANCE_RESPONSE_DAYS, marketDateTime } from '@loan/contract';
 import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { conflict, Failure, invalid, notFound } from '../../http/failure.ts';
@@ -160,12 +154,6 @@ export async function insertImages(db: Queryable, complaintId: number, role: 'bo
       key,
     ]);
   }
-}
-
-/** A stored moment as the borrower reads it, in the market's time zone; '' for none. */
-export function marketDateTime(value: unknown, market: RegistrationMarket, withTime = true): string {
-  const date = value instanceof Date ? value : new Date(String(value));
-  return Number.isNaN(date.getTime()) ? '' : formatInstant(date, market, withTime);
 }
 
 type ComplaintRow = {

@@ -1,14 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { GRIEVANCE_RESPONSE_DAYS } from '@loan/contract';
+import { DAY_MS, GRIEVANCE_RESPONSE_DAYS } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { staffBearer } from '../../testing/staff-client.ts';
 import { buildTestApp, DEMO, query } from '../../testing/test-app.ts';
-
-const DAY_MS = 86_400_000;
 
 /** Complaint channels and answer deadlines: recorded at filing, shown to the borrower, queued for staff. */
 describe('complaint deadlines', () => {

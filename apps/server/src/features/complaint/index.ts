@@ -2,6 +2,6 @@
    complaint types, saving a complaint (recorded by phone or e-mail), attaching reply images and receiving uploads; to the
    retention sweep, deleting the uploads no complaint uses. */
 export { loadComplaintTypes } from './complaint-types.ts';
-export { insertImages, marketDateTime, saveComplaint } from './complaints.ts';
+export { insertImages, saveComplaint } from './complaints.ts';
 export { sweepUnreferencedUploads } from './upload-sweep.ts';
 export { receiveImageUpload, sendUpload, storageKeyOfUrl, UPLOADS_PREFIX } from './uploads.ts';

@@ -1,11 +1,14 @@
-import { FAILURE_CODE, UPLOAD_BYTES_PER_BORROWER_PER_DAY, UPLOADS_PER_BORROWER_PER_DAY } from '@loan/contract';
+import {
+  DAY_MS,
+  FAILURE_CODE,
+  HOUR_MS,
+  UPLOAD_BYTES_PER_BORROWER_PER_DAY,
+  UPLOADS_PER_BORROWER_PER_DAY,
+} from '@loan/contract';
 import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { Failure } from '../../http/failure.ts';
 import { COMPLAINT } from './messages.ts';
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 export interface QuotaUse {
   count: number;

@@ -1,8 +1,7 @@
-import { UNREFERENCED_UPLOAD_TTL_HOURS } from '@loan/contract';
+import { HOUR_MS, UNREFERENCED_UPLOAD_TTL_HOURS } from '@loan/contract';
 import type { Database } from '../../db/database.ts';
 import type { ObjectStorage } from '../../platform/storage/storage.ts';
 
-const HOUR_MS = 3_600_000;
 /** Rows deleted per statement, so one sweep never holds many locks or one long transaction. */
 const BATCH = 200;
 

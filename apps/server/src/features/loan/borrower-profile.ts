@@ -26,9 +26,3 @@ export async function findBorrowerProfile(db: Queryable, borrowerId: number): Pr
     cardLast4: row.card_last4 ?? '',
   };
 }
-
-/** A card or account number as shown to the borrower: the last 4 digits only. Empty stays empty. */
-export function maskCardNo(cardNo: string): string {
-  const digits = cardNo.replace(/\D/g, '');
-  return digits ? `**** ${digits.slice(-4)}` : '';
-}

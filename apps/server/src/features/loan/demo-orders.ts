@@ -1,7 +1,6 @@
-import { contractFigures, type LendingMarket, marketToday } from '@loan/contract';
+import { addDays, contractFigures, type LendingMarket, marketToday } from '@loan/contract';
 import type { Queryable } from '../../db/database.ts';
 import { insertSignedOrder } from '../orders/index.ts';
-import { addDays } from './schedule.ts';
 
 /** A demo order: its status, and when it was paid out (null: not yet). */
 export interface DemoOrder {

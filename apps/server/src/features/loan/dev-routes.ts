@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { lendingMarketById, marketToday, ORDER_STATUS } from '@loan/contract';
+import { addDays, lendingMarketById, marketToday, ORDER_STATUS } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { toSafeInt } from '../../db/database.ts';
 import { insertFixtureBorrower } from '../repay/index.ts';
-import { addDays } from './schedule.ts';
 
 /** Fresh borrowers of this helper get ids from here up, clear of the demo ones and of the repayment fixtures. */
 const OFFER_FIXTURE_BORROWER_BASE = 800_000;

@@ -1,2 +1,1 @@
 /* What the loan feature offers the others: a card number as a borrower may see it. */
-export { maskCardNo } from './borrower-profile.ts';

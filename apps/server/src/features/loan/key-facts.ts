@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
-import { annualCostPct, CONTRACT_OVERDUE_PCT_PER_DAY, type GrievanceContact, type KeyFacts } from '@loan/contract';
+import {
+  annualCostPct,
+  CONTRACT_OVERDUE_PCT_PER_DAY,
+  daysBetween,
+  type GrievanceContact,
+  type KeyFacts,
+} from '@loan/contract';
 import { word } from '../../http/wording.ts';
 import type { LendingLocale } from '../../plugins/locale.ts';
 import { LOAN, taxRowTitle } from './messages.ts';
@@ -59,13 +65,12 @@ export function annualCostOf(offer: Offer, start: string): StatedAnnualCost {
     termDays: offer.termDays,
     start,
   });
-  const dayOf = (date: string) => (Date.parse(`${date}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
   const received = annualCost.includesTax ? f.giveAmount : offer.amount - f.commission;
   return {
     kind: annualCost.kind,
     pct: annualCostPct(
       annualCost.kind,
-      { received, payments: schedule.map((row) => ({ amount: row.amount, day: dayOf(row.planDate) })) },
+      { received, payments: schedule.map((row) => ({ amount: row.amount, day: daysBetween(start, row.planDate) })) },
       annualCost.decimals,
     ),
   };

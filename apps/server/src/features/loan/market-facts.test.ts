@@ -1,4 +1,5 @@
 import {
+  addDays,
   contractDetail,
   formatInstant,
   INDIA,
@@ -30,9 +31,6 @@ function instantAt(day: string, time: string, market: LendingMarket): Date {
   const seenAsUtc = Date.parse(`${formatInstant(guess, market).replace(' ', 'T')}Z`);
   return new Date(guess.getTime() - (seenAsUtc - guess.getTime()));
 }
-
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 for (const market of [MEXICO, INDIA, FIXTURE_MARKET]) {
   describe(`an order signed in ${market.id}`, () => {

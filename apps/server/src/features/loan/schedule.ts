@@ -1,14 +1,4 @@
-import { mulDivRound } from '@loan/contract';
-
-const DAY_MS = 86_400_000;
-
-/** `YYYY-MM-DD` of a moment, in UTC (the server's calendar). */
-export const isoDayOf = (moment: Date): string => moment.toISOString().slice(0, 10);
-
-/** The calendar day `days` after an ISO date. */
-export function addDays(isoDate: string, days: number): string {
-  return isoDayOf(new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS));
-}
+import { addDays, mulDivRound } from '@loan/contract';
 
 export interface ScheduleRow {
   period: number;

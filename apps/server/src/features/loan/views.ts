@@ -1,28 +1,31 @@
 import {
   APP_PATHS,
+  addDays,
   type CallData,
   CONTRACT_DAILY_INTEREST_LABEL,
   type ContractRecord,
   type contractDetail,
   type DetailRow,
+  daysBetween,
   formatInstant,
   type GrievanceContact,
   type KeyFacts,
   type LoanChargeTax,
   type loanDetailConfirm,
   type loanDetails,
+  maskCardNo,
   ORDER_STATUS,
   TERM_UNIT_DAYS,
 } from '@loan/contract';
 import { type Message, word } from '../../http/wording.ts';
 import type { LendingLocale } from '../../plugins/locale.ts';
 import { type CoolingOffState, orderStatusName } from '../orders/index.ts';
-import { type BorrowerProfile, maskCardNo } from './borrower-profile.ts';
+import type { BorrowerProfile } from './borrower-profile.ts';
 import { keyFactsOf } from './key-facts.ts';
 import { LOAN, taxRowTitle } from './messages.ts';
 import type { Offer } from './offer.ts';
 import type { OrderRecord } from './order-record.ts';
-import { addDays, repaymentSchedule } from './schedule.ts';
+import { repaymentSchedule } from './schedule.ts';
 
 /*
  * What the loan calls answer, built from database records by pure functions: the same figures on the confirm screen,
@@ -146,13 +149,6 @@ export interface OwedToday {
   penalty: number;
 }
 
-const DAY_MS = 86_400_000;
-
-/** Whole calendar days from one `YYYY-MM-DD` to another (negative when `to` is earlier). */
-function calendarDaysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-}
-
 export function loanDetailView(
   order: OrderRecord,
   locale: LendingLocale,
@@ -192,7 +188,7 @@ export function loanDetailView(
     dueToday: owed && {
       amount: owed.due,
       dueDate: owed.dueOn,
-      dueInDays: Math.max(0, calendarDaysBetween(owed.today, owed.dueOn)),
+      dueInDays: Math.max(0, daysBetween(owed.today, owed.dueOn)),
       overdueDays: owed.overdueDays,
       lateInterest: owed.penalty,
     },

@@ -1,4 +1,4 @@
-import { COOLING_OFF_DAYS_DEFAULT, coolingOffExit, REPAYABLE_STATUSES } from '@loan/contract';
+import { COOLING_OFF_DAYS_DEFAULT, coolingOffExit, DAY_MS, REPAYABLE_STATUSES } from '@loan/contract';
 import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 
@@ -7,8 +7,6 @@ import { toSafeInt } from '../../db/database.ts';
  * loan was paid out, the borrower may leave it by paying the principal plus interest for the days used, no penalty.
  * The loan detail offers it, the repayment channels collect it, the settlement closes the order. One rule, here.
  */
-
-const DAY_MS = 86_400_000;
 
 /** `settings` key of the cooling-off period in days (an operator may lengthen it; the regulator sets a minimum). */
 export const COOLING_OFF_SETTING = 'cooling_off_days';

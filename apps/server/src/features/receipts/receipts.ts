@@ -1,5 +1,7 @@
 import {
   type CallData,
+  marketDateTime,
+  maskCardNo,
   ORDER_STATUS,
   parseReceiptNo,
   type ReceiptKind,
@@ -13,8 +15,6 @@ import { toSafeInt } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/failure.ts';
 import { word } from '../../http/wording.ts';
 import type { Locale } from '../../plugins/locale.ts';
-import { marketDateTime } from '../complaint/index.ts';
-import { maskCardNo } from '../loan/index.ts';
 import { findOwnedOrder } from '../orders/index.ts';
 import { RECEIPTS } from './messages.ts';
 

@@ -1,5 +1,5 @@
+import { luhnCheckDigit } from '@loan/contract';
 import type { Database } from '../../db/database.ts';
-import { luhnCheckDigit } from '../repay/index.ts';
 
 /**
  * The settled demo orders (200) and the payment that closed each: one voucher of principal + interest through a

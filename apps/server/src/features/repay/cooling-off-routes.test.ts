@@ -1,5 +1,6 @@
 import {
   channelReferenceDueSchema,
+  DAY_MS,
   instructionsDueSchema,
   loanDetailConfirm,
   loanDetailPush,
@@ -12,8 +13,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { buildTestApp, query } from '../../testing/test-app.ts';
-
-const DAY_MS = 86_400_000;
 
 describe('cooling-off exit (confirm → payout → cancel through a voucher)', () => {
   let app: FastifyInstance;

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  addDays,
   contractFigures,
   lendingMarketById,
   marketToday,
@@ -17,7 +18,6 @@ import { insertSignedOrder } from '../orders/index.ts';
 import { insertFixtureBorrower } from './fixture-borrowers.ts';
 import { REPAY } from './messages.ts';
 import { issuedReference } from './payment-notifications.ts';
-import { addDays } from './rules.ts';
 
 const fixtureBody = z.object({
   status: z.optional(z.union([z.literal(ORDER_STATUS.repaying), z.literal(ORDER_STATUS.overdue)])),

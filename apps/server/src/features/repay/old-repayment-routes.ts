@@ -7,6 +7,8 @@ import {
   CARD_REPAY_TOKEN_TTL_S,
   FAILURE_CODE,
   formatSmsMoney,
+  isLuhnValid,
+  maskCardNo,
   OLD_REPAYMENT_CODE,
   REPAY_REQUEST_TYPE,
   repaymentCancel,
@@ -31,7 +33,6 @@ import { assertRepayable } from './loan-state.ts';
 import { REPAY } from './messages.ts';
 import { voidRetiredInstructions } from './providers/void-instructions.ts';
 import { ownedLoanState } from './routes.ts';
-import { isLuhnValid, maskCardNo } from './rules.ts';
 import { confirmCardRepayment } from './settle.ts';
 
 const CODE_PURPOSE = 'repayment-confirm';

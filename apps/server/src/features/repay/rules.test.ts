@@ -1,23 +1,8 @@
-import { INDIA, MEXICO } from '@loan/contract';
+import { INDIA, isLuhnValid, luhnCheckDigit, MEXICO } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  amountDue,
-  delayOffer,
-  isLuhnValid,
-  isValidReference,
-  luhnCheckDigit,
-  maskCardNo,
-  referenceFromBody,
-} from './rules.ts';
+import { amountDue, delayOffer, isValidReference, referenceFromBody } from './rules.ts';
 
 describe('voucher reference check digit (Luhn)', () => {
-  it('matches the textbook examples', () => {
-    expect(luhnCheckDigit('7992739871')).toBe(3);
-    expect(isLuhnValid('79927398713')).toBe(true);
-    expect(isLuhnValid('4111111111111111')).toBe(true);
-  });
-
   it('appends the check digit to a 15-digit body', () => {
     const reference = referenceFromBody('123456789012345');
     expect(reference).toHaveLength(16);
@@ -96,16 +81,5 @@ describe('delayOffer', () => {
 
   it('counts from today when the loan is already late', () => {
     expect(delayOffer({ amount: 500_000, dueOn: '2026-12-01' }, '2026-12-10', MEXICO.tax).newDueOn).toBe('2026-12-17');
-  });
-
-  it('crosses month and year ends', () => {
-    expect(addDays('2026-12-28', 7)).toBe('2027-01-04');
-    expect(addDays('2028-02-25', 7)).toBe('2028-03-03');
-  });
-});
-
-describe('presentation helpers', () => {
-  it('masks a card number but for its last 4 digits', () => {
-    expect(maskCardNo('4152313812345678')).toBe('**** 5678');
   });
 });

@@ -1,35 +1,18 @@
 import {
+  addDays,
   CONTRACT_OVERDUE_PCT_PER_DAY,
   DELAY_FEE_BP_PER_DAY,
   DELAY_MAX_DAYS,
+  daysBetween,
+  isLuhnValid,
   type LoanChargeTax,
+  luhnCheckDigit,
   mulDivRound,
   OVERDUE_PENALTY_CAP_BP,
   VOUCHER_REFERENCE_LENGTH,
 } from '@loan/contract';
 
 /** Pure repayment rules: voucher references, what is due, what an extension costs. Unit tested in rules.test.ts. */
-
-/** Luhn (mod 10) check digit of a digit string: catches every single-digit typo and most swaps of neighbours. */
-export function luhnCheckDigit(digits: string): number {
-  if (!/^\d+$/.test(digits)) throw new RangeError('luhnCheckDigit takes digits only');
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    // Double every second digit counting from the right, starting with the rightmost (the check digit goes after it).
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 0) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return (10 - (sum % 10)) % 10;
-}
-
-export function isLuhnValid(number: string): boolean {
-  if (!/^\d{2,}$/.test(number)) return false;
-  return luhnCheckDigit(number.slice(0, -1)) === Number(number.slice(-1));
-}
 
 /** A voucher reference from its random body: the body followed by its check digit. */
 export function referenceFromBody(body: string): string {
@@ -40,14 +23,6 @@ export function referenceFromBody(body: string): string {
 export function isValidReference(reference: string): boolean {
   return new RegExp(`^[1-9]\\d{${VOUCHER_REFERENCE_LENGTH - 1}}$`).test(reference) && isLuhnValid(reference);
 }
-
-const DAY_MS = 86_400_000;
-const dayNumber = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS;
-export const addDays = (isoDate: string, days: number) =>
-  new Date((dayNumber(isoDate) + days) * DAY_MS).toISOString().slice(0, 10);
-export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
-/** Today's calendar date on the server clock, in UTC, like the due dates. */
-export const todayIso = (now: Date = new Date()) => now.toISOString().slice(0, 10);
 
 export interface OrderTerms {
   amount: number;
@@ -98,10 +73,4 @@ export function delayOffer(terms: Pick<OrderTerms, 'amount' | 'dueOn'>, today: s
   const taxOnFee = mulDivRound(serviceFee, tax.ratePct, 100);
   const from = daysBetween(terms.dueOn, today) > 0 ? today : terms.dueOn;
   return { days, fee: serviceFee + taxOnFee, newDueOn: addDays(from, days) };
-}
-
-/** `**** 5678`: a card number shown with its last 4 digits only. */
-export function maskCardNo(cardNo: string): string {
-  const digits = cardNo.replace(/\D/g, '');
-  return `**** ${digits.slice(-4)}`;
 }

@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   GRIEVANCE_RESPONSE_DAYS,
   type LendingMarketId,
   REPAYMENT_PROBLEM_TYPE,
@@ -35,7 +36,6 @@ import { paymentTrail } from './payment-trail.ts';
 const PHOTOS_PREFIX = `${STAFF_API_BASE}/photos/`;
 /** The newest this many complaints a filter matches are listed (the overdue count covers them all). */
 const QUEUE_MAX = 500;
-const DAY_MS = 86_400_000;
 
 /** Photos reach agents through the staff API only, never the borrowers' URL. */
 export const staffPhotoUrl = (key: string) => PHOTOS_PREFIX + key;

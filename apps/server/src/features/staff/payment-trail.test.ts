@@ -1,6 +1,7 @@
 import {
   COMPLAINT_PAYMENT_DAYS_BEFORE,
   complaintDetailSchema,
+  DAY_MS,
   type LendingMarketId,
   REPAYMENT_PROBLEM_TYPE,
 } from '@loan/contract';
@@ -12,7 +13,6 @@ import { buildTestApp, query } from '../../testing/test-app.ts';
 
 /** Starting an app takes long on a loaded machine (PGlite boots in-process). */
 const HOOK_TIMEOUT_MS = 600_000;
-const DAY_MS = 86_400_000;
 
 type Fixture = { userId: string; sessionId: string; orderId: string; productId: string };
 

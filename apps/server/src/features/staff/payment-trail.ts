@@ -3,6 +3,7 @@ import {
   COMPLAINT_PAYMENT_DAYS_AFTER,
   COMPLAINT_PAYMENT_DAYS_BEFORE,
   type complaintPaymentsSchema,
+  DAY_MS,
   type LendingMarketId,
   PAYMENT_PROVIDER_IDS,
   REPAY_REQUEST_TYPE,
@@ -22,7 +23,6 @@ type Notification = PaymentTrail['notifications'][number];
 
 /** More references than a loan ever gets asked for (one per channel and amount while each lives): a bound, not a page. */
 const REFERENCES_MAX = 200;
-const DAY_MS = 86_400_000;
 
 const PURPOSES: Record<number, Reference['purpose']> = {
   [REPAY_REQUEST_TYPE.repay]: 'repay',
