@@ -51,7 +51,13 @@ export default defineConfig({
             ...PREACT_ALIASES,
           ],
         },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          // Packages that import `react` go through the aliases too, so a component test renders them with Preact.
+          server: { deps: { inline: ['@tanstack/react-query', 'antd-mobile', 'react-router'] } },
+        },
       },
     ],
   },

@@ -109,6 +109,8 @@ export interface AppOptions {
    * it to check a market's midnight; production reads the system clock.
    */
   now?: () => Date;
+  /** The clock the session cache keeps time by, in ms (tests move it past a session's expiry); else the system's. */
+  sessionClock?: () => number;
 }
 
 declare module 'fastify' {
@@ -188,7 +190,7 @@ export async function buildApp(env: Env, db: Database, options: AppOptions = {})
   await app.register(inputHygienePlugin);
 
   // Our decorators.
-  await app.register(sessionPlugin);
+  await app.register(sessionPlugin, { now: options.sessionClock });
   await app.register(smsPlugin);
   await app.register(storagePlugin);
   // Personal data past its retention period, swept on a schedule (src/retention.ts).

@@ -131,6 +131,8 @@ describe.skipIf(onPostgres)(
       const server = await startServer({
         DATABASE_URL: 'memory://',
         SHUTDOWN_GRACE_MS: '3000',
+        // Each request's arrival is logged ("incoming request"), so the test sees both reach the server.
+        LOG_LEVEL: 'info',
         // Long timeouts: only the shutdown may close these sockets.
         HTTP_KEEP_ALIVE_TIMEOUT_MS: '600000',
         HTTP_SOCKET_TIMEOUT_MS: '600000',
@@ -147,7 +149,8 @@ describe.skipIf(onPostgres)(
       const stuck = await open(server.base);
       stuck.socket.write(paidNotice(body) + body.slice(0, 10));
       // Both requests have reached the server (their handlers wait for the rest of the body).
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      const arrived = () => server.output().match(/"url":"\/dev\/repay\/voucher-paid"[^\n]*"incoming request"/g) ?? [];
+      expect(await waitFor(() => arrived().length === 2, 10_000)).toBe(true);
 
       server.child.kill('SIGTERM');
       expect(await waitFor(() => idle.closed, 10_000)).toBe(true);

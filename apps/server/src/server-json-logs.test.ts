@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ServerProcess, startServer, stopServer } from './testing/server-process.ts';
 import { TEST_PRODUCTION_SETTINGS } from './testing/test-app.ts';
 import { createFreshPostgresDatabase, testPostgresUrl } from './testing/test-database.ts';
@@ -55,7 +55,7 @@ describe.skipIf(!admin)(
       } finally {
         await client.end();
       }
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await vi.waitFor(() => expect(server.output()).toContain('connection lost'), { timeout: 10_000, interval: 25 });
       expect((await fetch(`${server.base}/healthz`)).status).toBe(200);
       await stopServer(server, 'SIGTERM');
 

@@ -22,8 +22,10 @@ const probePost = { ...probe, method: 'POST' as const, path: '/test/probe-post' 
 
 describe('session plugin', () => {
   let app: FastifyInstance;
+  // How far the session cache's clock runs ahead of the system's.
+  let cacheClockAheadMs = 0;
   beforeAll(async () => {
-    app = await buildTestApp();
+    app = await buildTestApp({}, { sessionClock: () => Date.now() + cacheClockAheadMs });
     const handler = async (input: { orderId: number }, request: Parameters<Parameters<typeof registerCall>[2]>[1]) => {
       const borrower = borrowerOf(request);
       const order = await findOwnedOrder(app.db, borrower.id, input.orderId);
@@ -100,9 +102,13 @@ describe('session plugin', () => {
     // Ended in the database: this server still knows it for SESSION_CACHE_MS (the documented window)...
     await app.db.query("delete from sessions where id = 'ending'");
     expect((await app.inject({ url })).statusCode).toBe(200);
-    // ...but not past the moment it expires.
-    await new Promise((resolve) => setTimeout(resolve, 1_600));
-    expect((await app.inject({ url })).statusCode).toBe(401);
+    // ...but not past the moment it expires (1.5 s on, within SESSION_CACHE_MS).
+    cacheClockAheadMs = 1_600;
+    try {
+      expect((await app.inject({ url })).statusCode).toBe(401);
+    } finally {
+      cacheClockAheadMs = 0;
+    }
   });
 
   it('asks the database again once a session is forgotten on this server (a logout)', async () => {

@@ -37,9 +37,9 @@ const refuse = () => new Failure(FAILURE_CODE.sessionUnknown, COMMON.sessionUnkn
  * Loan and complaint calls act for one borrower, identified by `userId` + `sessionId`. Runs before validation
  * so an unknown session is refused before anything about the request is revealed.
  */
-export const sessionPlugin = fp(async (app: FastifyInstance) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, options: { now?: (() => number) | undefined }) => {
   app.decorateRequest('borrower', undefined);
-  const sessions = sessionCache(app.config.SESSION_CACHE_MS);
+  const sessions = sessionCache(app.config.SESSION_CACHE_MS, options.now);
   app.decorate('sessions', sessions);
   // A borrower's answers (loan details, contract, receipts, repay tokens...) and their refusals are never kept by the
   // webview, a shared proxy or a CDN: another user of the phone or the network must not be served them.
