@@ -10,7 +10,10 @@
  * rewrites only the Lighthouse block of results.md),
  * --duration=S (autocannon seconds per call, default 5), --connections=N (autocannon connections, default 32), --no-write (print instead of writing the results),
  * --render-only (rewrite results.md from results.json and explanations.md, measuring nothing),
- * --suite-files=a.test.ts,b.test.ts (the suites step runs only these server test files).
+ * --suite-files=a.test.ts,b.test.ts (the suites step runs only these server test files),
+ * --pages=/repay,/ (Lighthouse and the first tap measure only these pages, as the table names them: `/`, `/repay`,
+ * `promo.html (template 1)` or `promo.html` for every template; the table is printed, never written, since the file's
+ * table is always a whole run's).
  * A partial run (--only without every section, or --suite-files) merges what it measured into results.json and
  * keeps the rest from the runs that measured it; results.md names the run each figure comes from.
  * Ports: BENCH_PORT (default 4650; the bench uses it and the next two), PG_PORT (default 55441).
@@ -24,7 +27,7 @@ import { measureApi } from './lib/api.mjs';
 import { prepareDemoDatabase, startPostgres } from './lib/databases.mjs';
 import { measureFirstTap } from './lib/first-tap.mjs';
 import { CHROMIUM_PATH, measureLighthouse, stopLanes } from './lib/lighthouse.mjs';
-import { rewriteLighthouseTable } from './lib/lighthouse-table.mjs';
+import { lighthouseBlock, rewriteLighthouseTable } from './lib/lighthouse-table.mjs';
 import { mergeResults } from './lib/merge.mjs';
 import { startAppServer, startBareServer, stopAll, stopProcess } from './lib/processes.mjs';
 import { renderMarkdown } from './lib/report.mjs';
@@ -42,6 +45,8 @@ const only = new Set((args.only ?? everySection).split(','));
 const suiteFiles = args['suite-files'] ? args['suite-files'].split(',') : [];
 const partial = everySection.split(',').some((section) => !only.has(section)) || suiteFiles.length > 0;
 const lighthouseRuns = Number(args.runs ?? 3);
+/** Pages named by --pages: a run for the pages one is changing, whose table is printed instead of written. */
+const pages = args.pages ? args.pages.split(',') : null;
 /** Pages measured at once by Lighthouse, one Chromium each (--lanes=N). */
 const lanes = Number(args.lanes ?? 2);
 const durationS = Number(args.duration ?? 5);
@@ -157,9 +162,9 @@ async function main() {
         const lighthouseStarted = Date.now();
         const loadAtStart = load();
         log(`Lighthouse, ${lighthouseRuns} runs per page and throttling method, ${lanes} pages at a time`);
-        const measured = await measureLighthouse({ base: appBase, runs: lighthouseRuns, log, lanes });
+        const measured = await measureLighthouse({ base: appBase, runs: lighthouseRuns, log, lanes, pages });
         log('first tap after the first paint, 4x CPU and Slow 4G (with the early handler)');
-        const firstTap = await measureFirstTap({ base: appBase, log, compare: false });
+        const firstTap = await measureFirstTap({ base: appBase, log, compare: false, pages });
         results.lighthouse = {
           version: readJson(join(repoRoot, 'node_modules/lighthouse/package.json')).version,
           chromium: measured.chromium,
@@ -179,7 +184,7 @@ async function main() {
     if (only.has('first-tap')) {
       await step('first tap', async () => {
         log('first tap after the first paint, 4x CPU and Slow 4G');
-        results.firstTap = await measureFirstTap({ base: appBase, log });
+        results.firstTap = await measureFirstTap({ base: appBase, log, pages });
       });
     }
     if (only.has('api')) {
@@ -266,7 +271,10 @@ async function main() {
   const markdown = lighthouseOnly
     ? rewriteLighthouseTable(readFileSync(resultsMd, 'utf8'), written.lighthouse)
     : renderMarkdown(written, explanation);
-  if (args['no-write'] === 'true') {
+  if (pages) {
+    console.log(only.has('lighthouse') ? lighthouseBlock(results.lighthouse) : JSON.stringify(results, null, 2));
+    log(`--pages: measured ${pages.join(', ')} only; bench/results.md and bench/results.json left as they were`);
+  } else if (args['no-write'] === 'true') {
     console.log(markdown);
   } else {
     writeFileSync(resultsFile, `${JSON.stringify(written, null, 2)}\n`);

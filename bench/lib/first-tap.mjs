@@ -195,12 +195,13 @@ async function firstTapOf(browser, base, screen, withoutEarlyHandler, log) {
  * The first-tap delay and lost taps of each screen, with the page's early tap handler and, with `compare`, without it
  * (the Lighthouse table needs only the first; `--only=first-tap` measures both).
  */
-export async function measureFirstTap({ base, log, compare = true }) {
+export async function measureFirstTap({ base, log, compare = true, pages = null }) {
+  const screens = pages ? FIRST_TAP_SCREENS.filter((screen) => pages.includes(screen.page)) : FIRST_TAP_SCREENS;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
   try {
     const rows = [];
     for (const withoutEarlyHandler of compare ? [false, true] : [false])
-      for (const screen of FIRST_TAP_SCREENS) {
+      for (const screen of screens) {
         try {
           rows.push(await firstTapOf(browser, base, screen, withoutEarlyHandler, log));
         } catch (error) {

@@ -81,6 +81,19 @@ export function lighthousePages({ problemId }) {
   ];
 }
 
+/**
+ * The pages named (`--pages`), by the table's name: `promo.html` names every template. Every page when none are named;
+ * a name that matches no page is refused, so a typo does not measure nothing.
+ */
+export function pagesNamed(all, names) {
+  if (!names) return all;
+  const matches = (page, name) => page.page === name || (name === 'promo.html' && page.page.startsWith('promo.html '));
+  const unknown = names.filter((name) => !all.some((page) => matches(page, name)));
+  if (unknown.length > 0)
+    throw new Error(`--pages: no page named ${unknown.join(', ')} (pages: ${all.map((p) => p.page).join(', ')})`);
+  return all.filter((page) => names.some((name) => matches(page, name)));
+}
+
 /** The landing templates of the demo data (apps/server/src/features/promotion/seed.ts): Mexico, India, China. */
 const LANDING_TEMPLATES = [1, 2, 3];
 
@@ -152,9 +165,9 @@ export function stopLanes() {
  * Chromium (Lighthouse keeps state per process, so two runs never share one); with two lanes on two cores a full
  * table fits in the 15 minutes the issue allows, at the cost of each run sharing the CPU with the other lane.
  */
-export async function measureLighthouse({ base, runs, log, lanes = 2, methods = THROTTLING_METHODS }) {
+export async function measureLighthouse({ base, runs, log, lanes = 2, methods = THROTTLING_METHODS, pages = null }) {
   const problemId = await fileDemoComplaint(base);
-  const jobs = lighthousePages({ problemId }).flatMap((target) =>
+  const jobs = pagesNamed(lighthousePages({ problemId }), pages).flatMap((target) =>
     methods.map((throttlingMethod) => ({ target, throttlingMethod })),
   );
   const rows = new Array(jobs.length);

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router';
+import { HydrateLater } from '@/platform/hydration-steps.tsx';
 import { ErrorBoundary } from './error-boundary.tsx';
 import { Providers } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
@@ -34,7 +35,10 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <AppFrame queryClient={queryClient}>
       <BrowserRouter>
-        <AppScreens />
+        {/* The routes and the screen are hydrated in steps after the app's frame (platform/hydration-steps.tsx). */}
+        <HydrateLater>
+          <AppScreens />
+        </HydrateLater>
       </BrowserRouter>
     </AppFrame>
   );

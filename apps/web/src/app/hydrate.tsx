@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { firstAttributeDifference } from './hydrated-attributes.ts';
+import { hydrateInSteps } from '@/platform/hydration-steps.tsx';
+import { firstAttributeDifference, partAttributeDifference } from './hydrated-attributes.ts';
 import { firstDifference, withoutComments } from './markup-difference.ts';
 
 /** Written to the console when hydration found HTML other than what the page renders (e2e tests fail on it). */
@@ -9,18 +10,36 @@ export const HYDRATION_MISMATCH = '[hydration] the browser rendered other HTML t
 const markupOf = (container: HTMLElement) => withoutComments(container.innerHTML);
 
 /**
- * Hydrates the HTML the server or the build rendered into `container`, and reports when the browser's first render
- * differs from it, right after the (synchronous) hydration and before any effect has run. Preact mends a differing
- * text or element silently as it hydrates, so those show in the markup itself; it leaves attributes as the server
- * wrote them, so those are compared with the props of the browser's render (./hydrated-attributes.ts).
+ * Hydrates the HTML the server or the build rendered into `container`, in steps (`HydrateLater` parts each in a task of
+ * their own, platform/hydration-steps.tsx), and reports when the browser's first render differs from it. Preact mends
+ * a differing text or element silently as it hydrates, so those show in the markup itself: compared right after the
+ * (synchronous) first pass, before any effect has run, and for each later part right after its own hydration. It
+ * leaves attributes as the server wrote them, so those are compared with the props of the browser's render
+ * (./hydrated-attributes.ts): the first pass's, then each part's. Resolves once every part is live.
  */
-export function hydrate(container: HTMLElement, app: ReactNode, onMismatch?: (difference: string) => void): void {
+export async function hydrate(
+  container: HTMLElement,
+  app: ReactNode,
+  onMismatch?: (difference: string) => void,
+): Promise<void> {
+  let reported = false;
+  const report = (difference: string | null) => {
+    if (difference === null || reported) return;
+    reported = true;
+    console.error(HYDRATION_MISMATCH, difference);
+    onMismatch?.(difference);
+  };
   const sent = markupOf(container);
-  hydrateRoot(container, app);
-  const difference = firstDifference(sent, markupOf(container)) ?? firstAttributeDifference(container);
-  if (difference === null) return;
-  console.error(HYDRATION_MISMATCH, difference);
-  onMismatch?.(difference);
+  await hydrateInSteps(
+    () => {
+      hydrateRoot(container, app);
+      report(firstDifference(sent, markupOf(container)) ?? firstAttributeDifference(container));
+    },
+    {
+      before: () => markupOf(container),
+      after: (before, part) => report(firstDifference(before, markupOf(container)) ?? partAttributeDifference(part)),
+    },
+  );
 }
 
 /**
@@ -28,6 +47,6 @@ export function hydrate(container: HTMLElement, app: ReactNode, onMismatch?: (di
  * none (the development server serves the bare HTML files).
  */
 export function mountOrHydrate(container: HTMLElement, app: ReactNode): void {
-  if (container.hasChildNodes()) hydrate(container, app);
+  if (container.hasChildNodes()) void hydrate(container, app);
   else createRoot(container).render(app);
 }

@@ -9,7 +9,10 @@
  * is one the browser would not have rendered.
  */
 
-/** Preact's tree as it stands after a render: mangled names of `_children` and `_dom` (preact/src/internal.d.ts). */
+/**
+ * Preact's tree as it stands after a render: mangled names of `_children` and `_dom` (preact/src/internal.d.ts), and
+ * a component's `_vnode`.
+ */
 interface RenderedNode {
   type: unknown;
   props: Record<string, unknown> | string | number | null;
@@ -182,4 +185,12 @@ function firstIn(node: RenderedNode | null | undefined, trail: Trail | null): st
  */
 export function firstAttributeDifference(container: Element): string | null {
   return firstIn((container as Element & { __k?: RenderedNode | null }).__k, null);
+}
+
+/**
+ * The same for a part hydrated on its own (platform/hydration-steps.tsx): the elements the component holding it
+ * rendered, read once that part has been hydrated.
+ */
+export function partAttributeDifference(part: object): string | null {
+  return firstIn((part as { __v?: RenderedNode | null }).__v, null);
 }

@@ -49,8 +49,10 @@ Promise.all([loadWordingSet(launchWording()), loadScreenOf(window.location.pathn
     if (sent && renderedForThisLaunch(sent.launch, getLaunchContext())) {
       restoreServerState(queryClient, sent);
       // The borrower sees the browser's render either way; a mismatch is still a defect worth knowing about.
-      hydrate(container, app, (difference) => reportClientError('render', new Error(difference)));
-      playHeldTaps(container);
+      // Held taps are played once every part of the screen is live (hydration runs in steps).
+      void hydrate(container, app, (difference) => reportClientError('render', new Error(difference))).then(() =>
+        playHeldTaps(container),
+      );
     } else {
       // The screen is rendered afresh for another launch: the held taps were made on something no longer shown.
       createRoot(container).render(app);

@@ -2,6 +2,7 @@ import { type ComponentType, useEffect } from 'react';
 import { matchPath, Route, Routes } from 'react-router';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { paths } from '@/config/paths.ts';
+import { hydrationSettled } from '@/platform/hydration-steps.tsx';
 import { type PreloadableScreen, preloadableScreen } from './preloadable-screen.tsx';
 
 interface AppRoute {
@@ -80,7 +81,10 @@ export async function loadScreenOf(pathname: string): Promise<string> {
  */
 function ScreenLive() {
   useEffect(() => {
-    document.documentElement.dataset.screenLive = 'true';
+    // Hydration runs in steps: the screen is live once its last part is.
+    void hydrationSettled().then(() => {
+      document.documentElement.dataset.screenLive = 'true';
+    });
   }, []);
   return null;
 }

@@ -1,5 +1,6 @@
 import type { DetailRow } from '@loan/contract';
 import { useWording } from '@/i18n/use-wording.ts';
+import { HydrateLater } from '@/platform/hydration-steps.tsx';
 import { visibleRows } from './detail-rows.ts';
 import './detail-list.css';
 import { Money } from '@/components/money.tsx';
@@ -10,8 +11,19 @@ export interface DetailListProps {
   label: string;
 }
 
-/** Label/value rows of a loan; money rows are formatted here from minor units, empty and zero rows are left out. */
-export function DetailList({ rows, label }: DetailListProps) {
+/**
+ * Label/value rows of a loan; money rows are formatted here from minor units, empty and zero rows are left out.
+ * Nothing in it is tapped: it is hydrated in a step of its own.
+ */
+export function DetailList(props: DetailListProps) {
+  return (
+    <HydrateLater>
+      <Rows {...props} />
+    </HydrateLater>
+  );
+}
+
+function Rows({ rows, label }: DetailListProps) {
   const { money } = useWording();
   return (
     <dl className="detail-list" aria-label={label}>

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useWording } from '@/i18n/use-wording.ts';
 import { goBack, type WebviewExit } from '@/platform/back.ts';
+import { HydrateLater } from '@/platform/hydration-steps.tsx';
 import { setDocumentTitle } from '@/platform/title.ts';
 import './page.css';
 
@@ -34,7 +35,10 @@ export function Page({ title, back = true, backExit, children }: PageProps) {
         )}
         <h1 className="page__title">{title}</h1>
       </header>
-      <main className="page__main">{children}</main>
+      {/* The screen's content is hydrated in a task after its frame's (and its own parts in further ones). */}
+      <HydrateLater>
+        <main className="page__main">{children}</main>
+      </HydrateLater>
     </div>
   );
 }

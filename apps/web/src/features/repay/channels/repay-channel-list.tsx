@@ -1,6 +1,7 @@
 import type { RepayChannel, RepayChannelGroup } from '@loan/contract';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { useWording } from '@/i18n/use-wording.ts';
+import { HydrateLater } from '@/platform/hydration-steps.tsx';
 import type { VoucherPurpose } from './api/ask-channel-reference.ts';
 import { ChannelCode } from './channel-code.tsx';
 import { useOnScreen } from './use-on-screen.ts';
@@ -72,14 +73,16 @@ export function RepayChannelList({ groups, purpose, onPick }: RepayChannelListPr
           <h2 className="channels__title">{group.reviewer}</h2>
           <ul className="channels__list">
             {group.list.map((channel) => (
-              <ChannelCard
-                key={channel.payCode}
-                channel={channel}
-                purpose={purpose}
-                onPick={onPick}
-                onEnlarge={setEnlarged}
-                onReady={onReady}
-              />
+              // Each card is hydrated in a task of its own: a long list would otherwise be one long task.
+              <HydrateLater key={channel.payCode}>
+                <ChannelCard
+                  channel={channel}
+                  purpose={purpose}
+                  onPick={onPick}
+                  onEnlarge={setEnlarged}
+                  onReady={onReady}
+                />
+              </HydrateLater>
             ))}
           </ul>
         </section>

@@ -51,7 +51,12 @@ function InstructionContent({ data, params, onChosen }: InstructionContentProps)
             aria-label={t('repay.showBarcode', { name: repayDetail.vCode })}
             onClick={() => setEnlarged(true)}
           >
-            <img src={repayDetail.repayCode} alt={t('repay.barcodeAlt', { code: repayDetail.vCode })} />
+            {/* The screen's largest paint: fetched ahead of the logos and pictures below it. */}
+            <img
+              src={repayDetail.repayCode}
+              alt={t('repay.barcodeAlt', { code: repayDetail.vCode })}
+              fetchPriority="high"
+            />
           </button>
         )}
         {repayDetail.upi && (
