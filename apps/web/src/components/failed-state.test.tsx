@@ -2,7 +2,7 @@ import { FAILURE_CODE } from '@loan/contract';
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallFailedError } from '@/platform/call-failed.ts';
-import { CLIENT_FAILURE } from '@/platform/online.ts';
+import { CLIENT_FAILURE } from '@/platform/call-request.ts';
 import { resetSessionEndedForTests } from '@/platform/session-ended.ts';
 import { renderInApp } from '@/testing/render-in-app.tsx';
 import { FailedState } from './failed-state.tsx';
