@@ -98,6 +98,5 @@ export function fillPath(call: Pick<CallDef, 'name' | 'path'>, params: Record<st
 export type CallRequest<C> = C extends CallDef<infer R, z.ZodMiniType> ? z.input<R> : never;
 export type CallRequestParsed<C> = C extends CallDef<infer R, z.ZodMiniType> ? z.output<R> : never;
 export type CallData<C> = C extends CallDef<z.ZodMiniType, infer D> ? z.output<D> : never;
-/** The path parameters a call takes (`{}` for a call without any). */
-export type CallParams<C> = C extends { readonly params: infer P extends z.ZodMiniType } ? z.input<P> : object;
+/** The path parameters a call's handler gets, parsed (`{}` for a call without any). */
 export type CallParamsParsed<C> = C extends { readonly params: infer P extends z.ZodMiniType } ? z.output<P> : object;

@@ -6,8 +6,7 @@ import {
   HttpTimeoutError,
   jsonClientHeaders,
   parseJsonText,
-  requestForm,
-  requestJson,
+  sendForAnswer,
   uploadPercent,
 } from './http.ts';
 
@@ -56,20 +55,20 @@ describe('parseJsonText', () => {
   });
 });
 
-describe('requestJson', () => {
-  it('resolves with the parsed body only', async () => {
+describe('sendForAnswer', () => {
+  it('resolves with the parsed body and its status', async () => {
     stubFetch('{"code":0,"data":{"a":1}}');
-    await expect(requestJson('/x', undefined, { context: {} })).resolves.toEqual({ code: 0, data: { a: 1 } });
+    await expect(sendForAnswer('/x', {})).resolves.toEqual({ status: 200, body: { code: 0, data: { a: 1 } } });
   });
 
   it('resolves with the JSON envelope of a failure status instead of throwing', async () => {
     stubFetch('{"code":1003,"success":false,"message":"Not found"}', 404);
-    await expect(requestJson('/x', undefined, { context: {} })).resolves.toMatchObject({ code: 1003 });
+    await expect(sendForAnswer('/x', {})).resolves.toMatchObject({ status: 404, body: { code: 1003 } });
   });
 
   it('throws when the answer is not JSON', async () => {
     stubFetch('<html>Bad gateway</html>', 502);
-    await expect(requestJson('/x', undefined, { context: {} })).rejects.toBeInstanceOf(HttpNotJsonError);
+    await expect(sendForAnswer('/x', {})).rejects.toBeInstanceOf(HttpNotJsonError);
   });
 
   it('passes a network error through unchanged', async () => {
@@ -80,7 +79,7 @@ describe('requestJson', () => {
         throw failure;
       }),
     );
-    await expect(requestJson('/x', undefined, { context: {} })).rejects.toBe(failure);
+    await expect(sendForAnswer('/x', {})).rejects.toBe(failure);
   });
 
   it('gives up after the time-out', async () => {
@@ -93,17 +92,7 @@ describe('requestJson', () => {
           }),
       ),
     );
-    await expect(requestJson('/x', undefined, { context: {}, timeoutMs: 10 })).rejects.toBeInstanceOf(HttpTimeoutError);
-  });
-});
-
-describe('requestForm', () => {
-  it('posts a form-encoded body', async () => {
-    const fetchMock = stubFetch('{"code":0}');
-    await requestForm('/y', { a: 1 }, { context: {} });
-    const init = fetchMock.mock.calls[0]?.[1];
-    expect(init?.method).toBe('POST');
-    expect(init?.body).toBe('a=1');
+    await expect(sendForAnswer('/x', {}, 10)).rejects.toBeInstanceOf(HttpTimeoutError);
   });
 });
 

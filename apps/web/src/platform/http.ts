@@ -3,8 +3,9 @@ import { getLaunchContext } from './launch-context.ts';
 import { requestScope } from './request-scope.ts';
 
 /**
- * The two HTTP clients (JSON, and form-encoded for the old repayment) on `fetch`, 60 s time-out each. Both answer the
- * parsed body only. Our server answers failures with a non-2xx status but always with a JSON envelope, so any JSON body
+ * The app's HTTP layer on `fetch`: the headers of the borrower app's two clients (a GET sends the JSON client's, a form
+ * POST the form client's, as the native app's web views expect), one `fetch` with a time-out, and a multipart upload
+ * with progress. Our server answers failures with a non-2xx status but always with a JSON envelope, so any JSON body
  * is returned whatever the status; the callers read the envelope. Only network errors, time-outs and bodies that are
  * not JSON are thrown, unchanged.
  */
@@ -33,13 +34,6 @@ export class HttpTimeoutError extends Error {
 
 export type FormValue = string | number | boolean | null | undefined;
 export type FormBody = Record<string, FormValue>;
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST';
-  timeoutMs?: number;
-  /** Launch context to take the header values from; the page's by default. */
-  context?: LaunchContext;
-}
 
 const AJAX_MARKER = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 /**
@@ -91,7 +85,7 @@ export function parseJsonText(text: string): { json: true; value: unknown } | { 
   }
 }
 
-/** A JSON answer with its HTTP status, for callers that branch on it (the staff console: 401 signs the agent out). */
+/** A JSON answer with its HTTP status, for callers that branch on it (the desk: 401 signs the agent out). */
 export interface JsonAnswer {
   status: number;
   body: unknown;
@@ -102,8 +96,8 @@ async function send(url: string, init: RequestInit, timeoutMs: number): Promise<
 }
 
 /**
- * The one `fetch` of the app: same-origin cookies, a time-out, a JSON body or `HttpNotJsonError`. The staff console
- * calls it directly with its own headers (CSRF token) instead of the borrower's launch-context headers.
+ * The one `fetch` of the app: same-origin cookies, a time-out, a JSON body or `HttpNotJsonError`. The request core
+ * (call-request.ts) sends every call of both apps through it, with the caller's headers.
  */
 export async function sendForAnswer(
   url: string,
@@ -131,18 +125,6 @@ export async function sendForAnswer(
   }
 }
 
-/** JSON client: AJAX marker and `crp_phe, dearest, showy, dearer, language` headers; a POST body goes as JSON. */
-export function requestJson(url: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
-  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
-  const headers = jsonClientHeaders(options.context ?? getLaunchContext());
-  const init: RequestInit = { method, headers };
-  if (body !== undefined && method !== 'GET') {
-    init.headers = { ...headers, 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(body);
-  }
-  return send(url, init, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
-}
-
 /**
  * A JSON POST that carries nothing of the borrower: no launch-context headers, no cookies. `keepalive` lets it finish
  * when the page is closing (an error report sent as the borrower leaves).
@@ -156,14 +138,6 @@ export function postJsonAnonymously(url: string, body: unknown, timeoutMs = REQU
     keepalive: true,
   };
   return send(url, init, timeoutMs);
-}
-
-/** Form client: form-urlencoded body with the `swift` and `eyes` headers. */
-export function requestForm(url: string, body: FormBody = {}, options: RequestOptions = {}): Promise<unknown> {
-  const method = options.method ?? 'POST';
-  const init: RequestInit = { method, headers: formClientHeaders(options.context ?? getLaunchContext()) };
-  if (method !== 'GET') init.body = encodeForm(body);
-  return send(url, init, options.timeoutMs ?? REQUEST_TIMEOUT_MS);
 }
 
 export interface UploadOptions {
