@@ -1,12 +1,10 @@
 import { loanDetailConfirm, loanDetailPush, onlineSuccessSchema, repayDueSchema } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { query } from '../../testing/test-app.ts';
 import { loadLoanState } from './loan-state.ts';
-import type { FakeRazorpay } from './providers/testing/fake-razorpay.ts';
-import type { FakeStripe } from './providers/testing/fake-stripe.ts';
-import { type ProviderTestBed, startProviderTestBed } from './providers/testing/provider-test-bed.ts';
+import { useProviderTestBed } from './providers/testing/provider-test-bed.ts';
 import { voidRetiredInstructions } from './providers/void-instructions.ts';
 
 /*
@@ -74,24 +72,14 @@ const cooledOff = async (app: FastifyInstance, orderId: number) => {
   return row?.cooled;
 };
 
-const closeFailures = async (app: FastifyInstance) =>
-  (await app.metrics.registry.getSingleMetricAsString('payment_provider_instruction_close_failures_total')) ?? '';
-
 describe('Stripe: a cooling-off exit paid by OXXO cancels the repayment vouchers shown before', () => {
-  let bed: ProviderTestBed<'stripe'>;
-  let app: FastifyInstance;
-  let stripe: FakeStripe;
-  beforeAll(async () => {
-    bed = await startProviderTestBed('stripe');
-    ({ app, provider: stripe } = bed);
-  });
-  afterAll(() => bed.close());
+  const bed = useProviderTestBed('stripe');
 
   const cancelCalls = (id: string) =>
-    stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${id}/cancel`).length;
+    bed.stripe.requests.filter((r) => r.method === 'POST' && r.path === `/v1/payment_intents/${id}/cancel`).length;
 
   const shownThenExit = async () => {
-    const loan = await disbursedLoan(app, 'MX', '2');
+    const loan = await disbursedLoan(bed.app, 'MX', '2');
     const { made: oxxo } = await bed.ask(loan.who, 'OXXO', loan.due);
     const { made: spei } = await bed.ask(loan.who, 'SPEI', loan.due);
     const { made: exit } = await bed.ask(loan.who, 'OXXO', loan.exit, 3);
@@ -103,49 +91,44 @@ describe('Stripe: a cooling-off exit paid by OXXO cancels the repayment vouchers
 
   it('the exit is applied and Stripe is asked to cancel both repayment intents, once each', async () => {
     const { loan, oxxo, spei, exit } = await shownThenExit();
-    expect((await stripe.succeed(exit.id)).status).toBe(200);
-    expect(await cooledOff(app, loan.orderId)).toBe(true);
-    expect([stripe.intents.get(oxxo.id)?.status, stripe.intents.get(spei.id)?.status]).toEqual([
+    expect((await bed.stripe.succeed(exit.id)).status).toBe(200);
+    expect(await cooledOff(bed.app, loan.orderId)).toBe(true);
+    expect([bed.stripe.intents.get(oxxo.id)?.status, bed.stripe.intents.get(spei.id)?.status]).toEqual([
       'canceled',
       'canceled',
     ]);
     expect([cancelCalls(oxxo.id), cancelCalls(spei.id), cancelCalls(exit.id)]).toEqual([1, 1, 0]);
-    await voidRetiredInstructions(app, app.log);
+    await voidRetiredInstructions(bed.app, bed.app.log);
     expect([cancelCalls(oxxo.id), cancelCalls(spei.id)]).toEqual([1, 1]);
   });
 
   it('a Stripe outage keeps the exit, is counted, and the next pass cancels', async () => {
     const { loan, oxxo, spei, exit } = await shownThenExit();
-    const before = await closeFailures(app);
-    stripe.failNext = true;
-    expect((await stripe.succeed(exit.id)).status).toBe(200);
-    expect(await cooledOff(app, loan.orderId)).toBe(true);
-    expect(await closeFailures(app)).not.toBe(before);
-    expect([stripe.intents.get(oxxo.id)?.status, stripe.intents.get(spei.id)?.status]).toContain('requires_action');
-    await voidRetiredInstructions(app, app.log);
-    expect([stripe.intents.get(oxxo.id)?.status, stripe.intents.get(spei.id)?.status]).toEqual([
+    const before = await bed.closeFailures();
+    bed.stripe.failNext = true;
+    expect((await bed.stripe.succeed(exit.id)).status).toBe(200);
+    expect(await cooledOff(bed.app, loan.orderId)).toBe(true);
+    expect(await bed.closeFailures()).not.toBe(before);
+    expect([bed.stripe.intents.get(oxxo.id)?.status, bed.stripe.intents.get(spei.id)?.status]).toContain(
+      'requires_action',
+    );
+    await voidRetiredInstructions(bed.app, bed.app.log);
+    expect([bed.stripe.intents.get(oxxo.id)?.status, bed.stripe.intents.get(spei.id)?.status]).toEqual([
       'canceled',
       'canceled',
     ]);
-    expect(await cooledOff(app, loan.orderId)).toBe(true);
+    expect(await cooledOff(bed.app, loan.orderId)).toBe(true);
   });
 });
 
 describe('Razorpay: a cooling-off exit paid by UPI closes the repayment QR code and account shown before', () => {
-  let bed: ProviderTestBed<'razorpay'>;
-  let app: FastifyInstance;
-  let razorpay: FakeRazorpay;
-  beforeAll(async () => {
-    bed = await startProviderTestBed('razorpay');
-    ({ app, provider: razorpay } = bed);
-  });
-  afterAll(() => bed.close());
+  const bed = useProviderTestBed('razorpay');
 
   const closeCalls = (id: string) =>
-    razorpay.requests.filter((r) => r.method === 'POST' && r.path.endsWith(`/${id}/close`)).length;
+    bed.razorpay.requests.filter((r) => r.method === 'POST' && r.path.endsWith(`/${id}/close`)).length;
 
   const shownThenExit = async () => {
-    const loan = await disbursedLoan(app, 'IN', '1');
+    const loan = await disbursedLoan(bed.app, 'IN', '1');
     const { made: qr } = await bed.ask(loan.who, 'UPI', loan.due);
     const { made: account } = await bed.ask(loan.who, 'NEFT', loan.due);
     const { made: exit } = await bed.ask(loan.who, 'UPI', loan.exit, 3);
@@ -156,9 +139,9 @@ describe('Razorpay: a cooling-off exit paid by UPI closes the repayment QR code 
 
   it('the exit is applied and Razorpay is asked to close the QR code and the account, once each', async () => {
     const { loan, qr, account, exit } = await shownThenExit();
-    await razorpay.payQr(exit.id);
-    expect(await cooledOff(app, loan.orderId)).toBe(true);
-    expect([razorpay.objects.get(qr.id)?.status, razorpay.objects.get(account.id)?.status]).toEqual([
+    await bed.razorpay.payQr(exit.id);
+    expect(await cooledOff(bed.app, loan.orderId)).toBe(true);
+    expect([bed.razorpay.objects.get(qr.id)?.status, bed.razorpay.objects.get(account.id)?.status]).toEqual([
       'closed',
       'closed',
     ]);
@@ -167,15 +150,15 @@ describe('Razorpay: a cooling-off exit paid by UPI closes the repayment QR code 
 
   it('a Razorpay outage keeps the exit, is counted, and the next pass closes', async () => {
     const { loan, qr, account, exit } = await shownThenExit();
-    const before = await closeFailures(app);
-    razorpay.failNext = true;
-    await razorpay.payQr(exit.id);
-    expect(await cooledOff(app, loan.orderId)).toBe(true);
-    expect(await closeFailures(app)).toMatch(/provider="razorpay"} \d/);
-    expect(await closeFailures(app)).not.toBe(before);
-    expect([razorpay.objects.get(qr.id)?.status, razorpay.objects.get(account.id)?.status]).toContain('active');
-    await voidRetiredInstructions(app, app.log);
-    expect([razorpay.objects.get(qr.id)?.status, razorpay.objects.get(account.id)?.status]).toEqual([
+    const before = await bed.closeFailures();
+    bed.razorpay.failNext = true;
+    await bed.razorpay.payQr(exit.id);
+    expect(await cooledOff(bed.app, loan.orderId)).toBe(true);
+    expect(await bed.closeFailures()).toMatch(/provider="razorpay"} \d/);
+    expect(await bed.closeFailures()).not.toBe(before);
+    expect([bed.razorpay.objects.get(qr.id)?.status, bed.razorpay.objects.get(account.id)?.status]).toContain('active');
+    await voidRetiredInstructions(bed.app, bed.app.log);
+    expect([bed.razorpay.objects.get(qr.id)?.status, bed.razorpay.objects.get(account.id)?.status]).toEqual([
       'closed',
       'closed',
     ]);

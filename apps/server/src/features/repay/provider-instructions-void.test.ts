@@ -1,12 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commitBody, oldRepaymentCall } from '../../testing/old-repayment-client.ts';
 import { sendSignedNotification } from '../../testing/repay-client.ts';
 import { query } from '../../testing/test-app.ts';
 import { loadLoanState } from './loan-state.ts';
-import type { FakeRazorpay } from './providers/testing/fake-razorpay.ts';
-import type { FakeStripe } from './providers/testing/fake-stripe.ts';
-import { type ProviderTestBed, type SeededLoan, startProviderTestBed } from './providers/testing/provider-test-bed.ts';
+import { type SeededLoan, useProviderTestBed } from './providers/testing/provider-test-bed.ts';
 import { voidRetiredInstructions } from './providers/void-instructions.ts';
 
 /*
@@ -38,18 +36,8 @@ const payByHouse = async (app: FastifyInstance, providerRef: string, currency: s
   expect(response.json().outcome).toBe('applied');
 };
 
-const closeFailures = async (app: FastifyInstance) =>
-  (await app.metrics.registry.getSingleMetricAsString('payment_provider_instruction_close_failures_total')) ?? '';
-
 describe('Stripe: a house-format settlement cancels the order\u2019s open PaymentIntents', () => {
-  let bed: ProviderTestBed<'stripe'>;
-  let app: FastifyInstance;
-  let stripe: FakeStripe;
-  beforeAll(async () => {
-    bed = await startProviderTestBed('stripe');
-    ({ app, provider: stripe } = bed);
-  });
-  afterAll(() => bed.close());
+  const bed = useProviderTestBed('stripe');
 
   const repayVouchers = async (who: SeededLoan) => {
     const amount = await bed.due(who);
@@ -63,13 +51,13 @@ describe('Stripe: a house-format settlement cancels the order\u2019s open Paymen
     const who = await bed.seedLoan();
     const { oxxo, spei } = await repayVouchers(who);
     expect([oxxo.status, spei.status]).toEqual(['requires_action', 'requires_action']);
-    await payByHouse(app, oxxo.id, 'MXN', 'OXXO');
-    expect((await loadLoanState(app.db, Number(who.orderId))).due).toBe(0);
-    expect([stripe.intents.get(oxxo.id)?.status, stripe.intents.get(spei.id)?.status]).toEqual([
+    await payByHouse(bed.app, oxxo.id, 'MXN', 'OXXO');
+    expect((await loadLoanState(bed.app.db, Number(who.orderId))).due).toBe(0);
+    expect([bed.stripe.intents.get(oxxo.id)?.status, bed.stripe.intents.get(spei.id)?.status]).toEqual([
       'canceled',
       'canceled',
     ]);
-    const open = await app.db.query(
+    const open = await bed.app.db.query(
       'select 1 from payment_references where order_id = $1 and provider_closed_at is null',
       [who.orderId],
     );
@@ -80,32 +68,32 @@ describe('Stripe: a house-format settlement cancels the order\u2019s open Paymen
     const who = await bed.seedLoan();
     const { oxxo } = await repayVouchers(who);
     const delay = (
-      await app.inject({
+      await bed.app.inject({
         url: `/online/v3/installment/loan-play-delay-detail?${query({ userId: who.userId, sessionId: who.sessionId, language: '2', productId: 1, orderId: who.orderId })}`,
       })
     ).json().data;
     const fee = delay.delayInfo.delayAmount as number;
     const { made: feeIntent } = await bed.ask(who, 'OXXO', fee, 2);
-    await payByHouse(app, feeIntent.id, 'MXN', 'OXXO');
-    expect(await app.db.query('select 1 from loan_extensions where order_id = $1', [who.orderId])).toHaveLength(1);
-    expect(stripe.intents.get(oxxo.id)?.status).toBe('canceled');
+    await payByHouse(bed.app, feeIntent.id, 'MXN', 'OXXO');
+    expect(await bed.app.db.query('select 1 from loan_extensions where order_id = $1', [who.orderId])).toHaveLength(1);
+    expect(bed.stripe.intents.get(oxxo.id)?.status).toBe('canceled');
   });
 
   it('repaying with a card in the old flow cancels the vouchers shown before', async () => {
     const who = await bed.seedLoan();
     const { oxxo, spei } = await repayVouchers(who);
-    const commit = (await oldRepaymentCall(app, '/repayment-commit', await commitBody(app, who), who)).json();
-    const outbox = (await app.inject({ url: `/dev/sms-outbox?phone=${who.phone}` })).json();
+    const commit = (await oldRepaymentCall(bed.app, '/repayment-commit', await commitBody(bed.app, who), who)).json();
+    const outbox = (await bed.app.inject({ url: `/dev/sms-outbox?phone=${who.phone}` })).json();
     const code = /\b(\d{6})\b/.exec(outbox.messages[0]?.body ?? '')?.[1] ?? '';
     const confirm = await oldRepaymentCall(
-      app,
+      bed.app,
       '/repayment-confirm',
       { orderId: who.orderId, verifyCode: code, repaymentRecordId: commit.data.repayRecordId },
       who,
     );
     expect(confirm.statusCode).toBe(200);
-    expect((await loadLoanState(app.db, Number(who.orderId))).due).toBe(0);
-    expect([stripe.intents.get(oxxo.id)?.status, stripe.intents.get(spei.id)?.status]).toEqual([
+    expect((await loadLoanState(bed.app.db, Number(who.orderId))).due).toBe(0);
+    expect([bed.stripe.intents.get(oxxo.id)?.status, bed.stripe.intents.get(spei.id)?.status]).toEqual([
       'canceled',
       'canceled',
     ]);
@@ -114,15 +102,15 @@ describe('Stripe: a house-format settlement cancels the order\u2019s open Paymen
   it('a Stripe outage keeps the settlement, is counted, and the next pass cancels', async () => {
     const who = await bed.seedLoan();
     const { oxxo, spei } = await repayVouchers(who);
-    stripe.failNext = true;
-    await payByHouse(app, oxxo.id, 'MXN', 'OXXO');
-    const state = await loadLoanState(app.db, Number(who.orderId));
+    bed.stripe.failNext = true;
+    await payByHouse(bed.app, oxxo.id, 'MXN', 'OXXO');
+    const state = await loadLoanState(bed.app.db, Number(who.orderId));
     expect(state.due).toBe(0);
-    expect(await closeFailures(app)).toMatch(/provider="stripe"} 1/);
-    const stillOpen = [stripe.intents.get(oxxo.id)?.status, stripe.intents.get(spei.id)?.status];
+    expect(await bed.closeFailures()).toMatch(/provider="stripe"} 1/);
+    const stillOpen = [bed.stripe.intents.get(oxxo.id)?.status, bed.stripe.intents.get(spei.id)?.status];
     expect(stillOpen).toContain('requires_action');
-    await voidRetiredInstructions(app, app.log);
-    expect([stripe.intents.get(oxxo.id)?.status, stripe.intents.get(spei.id)?.status]).toEqual([
+    await voidRetiredInstructions(bed.app, bed.app.log);
+    expect([bed.stripe.intents.get(oxxo.id)?.status, bed.stripe.intents.get(spei.id)?.status]).toEqual([
       'canceled',
       'canceled',
     ]);
@@ -130,14 +118,7 @@ describe('Stripe: a house-format settlement cancels the order\u2019s open Paymen
 });
 
 describe('Razorpay: a house-format settlement closes the order\u2019s QR code and virtual account', () => {
-  let bed: ProviderTestBed<'razorpay'>;
-  let app: FastifyInstance;
-  let razorpay: FakeRazorpay;
-  beforeAll(async () => {
-    bed = await startProviderTestBed('razorpay');
-    ({ app, provider: razorpay } = bed);
-  });
-  afterAll(() => bed.close());
+  const bed = useProviderTestBed('razorpay');
 
   it('closes the QR code and the NEFT account once the loan is repaid another way', async () => {
     const who = await bed.seedLoan();
@@ -146,9 +127,9 @@ describe('Razorpay: a house-format settlement closes the order\u2019s QR code an
     const { made: account } = await bed.ask(who, 'NEFT', amount);
     if (qr.id === account.id) throw new Error('Razorpay made no QR code and account');
     expect([qr.status, account.status]).toEqual(['active', 'active']);
-    await payByHouse(app, qr.id, 'INR', 'UPI');
-    expect((await loadLoanState(app.db, Number(who.orderId))).due).toBe(0);
-    expect([razorpay.objects.get(qr.id)?.status, razorpay.objects.get(account.id)?.status]).toEqual([
+    await payByHouse(bed.app, qr.id, 'INR', 'UPI');
+    expect((await loadLoanState(bed.app.db, Number(who.orderId))).due).toBe(0);
+    expect([bed.razorpay.objects.get(qr.id)?.status, bed.razorpay.objects.get(account.id)?.status]).toEqual([
       'closed',
       'closed',
     ]);
@@ -157,11 +138,11 @@ describe('Razorpay: a house-format settlement closes the order\u2019s QR code an
   it('does not try to close a QR code Razorpay itself was paid through (it closed it)', async () => {
     const who = await bed.seedLoan();
     const { made: qr } = await bed.ask(who, 'UPI', await bed.due(who));
-    const before = await closeFailures(app);
-    await razorpay.payQr(qr.id);
-    expect((await loadLoanState(app.db, Number(who.orderId))).due).toBe(0);
-    expect(await closeFailures(app)).toBe(before);
-    const [row] = await app.db.query<{ closed: unknown }>(
+    const before = await bed.closeFailures();
+    await bed.razorpay.payQr(qr.id);
+    expect((await loadLoanState(bed.app.db, Number(who.orderId))).due).toBe(0);
+    expect(await bed.closeFailures()).toBe(before);
+    const [row] = await bed.app.db.query<{ closed: unknown }>(
       'select provider_closed_at is not null as closed from payment_references where provider_ref = $1',
       [qr.id],
     );

@@ -1,14 +1,12 @@
 import type { RepayChannel } from '@loan/contract';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toSafeInt } from '../../db/database.ts';
 import { askReference } from '../../testing/repay-client.ts';
 import { staffBearer } from '../../testing/staff-client.ts';
 import { query } from '../../testing/test-app.ts';
 import { loadLoanState } from './loan-state.ts';
 import { receiveProviderEvent, replayProviderEvent } from './providers/provider-events.ts';
-import type { FakeStripe } from './providers/testing/fake-stripe.ts';
-import { type ProviderTestBed, type SeededLoan, startProviderTestBed } from './providers/testing/provider-test-bed.ts';
+import { type SeededLoan, useProviderTestBed } from './providers/testing/provider-test-bed.ts';
 
 /*
  * SPEI transfers into a Stripe customer's cash balance: a transfer of less than the amount is held by Stripe on the
@@ -19,16 +17,11 @@ import { type ProviderTestBed, type SeededLoan, startProviderTestBed } from './p
 type Listed = { eventId: string; reference: string; amount: number; currency: string; reason: string };
 
 describe('Stripe SPEI bank-transfer funding', () => {
-  let bed: ProviderTestBed<'stripe'>;
-  let app: FastifyInstance;
-  let stripe: FakeStripe;
+  const bed = useProviderTestBed('stripe');
   let staffAuth: string;
   beforeAll(async () => {
-    bed = await startProviderTestBed('stripe');
-    ({ app, provider: stripe } = bed);
-    staffAuth = await staffBearer(app, 'agent.mx@demo.test');
+    staffAuth = await staffBearer(bed.app, 'agent.mx@demo.test');
   });
-  afterAll(() => bed.close());
 
   const fixture = () => bed.seedLoan();
   const ask = async (who: SeededLoan, payCode: 'SPEI' | 'OXXO') => {
@@ -50,7 +43,7 @@ describe('Stripe SPEI bank-transfer funding', () => {
   };
   /** Our 16-digit reference behind a PaymentIntent (the one staff search by). */
   const ourReference = async (intentId: string) => {
-    const [row] = await app.db.query<{ reference: string }>(
+    const [row] = await bed.app.db.query<{ reference: string }>(
       'select reference from payment_references where provider_ref = $1',
       [intentId],
     );
@@ -58,7 +51,7 @@ describe('Stripe SPEI bank-transfer funding', () => {
   };
   const plan = async (who: SeededLoan): Promise<{ repayList: { list: RepayChannel[] }[] }> =>
     (
-      await app.inject({
+      await bed.app.inject({
         url: `/online/v3/installment/loan-play-detail?${query({ userId: who.userId, sessionId: who.sessionId, language: '2', productId: 1, orderId: who.orderId })}`,
       })
     ).json().data;
@@ -66,7 +59,7 @@ describe('Stripe SPEI bank-transfer funding', () => {
     read.repayList.flatMap((g) => g.list).find((c) => c.payCode === 'SPEI');
   const instructions = async (who: SeededLoan, amount: number) =>
     (
-      await app.inject({
+      await bed.app.inject({
         method: 'POST',
         url: `/online/v3/loan-details/generate-vcode?${query({ userId: who.userId, sessionId: who.sessionId, language: '2' })}`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -74,7 +67,7 @@ describe('Stripe SPEI bank-transfer funding', () => {
       })
     ).json().data;
   const unmatched = async (): Promise<Listed[]> =>
-    (await app.inject({ url: '/staff/api/unmatched-payments', headers: { authorization: staffAuth } })).json().data
+    (await bed.app.inject({ url: '/staff/api/unmatched-payments', headers: { authorization: staffAuth } })).json().data
       .payments;
 
   it('a partial transfer applies nothing; the rest pays the whole amount once; replays change nothing', async () => {
@@ -83,10 +76,10 @@ describe('Stripe SPEI bank-transfer funding', () => {
     const customer = intent.customer ?? '';
     const part = Math.floor(due / 3);
 
-    expect(await outcomes(await stripe.bankTransfer(customer, part))).toEqual(['ignored', 'ignored', 'funding']);
-    expect((await loadLoanState(app.db, Number(who.orderId))).due).toBe(due);
+    expect(await outcomes(await bed.stripe.bankTransfer(customer, part))).toEqual(['ignored', 'ignored', 'funding']);
+    expect((await loadLoanState(bed.app.db, Number(who.orderId))).due).toBe(due);
     expect(await ledger(who.orderId)).toEqual({ rows: 0, received: 0, surplus: 0 });
-    const [funding] = await app.db.query<{ detail: unknown }>(
+    const [funding] = await bed.app.db.query<{ detail: unknown }>(
       "select detail from provider_events where event_type = 'payment_intent.partially_funded' and outcome = 'funding' order by id desc limit 1",
     );
     const detail = typeof funding?.detail === 'string' ? JSON.parse(funding.detail) : funding?.detail;
@@ -94,7 +87,12 @@ describe('Stripe SPEI bank-transfer funding', () => {
     // The borrower still owes the whole amount and is told what arrived and what to send to the same CLABE: on the
     // channel's code, on the plan read again, and on the channel's instructions.
     const received = { received: part, remaining: due - part };
-    const again = await askReference(app, who, { orderId: who.orderId, requestType: 1, amount: due, payCode: 'SPEI' });
+    const again = await askReference(bed.app, who, {
+      orderId: who.orderId,
+      requestType: 1,
+      amount: due,
+      payCode: 'SPEI',
+    });
     expect(again).toMatchObject({ clabe: shown.clabe, vCode: shown.vCode, transferReceived: received });
     expect(shown.transferReceived).toBeUndefined();
     expect(speiOnPlan(await plan(who))).toMatchObject({ clabe: shown.clabe, transferReceived: received });
@@ -104,7 +102,7 @@ describe('Stripe SPEI bank-transfer funding', () => {
     });
     // An older, smaller figure arriving late does not lower what the borrower is told has arrived.
     await receiveProviderEvent(
-      app.db,
+      bed.app.db,
       'stripe',
       {
         eventId: `evt_late_${intent.id}`,
@@ -116,23 +114,27 @@ describe('Stripe SPEI bank-transfer funding', () => {
       '{}',
     );
     expect(
-      (await askReference(app, who, { orderId: who.orderId, requestType: 1, amount: due, payCode: 'SPEI' }))
+      (await askReference(bed.app, who, { orderId: who.orderId, requestType: 1, amount: due, payCode: 'SPEI' }))
         .transferReceived,
     ).toEqual(received);
 
-    expect(await outcomes(await stripe.bankTransfer(customer, due - part))).toEqual(['ignored', 'ignored', 'applied']);
-    const state = await loadLoanState(app.db, Number(who.orderId));
+    expect(await outcomes(await bed.stripe.bankTransfer(customer, due - part))).toEqual([
+      'ignored',
+      'ignored',
+      'applied',
+    ]);
+    const state = await loadLoanState(bed.app.db, Number(who.orderId));
     expect([state.due, state.status]).toEqual([0, 200]);
     expect(await ledger(who.orderId)).toEqual({ rows: 1, received: due, surplus: 0 });
-    expect(stripe.cashBalance(customer)).toBe(0);
+    expect(bed.stripe.cashBalance(customer)).toBe(0);
 
-    const stored = await app.db.query<{ id: unknown }>(
+    const stored = await bed.app.db.query<{ id: unknown }>(
       'select id from provider_events where body like $1 order by id',
       [`%${customer}%`],
     );
     expect(stored.length).toBeGreaterThanOrEqual(4);
     for (const row of stored)
-      await replayProviderEvent(app.db, (id) => app.paymentProviders.byId(id), toSafeInt(row.id));
+      await replayProviderEvent(bed.app.db, (id) => bed.app.paymentProviders.byId(id), toSafeInt(row.id));
     expect(await ledger(who.orderId)).toEqual({ rows: 1, received: due, surplus: 0 });
     expect((await unmatched()).filter((p) => p.eventId.includes(customer))).toEqual([]);
   });
@@ -143,18 +145,18 @@ describe('Stripe SPEI bank-transfer funding', () => {
     const oxxo = await ask(who, 'OXXO');
     const customer = spei.intent.customer ?? '';
     const part = Math.floor(spei.due / 4);
-    expect(await outcomes(await stripe.bankTransfer(customer, part))).toEqual(['ignored', 'ignored', 'funding']);
+    expect(await outcomes(await bed.stripe.bankTransfer(customer, part))).toEqual(['ignored', 'ignored', 'funding']);
 
-    expect(await (await stripe.succeed(oxxo.intent.id)).json()).toMatchObject({ outcome: 'applied' });
-    expect(stripe.intents.get(spei.intent.id)?.status).toBe('canceled');
-    expect(await outcomes(await stripe.delivered())).toEqual(['held']);
-    const types = stripe.sent.slice(-3).map((e) => e.type);
+    expect(await (await bed.stripe.succeed(oxxo.intent.id)).json()).toMatchObject({ outcome: 'applied' });
+    expect(bed.stripe.intents.get(spei.intent.id)?.status).toBe('canceled');
+    expect(await outcomes(await bed.stripe.delivered())).toEqual(['held']);
+    const types = bed.stripe.sent.slice(-3).map((e) => e.type);
     expect(types).toEqual([
       'payment_intent.canceled',
       'customer_cash_balance_transaction.created',
       'cash_balance.funds_available',
     ]);
-    const [cancelled, givenBack] = await app.db.query<{ outcome: string }>(
+    const [cancelled, givenBack] = await bed.app.db.query<{ outcome: string }>(
       `select outcome from provider_events where body like $1 and event_type in
          ('payment_intent.canceled', 'customer_cash_balance_transaction.created') order by id desc limit 2`,
       [`%${spei.intent.id}%`],
@@ -162,7 +164,7 @@ describe('Stripe SPEI bank-transfer funding', () => {
     expect([cancelled?.outcome, givenBack?.outcome].sort()).toEqual(['failed', 'held']);
 
     expect(await ledger(who.orderId)).toEqual({ rows: 1, received: oxxo.due, surplus: 0 });
-    expect((await loadLoanState(app.db, Number(who.orderId))).status).toBe(200);
+    expect((await loadLoanState(bed.app.db, Number(who.orderId))).status).toBe(200);
     const listed = (await unmatched()).filter((p) => p.eventId === `stripe:${customer}`);
     expect(listed).toEqual([
       expect.objectContaining({
@@ -179,12 +181,12 @@ describe('Stripe SPEI bank-transfer funding', () => {
     const spei = await ask(who, 'SPEI');
     const oxxo = await ask(who, 'OXXO');
     const customer = spei.intent.customer ?? '';
-    expect(await (await stripe.succeed(oxxo.intent.id)).json()).toMatchObject({ outcome: 'applied' });
-    expect(stripe.intents.get(spei.intent.id)?.status).toBe('canceled');
-    expect(await stripe.delivered()).toEqual([]);
+    expect(await (await bed.stripe.succeed(oxxo.intent.id)).json()).toMatchObject({ outcome: 'applied' });
+    expect(bed.stripe.intents.get(spei.intent.id)?.status).toBe('canceled');
+    expect(await bed.stripe.delivered()).toEqual([]);
 
     const late = 25_000;
-    expect(await outcomes(await stripe.bankTransfer(customer, late))).toEqual(['ignored', 'held']);
+    expect(await outcomes(await bed.stripe.bankTransfer(customer, late))).toEqual(['ignored', 'held']);
     expect(await ledger(who.orderId)).toEqual({ rows: 1, received: oxxo.due, surplus: 0 });
     const listed = (await unmatched()).filter((p) => p.eventId === `stripe:${customer}`);
     expect(listed).toEqual([
@@ -196,8 +198,8 @@ describe('Stripe SPEI bank-transfer funding', () => {
     ]);
 
     // Another transfer adds to what is held; an older balance figure arriving late changes nothing.
-    expect(await outcomes(await stripe.bankTransfer(customer, 5_000))).toEqual(['held', 'held']);
-    const stale = stripe.eventFor('cash_balance.funds_available', {
+    expect(await outcomes(await bed.stripe.bankTransfer(customer, 5_000))).toEqual(['held', 'held']);
+    const stale = bed.stripe.eventFor('cash_balance.funds_available', {
       object: 'cash_balance',
       available: { mxn: late },
       customer,
@@ -205,13 +207,15 @@ describe('Stripe SPEI bank-transfer funding', () => {
       settings: { reconciliation_mode: 'automatic', using_merchant_default: true },
     });
     const staleBody = stale.replace(/"created": \d+/, `"created": ${Math.floor(Date.now() / 1000) - 3600}`);
-    expect(await (await stripe.post(staleBody, stripe.sign(staleBody))).json()).toMatchObject({ outcome: 'duplicate' });
+    expect(await (await bed.stripe.post(staleBody, bed.stripe.sign(staleBody))).json()).toMatchObject({
+      outcome: 'duplicate',
+    });
     const after = (await unmatched()).filter((p) => p.eventId === `stripe:${customer}`);
     expect(after.map((p) => p.amount)).toEqual([late + 5_000]);
     // Listed for the Mexican desk only: India's agents do not see a Mexican borrower's money.
-    const india = await staffBearer(app, 'agent.in@demo.test');
+    const india = await staffBearer(bed.app, 'agent.in@demo.test');
     const theirs: Listed[] = (
-      await app.inject({ url: '/staff/api/unmatched-payments', headers: { authorization: india } })
+      await bed.app.inject({ url: '/staff/api/unmatched-payments', headers: { authorization: india } })
     ).json().data.payments;
     expect(theirs.filter((p) => p.eventId === `stripe:${customer}`)).toEqual([]);
   });

@@ -1,12 +1,10 @@
 import type { RepayChannel } from '@loan/contract';
-import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { toSafeInt } from '../../db/database.ts';
 import { askReference } from '../../testing/repay-client.ts';
 import { query } from '../../testing/test-app.ts';
-import type { FakeStripe } from './providers/testing/fake-stripe.ts';
-import { type ProviderTestBed, type SeededLoan, startProviderTestBed } from './providers/testing/provider-test-bed.ts';
+import { type SeededLoan, useProviderTestBed } from './providers/testing/provider-test-bed.ts';
 
 /*
  * Mexico through Stripe: instructions made at (a local fake of) Stripe through the official SDK, and Stripe's signed
@@ -14,18 +12,11 @@ import { type ProviderTestBed, type SeededLoan, startProviderTestBed } from './p
  */
 
 describe('Stripe: OXXO and SPEI instructions, POST /webhooks/stripe', () => {
-  let bed: ProviderTestBed<'stripe'>;
-  let app: FastifyInstance;
-  let stripe: FakeStripe;
-  beforeAll(async () => {
-    bed = await startProviderTestBed('stripe');
-    ({ app, provider: stripe } = bed);
-  });
-  afterAll(() => bed.close());
+  const bed = useProviderTestBed('stripe');
 
   const plan = async (who: SeededLoan) =>
     (
-      await app.inject({
+      await bed.app.inject({
         url: `/online/v3/installment/loan-play-detail?${query({ userId: who.userId, sessionId: who.sessionId, language: '2', productId: 1, orderId: who.orderId })}`,
       })
     ).json().data;
@@ -54,7 +45,7 @@ describe('Stripe: OXXO and SPEI instructions, POST /webhooks/stripe', () => {
       .find((c: RepayChannel) => c.payCode === 'OXXO');
     expect(listed).toMatchObject({ vCode: details.number, hostedUrl: details.hosted_voucher_url });
     expect(listed?.expiresAt).toBe(oxxo.expiresAt);
-    const screen = await app.inject({
+    const screen = await bed.app.inject({
       method: 'POST',
       url: `/online/v3/loan-details/generate-vcode?${query({ userId: who.userId, sessionId: who.sessionId, language: '2' })}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -66,7 +57,7 @@ describe('Stripe: OXXO and SPEI instructions, POST /webhooks/stripe', () => {
       repayCode: `/online/v3/loan-details/barcode/${details.number}.svg`,
     });
     expect(oxxo.BARcodeImg).toBe(`/online/v3/loan-details/barcode/${details.number}.svg`);
-    const barcode = await app.inject({ url: oxxo.BARcodeImg ?? '' });
+    const barcode = await bed.app.inject({ url: oxxo.BARcodeImg ?? '' });
     expect(barcode.statusCode).toBe(200);
     expect(intent?.amount).toBe(amount);
     expect(intent?.metadata.payCode).toBe('OXXO');
@@ -80,13 +71,13 @@ describe('Stripe: OXXO and SPEI instructions, POST /webhooks/stripe', () => {
     expect(spei.vCode).toBe(transfer.reference);
 
     // Asking again reuses what Stripe made; nothing new is created there.
-    const calls = stripe.requests.length;
-    const again = await askReference(app, who, { orderId: who.orderId, requestType: 1, amount, payCode: 'OXXO' });
+    const calls = bed.stripe.requests.length;
+    const again = await askReference(bed.app, who, { orderId: who.orderId, requestType: 1, amount, payCode: 'OXXO' });
     expect(again.vCode).toBe(oxxo.vCode);
-    expect(stripe.requests.length).toBe(calls);
+    expect(bed.stripe.requests.length).toBe(calls);
     // 7-Eleven is not Stripe's: not offered.
     await expect(
-      askReference(app, who, { orderId: who.orderId, requestType: 1, amount, payCode: '7ELEVEN' }),
+      askReference(bed.app, who, { orderId: who.orderId, requestType: 1, amount, payCode: '7ELEVEN' }),
     ).rejects.toThrow(/7ELEVEN/);
   });
 
@@ -95,28 +86,29 @@ describe('Stripe: OXXO and SPEI instructions, POST /webhooks/stripe', () => {
     const amount = await bed.due(who);
     const { made: spei } = await bed.ask(who, 'SPEI', amount);
     const { shown: oxxo } = await bed.ask(who, 'OXXO', amount);
-    const oxxoIntent = [...stripe.intents.values()].find(
+    const oxxoIntent = [...bed.stripe.intents.values()].find(
       (i) => (i.next_action?.oxxo_display_details as { number?: string } | undefined)?.number === oxxo.vCode,
     );
     if (!oxxoIntent) throw new Error('no intents');
-    const paid = await stripe.succeed(oxxoIntent.id);
+    const paid = await bed.stripe.succeed(oxxoIntent.id);
     expect(paid.status).toBe(200);
     expect(await paid.json()).toMatchObject({ outcome: 'applied' });
     expect(await bed.due(who)).toBe(0);
     const settled = await plan(who);
     expect(settled.state).toBe('settled');
     // The SPEI intent no longer matches anything due: cancelled at Stripe.
-    expect(stripe.intents.get(spei.id)?.status).toBe('canceled');
+    expect(bed.stripe.intents.get(spei.id)?.status).toBe('canceled');
 
     // Stripe retrying the same event, or a replay, changes nothing.
-    const [stored] = await app.db.query<{ body: string; headers: { 'stripe-signature': string } }>(
+    const [stored] = await bed.app.db.query<{ body: string; headers: { 'stripe-signature': string } }>(
       "select body, headers from provider_events where event_type = 'payment_intent.succeeded' order by id desc limit 1",
     );
-    const retry = await stripe.post(stored?.body ?? '', stripe.sign(stored?.body ?? ''));
+    const retry = await bed.stripe.post(stored?.body ?? '', bed.stripe.sign(stored?.body ?? ''));
     expect(await retry.json()).toMatchObject({ outcome: 'duplicate' });
-    const [ledger] = await app.db.query<{ n: unknown }>('select count(*) as n from repayments where order_id = $1', [
-      Number(who.orderId),
-    ]);
+    const [ledger] = await bed.app.db.query<{ n: unknown }>(
+      'select count(*) as n from repayments where order_id = $1',
+      [Number(who.orderId)],
+    );
     expect(toSafeInt(ledger?.n)).toBe(1);
   });
 
@@ -124,28 +116,28 @@ describe('Stripe: OXXO and SPEI instructions, POST /webhooks/stripe', () => {
     const who = await bed.seedLoan();
     const amount = await bed.due(who);
     const { made: intent } = await bed.ask(who, 'OXXO', amount);
-    const body = stripe.eventFor('payment_intent.succeeded', {
+    const body = bed.stripe.eventFor('payment_intent.succeeded', {
       ...intent,
       status: 'succeeded',
       amount_received: amount,
     });
     const library = new Stripe('sk_test_unused');
-    const signed = library.webhooks.generateTestHeaderString({ payload: body, secret: stripe.webhookSecret });
+    const signed = library.webhooks.generateTestHeaderString({ payload: body, secret: bed.stripe.webhookSecret });
     const before = await bed.storedEvents();
 
     const changed = body.replace(`"amount_received": ${amount}`, `"amount_received": ${amount + 1}`);
     expect(changed).not.toBe(body);
     const refusals = [
-      await stripe.post(changed, signed),
-      await stripe.post(body, stripe.sign(body, { timestamp: Math.floor(Date.now() / 1000) - 301 })),
-      await stripe.post(body, stripe.sign(body, { secret: 'whsec_the_razorpay_or_any_other_secret' })),
-      await stripe.post(body, ''),
+      await bed.stripe.post(changed, signed),
+      await bed.stripe.post(body, bed.stripe.sign(body, { timestamp: Math.floor(Date.now() / 1000) - 301 })),
+      await bed.stripe.post(body, bed.stripe.sign(body, { secret: 'whsec_the_razorpay_or_any_other_secret' })),
+      await bed.stripe.post(body, ''),
     ];
     for (const refused of refusals) expect(refused.status).toBe(401);
     expect(await bed.storedEvents()).toBe(before);
     expect(await bed.due(who)).toBe(amount);
 
-    const accepted = await stripe.post(body, signed);
+    const accepted = await bed.stripe.post(body, signed);
     expect(accepted.status).toBe(200);
     expect(await bed.storedEvents()).toBe(before + 1);
     expect(await bed.due(who)).toBe(0);
@@ -155,8 +147,8 @@ describe('Stripe: OXXO and SPEI instructions, POST /webhooks/stripe', () => {
     const who = await bed.seedLoan();
     const amount = await bed.due(who);
     const { shown: first, made: intent } = await bed.ask(who, 'OXXO', amount);
-    expect(await (await stripe.fail(intent.id)).json()).toMatchObject({ outcome: 'failed' });
-    const second = await askReference(app, who, { orderId: who.orderId, requestType: 1, amount, payCode: 'OXXO' });
+    expect(await (await bed.stripe.fail(intent.id)).json()).toMatchObject({ outcome: 'failed' });
+    const second = await askReference(bed.app, who, { orderId: who.orderId, requestType: 1, amount, payCode: 'OXXO' });
     expect(second.vCode).not.toBe(first.vCode);
     expect(await bed.due(who)).toBe(amount);
   });
@@ -164,8 +156,8 @@ describe('Stripe: OXXO and SPEI instructions, POST /webhooks/stripe', () => {
   it('answers 503 and keeps nothing shown when Stripe is down; the next ask succeeds', async () => {
     const who = await bed.seedLoan();
     const amount = await bed.due(who);
-    stripe.failNext = true;
-    const response = await app.inject({
+    bed.stripe.failNext = true;
+    const response = await bed.app.inject({
       method: 'POST',
       url: `/online/v3/loan-details/channel-reference?${query({ userId: who.userId, sessionId: who.sessionId, language: '2' })}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -174,7 +166,7 @@ describe('Stripe: OXXO and SPEI instructions, POST /webhooks/stripe', () => {
     expect(response.json()).toMatchObject({ success: false });
     const listed = (await plan(who)).repayList.flatMap((g: { list: { payCode: string; vCode?: string }[] }) => g.list);
     expect(listed.find((c: { payCode: string }) => c.payCode === 'OXXO')?.vCode).toBeUndefined();
-    const retried = await askReference(app, who, { orderId: who.orderId, requestType: 1, amount, payCode: 'OXXO' });
+    const retried = await askReference(bed.app, who, { orderId: who.orderId, requestType: 1, amount, payCode: 'OXXO' });
     expect(retried.vCode).toMatch(/^\d{18}$/);
   });
 });

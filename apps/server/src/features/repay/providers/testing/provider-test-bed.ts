@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { toSafeInt } from '../../../../db/database.ts';
 import { askReference } from '../../../../testing/repay-client.ts';
 import { buildTestApp } from '../../../../testing/test-app.ts';
@@ -72,11 +72,10 @@ export interface Ledger {
   surplusRecorded: number;
 }
 
-export interface ProviderTestBed<P extends ProviderName> {
+interface TestBed<P extends ProviderName> {
   app: FastifyInstance;
   /** The app's own address (the fake's webhooks and scripts call it over HTTP). */
   base: string;
-  provider: Fakes[P];
   seedLoan(status?: 174 | 180): Promise<SeededLoan>;
   due(loan: SeededLoan): Promise<number>;
   /**
@@ -92,9 +91,29 @@ export interface ProviderTestBed<P extends ProviderName> {
   ledger(orderId: string | number): Promise<Ledger>;
   /** Provider events the app has stored, whatever their outcome. */
   storedEvents(): Promise<number>;
+  /** The counter of instructions a provider failed to close, as the metrics page prints it. */
+  closeFailures(): Promise<string>;
   /** The ledger, held to paid + balance = owed + surplus with the balance never below zero. */
   holds(orderId: string | number): Promise<Ledger>;
   close(): Promise<void>;
+}
+
+/** The bed, with its fake under the provider's name (`bed.stripe`, `bed.razorpay`). */
+export type ProviderTestBed<P extends ProviderName> = TestBed<P> & Pick<Fakes, P>;
+
+/**
+ * The bed of a `describe` block: started before its tests and closed after them. Its fields are there once the block's
+ * `beforeAll` has run (in the tests and their helpers, not at the block's top level).
+ */
+export function useProviderTestBed<P extends ProviderName>(name: P): ProviderTestBed<P> {
+  const bed = {} as ProviderTestBed<P>;
+  beforeAll(async () => {
+    Object.assign(bed, await startProviderTestBed(name));
+  });
+  afterAll(async () => {
+    await bed.close?.();
+  });
+  return bed;
 }
 
 export async function startProviderTestBed<P extends ProviderName>(name: P): Promise<ProviderTestBed<P>> {
@@ -130,10 +149,9 @@ export async function startProviderTestBed<P extends ProviderName>(name: P): Pro
     };
   };
 
-  return {
+  const bed: TestBed<P> = {
     app,
     base,
-    provider,
     seedLoan: async (status) =>
       (
         await app.inject({
@@ -157,6 +175,8 @@ export async function startProviderTestBed<P extends ProviderName>(name: P): Pro
     ledger,
     storedEvents: async () =>
       toSafeInt((await app.db.query<{ n: unknown }>('select count(*) as n from provider_events'))[0]?.n),
+    closeFailures: async () =>
+      (await app.metrics.registry.getSingleMetricAsString('payment_provider_instruction_close_failures_total')) ?? '',
     holds: async (orderId) => {
       const figures = await ledger(orderId);
       // The balance is what the order still asks for, and a settled loan asks for nothing.
@@ -170,4 +190,5 @@ export async function startProviderTestBed<P extends ProviderName>(name: P): Pro
       await provider.close();
     },
   };
+  return { ...bed, [name]: provider } as ProviderTestBed<P>;
 }
