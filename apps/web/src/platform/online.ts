@@ -175,10 +175,10 @@ async function run<S extends z.ZodMiniType>(
 ): Promise<OnlineResult<z.output<S>>> {
   const checked = checkRequest(call, params);
   if (!checked.ok) {
-    if (!opts.silent) toast.fail(currentText('error'));
+    if (!opts.silent) toast.fail(currentText('common.error'));
     return { ok: false, code: CLIENT_FAILURE.request, message: '' };
   }
-  if (opts.loading) toast.loading(typeof opts.loading === 'string' ? opts.loading : currentText('loading'));
+  if (opts.loading) toast.loading(typeof opts.loading === 'string' ? opts.loading : currentText('common.loading'));
   let body: unknown;
   try {
     body = await send(checked.values);
@@ -186,7 +186,7 @@ async function run<S extends z.ZodMiniType>(
     console.error(`[online] ${call.name}: request failed`, error);
     if (opts.loading) toast.hide();
     const code = unansweredCode(error);
-    if (!opts.silent) toast.fail(currentText(code === CLIENT_FAILURE.busy ? 'busyText' : 'error'));
+    if (!opts.silent) toast.fail(currentText(code === CLIENT_FAILURE.busy ? 'common.busyText' : 'common.error'));
     return { ok: false, code, message: '' };
   }
   if (opts.loading) toast.hide();
@@ -204,7 +204,7 @@ export function settleOnlineBody<S extends z.ZodMiniType>(
 ): OnlineResult<z.output<S>> {
   const result = interpretOnlineBody(call, body);
   if (!result.ok && isSessionEndedCode(result.code)) sessionEnded({ announce: !opts.screenLoad });
-  else if (!result.ok && !opts.silent) toast.fail(result.message || currentText('error'));
+  else if (!result.ok && !opts.silent) toast.fail(result.message || currentText('common.error'));
   return result;
 }
 
