@@ -20,7 +20,8 @@ export function staffLanguage(): StaffLanguage {
 
 /** For code outside React (the request helper's messages). */
 export function staffText(key: StaffWordingKey, values?: WordingValues): string {
-  return interpolate(STAFF_LANGUAGES[consoleWording()][key], values);
+  const language = consoleWording();
+  return interpolate(STAFF_LANGUAGES[language][key], values, language);
 }
 
 export interface StaffWordingApi {
@@ -37,7 +38,7 @@ export function useStaffWording(market?: LendingMarket): StaffWordingApi {
   return useMemo(() => {
     const words = STAFF_LANGUAGES[language];
     return {
-      t: (key, values) => interpolate(words[key], values),
+      t: (key, values) => interpolate(words[key], values, language),
       language,
       date: (value, withTime = true) =>
         market ? formatDate(value, market, withTime) : new Date(value).toLocaleString(language),
