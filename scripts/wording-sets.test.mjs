@@ -13,12 +13,12 @@ import { lookedUp, membersOf, quotedStrings, wordingProblems } from './wording-k
 
 const repo = new URL('../', import.meta.url);
 
-/** The product's source files under `folder` (tests excluded), path and text. */
+/** The product's source files under `folder` (tests excluded), path and text; `.sql` ones hold the keys rows carry. */
 function sources(folder) {
   const root = new URL(folder, repo);
   return readdirSync(root, { recursive: true })
     .map(String)
-    .filter((file) => /\.(ts|tsx)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('testing/'))
+    .filter((file) => /\.(ts|tsx|sql)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes('testing/'))
     .map((file) => ({ file: folder + file, text: readFileSync(new URL(file, root), 'utf8') }));
 }
 

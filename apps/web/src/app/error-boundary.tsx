@@ -7,10 +7,10 @@ function CrashNotice() {
   const { t } = useWords();
   return (
     <section role="alert" style={{ padding: '48px 24px', textAlign: 'center' }}>
-      <h1 style={{ fontSize: 18 }}>{t('unexpectedErrorTitle')}</h1>
-      <p>{t('unexpectedErrorText')}</p>
+      <h1 style={{ fontSize: 18 }}>{t('common.unexpectedErrorTitle')}</h1>
+      <p>{t('common.unexpectedErrorText')}</p>
       <Button color="primary" onClick={() => window.location.reload()}>
-        {t('reload')}
+        {t('common.reload')}
       </Button>
     </section>
   );

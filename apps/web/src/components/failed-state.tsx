@@ -37,27 +37,31 @@ export function FailedState({ error, onRetry, retrying = false }: FailedStatePro
         <div className="failed-state__icon" aria-hidden="true">
           !
         </div>
-        <h2 className="failed-state__title">{t('sessionEndedTitle')}</h2>
-        <p className="failed-state__text">{t('sessionEndedText')}</p>
+        <h2 className="failed-state__title">{t('common.sessionEndedTitle')}</h2>
+        <p className="failed-state__text">{t('common.sessionEndedText')}</p>
         <Button color="primary" onClick={() => callNative('offToLogin')}>
-          {t('loginAgain')}
+          {t('loginFailure.signInAgain')}
         </Button>
       </section>
     );
   }
 
   const text =
-    kind === 'network' ? t('loadFailedText') : kind === 'busy' ? t('busyText') : serverMessage || t('refusedText');
+    kind === 'network'
+      ? t('common.loadFailedText')
+      : kind === 'busy'
+        ? t('common.busyText')
+        : serverMessage || t('common.refusedText');
   return (
     <section className="failed-state" role="alert">
       <div className="failed-state__icon" aria-hidden="true">
         !
       </div>
-      <h2 className="failed-state__title">{t(kind === 'busy' ? 'busyTitle' : 'loadFailedTitle')}</h2>
+      <h2 className="failed-state__title">{t(kind === 'busy' ? 'common.busyTitle' : 'common.loadFailedTitle')}</h2>
       <p className="failed-state__text">{text}</p>
       {kind !== 'notFound' && (
         <Button color="primary" fill="outline" loading={retrying} disabled={retrying} onClick={onRetry}>
-          {t('retry')}
+          {t('common.retry')}
         </Button>
       )}
     </section>

@@ -11,7 +11,7 @@ export function LoadingSkeleton({ lines = 4 }: LoadingSkeletonProps) {
   const { t } = useWording();
   return (
     <div className="skeleton" role="status" aria-live="polite" aria-busy="true">
-      <span className="visually-hidden">{t('loading')}</span>
+      <span className="visually-hidden">{t('common.loading')}</span>
       <div className="skeleton__block skeleton__block--title" />
       {Array.from({ length: lines }, (_, index) => (
         // The lines are identical and never reorder, so their position is a stable key.

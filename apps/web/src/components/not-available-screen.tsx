@@ -14,7 +14,11 @@ export interface NotAvailableScreenProps {
 }
 
 /** A route whose screen is not part of this build: says so plainly instead of showing invented data. */
-export function NotAvailableScreen({ titleKey, messageKey = 'notAvailableText', children }: NotAvailableScreenProps) {
+export function NotAvailableScreen({
+  titleKey,
+  messageKey = 'common.notAvailableText',
+  children,
+}: NotAvailableScreenProps) {
   const { t } = useWording();
   return (
     <Page title={t(titleKey)}>

@@ -30,7 +30,7 @@ export function Page({ title, back = true, backExit, children }: PageProps) {
         {back && (
           <Button className="page__back" fill="none" size="small" onClick={() => goBack(() => navigate(-1), backExit)}>
             <span aria-hidden="true">‹ </span>
-            {t('back')}
+            {t('common.back')}
           </Button>
         )}
         <h1 className="page__title">{title}</h1>

@@ -39,7 +39,7 @@ export function StarRating({ value, onChange, legend, hideLegend = false }: Star
               value={n}
               checked={value === n}
               onChange={() => onChange(n)}
-              aria-label={t('ratingStar', { n })}
+              aria-label={t('rating.star', { n })}
             />
             <span aria-hidden="true">★</span>
           </label>

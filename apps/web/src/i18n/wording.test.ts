@@ -24,28 +24,28 @@ describe('wording sets', () => {
     const other = keys.filter((key) => !key.startsWith('promo'));
     expect(other.sort()).toEqual(
       [
-        'loading',
-        'error',
-        'retry',
-        'loadFailedTitle',
-        'loadFailedText',
-        'selectCardFirst',
-        'verifyCodeInvalid',
-        'processingFailed',
-        'cardListFailed',
-        'verifyCodeError',
-        'repeatSubmit',
-        'verifyCodeSent',
+        'common.loading',
+        'common.error',
+        'common.retry',
+        'common.loadFailedTitle',
+        'common.loadFailedText',
+        'card.selectFirst',
+        'card.verifyCodeInvalid',
+        'card.processingFailed',
+        'card.listFailed',
+        'card.verifyCodeError',
+        'card.repeatSubmit',
+        'card.verifyCodeSent',
       ].sort(),
     );
   });
 
   it('keep the fixed messages word for word (landing, complaint, rating, service)', () => {
-    expect(zh.promoPhoneInvalid).toBe('请正确输入手机号！');
-    expect(zh.promoAlreadyRegistered).toBe('您已注册,请直接下载APP登录！');
-    expect(en.complaintCollectionUnsupported).toBe('The selected order does not support sending collection types');
-    expect(es.ratingRequired).toBe('Seleccione una calificación');
-    expect(en.customerService).toBe('Online service');
+    expect(zh['promo.phoneInvalid']).toBe('请正确输入手机号！');
+    expect(zh['promo.alreadyRegistered']).toBe('您已注册,请直接下载APP登录！');
+    expect(en['complaint.collectionUnsupported']).toBe('The selected order does not support sending collection types');
+    expect(es['rating.required']).toBe('Seleccione una calificación');
+    expect(en['title.customerService']).toBe('Online service');
   });
 });
 
@@ -54,7 +54,7 @@ describe('wordingFor', () => {
     expect(wordingFor('en')).toBe(es);
     expect(landingWordingFor('zh')).toBe(es);
     registerWordingSet('zh', zh);
-    expect(landingWordingFor('zh').promoRegistered).toBe('注册成功');
+    expect(landingWordingFor('zh')['promo.registered']).toBe('注册成功');
   });
 });
 
@@ -66,11 +66,13 @@ describe('interpolate', () => {
   it('loads a set on demand', async () => {
     await loadWordingSet('en');
     expect(isWordingSetLoaded('en')).toBe(true);
-    expect(translate('en', 'retry')).toBe('Retry');
+    expect(translate('en', 'common.retry')).toBe('Retry');
   });
 
   it('translates with values', async () => {
     await loadWordingSet('en');
-    expect(translate('en', 'extensionNote', { days: 7 })).toBe('You can extend your repayment date by up to 7 days.');
+    expect(translate('en', 'loan.extensionNote', { days: 7 })).toBe(
+      'You can extend your repayment date by up to 7 days.',
+    );
   });
 });

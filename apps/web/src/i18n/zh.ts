@@ -8,29 +8,29 @@ import type { Wording } from './es.ts';
  */
 export const zh = {
   // States the landing shows while loading or after a failure
-  loading: '加载中...',
-  error: '网络异常，请稍后重试',
-  retry: '重试',
-  loadFailedTitle: '页面加载失败',
-  loadFailedText: '请检查网络后重试。',
+  'common.loading': '加载中...',
+  'common.error': '网络异常，请稍后重试',
+  'common.retry': '重试',
+  'common.loadFailedTitle': '页面加载失败',
+  'common.loadFailedText': '请检查网络后重试。',
 
   // Old card repayment
-  selectCardFirst: '请先选择还款银行卡',
-  verifyCodeInvalid: '请输入正确的验证码',
-  processingFailed: '处理失败',
-  cardListFailed: '查询银行卡列表失败',
-  verifyCodeError: '验证码错误',
-  repeatSubmit: '请勿重复提交还款请求',
-  verifyCodeSent: '验证码已发送，请注意查收',
+  'card.selectFirst': '请先选择还款银行卡',
+  'card.verifyCodeInvalid': '请输入正确的验证码',
+  'card.processingFailed': '处理失败',
+  'card.listFailed': '查询银行卡列表失败',
+  'card.verifyCodeError': '验证码错误',
+  'card.repeatSubmit': '请勿重复提交还款请求',
+  'card.verifyCodeSent': '验证码已发送，请注意查收',
 
   // Promotion landing messages (word for word as first shipped)
-  promoPhoneInvalid: '请正确输入手机号！',
-  promoCaptchaInvalid: '请正确输入图形验证码！',
-  promoSmsInvalid: '请正确输入短信验证码！',
-  promoResendBlocked: '请勿重复发送验证码!',
-  promoAlreadyRegistered: '您已注册,请直接下载APP登录！',
-  promoSmsSent: '验证码已发送，请在手机上查看！',
-  promoRegistered: '注册成功',
+  'promo.phoneInvalid': '请正确输入手机号！',
+  'promo.captchaInvalid': '请正确输入图形验证码！',
+  'promo.smsInvalid': '请正确输入短信验证码！',
+  'promo.resendBlocked': '请勿重复发送验证码!',
+  'promo.alreadyRegistered': '您已注册,请直接下载APP登录！',
+  'promo.smsSent': '验证码已发送，请在手机上查看！',
+  'promo.registered': '注册成功',
 
   // Promotion landing
   'promo.title': '注册',

@@ -85,10 +85,10 @@ async function run<S extends z.ZodMiniType>(
 ): Promise<OnlineResult<z.output<S>>> {
   const checked = checkRequest(call, params);
   if (!checked.ok) {
-    if (!opts.silent) toast.fail(currentText('error'));
+    if (!opts.silent) toast.fail(currentText('common.error'));
     return { ok: false, code: CLIENT_FAILURE.request, message: '' };
   }
-  if (opts.loading) toast.loading(typeof opts.loading === 'string' ? opts.loading : currentText('loading'));
+  if (opts.loading) toast.loading(typeof opts.loading === 'string' ? opts.loading : currentText('common.loading'));
   const outcome = await sendCall(call, {
     values: checked.values,
     commonQuery: commonParams(),
@@ -104,7 +104,7 @@ async function run<S extends z.ZodMiniType>(
 
 function settle<T>(result: OnlineResult<T>, opts: OnlineOptions): OnlineResult<T> {
   if (!result.ok && isSessionEndedCode(result.code)) sessionEnded({ announce: !opts.screenLoad });
-  else if (!result.ok && !opts.silent) toast.fail(result.message || currentText('error'));
+  else if (!result.ok && !opts.silent) toast.fail(result.message || currentText('common.error'));
   return result;
 }
 

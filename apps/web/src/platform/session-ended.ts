@@ -27,7 +27,7 @@ export interface SessionEndedOptions {
  * typed). Nothing the borrower typed is touched: the screens keep their state, so it is there after signing in.
  */
 export function sessionEnded({ announce }: SessionEndedOptions): void {
-  if (announce) toast.fail(currentText('sessionEndedNotice'));
+  if (announce) toast.fail(currentText('common.sessionEndedNotice'));
   if (loginAsked) return;
   loginAsked = true;
   callNative('offToLogin', undefined, { fallback: false });

@@ -1,7 +1,8 @@
 import { type LendingMarket, storedLendingMarket } from '@loan/contract';
 import { type Queryable, toSafeInt } from '../../db/database.ts';
-import { wordingColumn } from '../../http/wording.ts';
+import { word, wordingColumn } from '../../http/wording.ts';
 import type { LendingLocale, Locale } from '../../plugins/locale.ts';
+import { CHANNEL_DESC } from './messages.ts';
 
 /** The columns of `repay_channels` that hold the lender's own accounts (migration 075), one per house channel. */
 export type HouseAccountColumn = 'clabe_prefix' | 'upi_vpa' | 'ifsc';
@@ -40,8 +41,10 @@ type ChannelRow = {
   kind: 'bank' | 'store';
   name: string;
   logo: string;
-  desc_es: string;
-  desc_en: string;
+  /** The catalogue's key of the description (CHANNEL_DESC); null for a channel that words its own. */
+  desc_key: string | null;
+  desc_es: string | null;
+  desc_en: string | null;
   has_barcode: number;
   company_name: string;
   instructions_es: unknown;
@@ -54,7 +57,7 @@ type ChannelRow = {
   house_account: HouseAccountColumn | null;
 };
 
-const COLUMNS = `pay_code, market, kind, name, logo, desc_es, desc_en, has_barcode, company_name, instructions_es,
+const COLUMNS = `pay_code, market, kind, name, logo, desc_key, desc_es, desc_en, has_barcode, company_name, instructions_es,
                  instructions_en, receipt_email, visit_url, clabe_prefix, upi_vpa, ifsc, house_account`;
 
 function toSections(value: unknown): InstructionSection[] {
@@ -66,6 +69,14 @@ function toSections(value: unknown): InstructionSection[] {
   }));
 }
 
+/** The channel's description: the catalogue's wording of its key, else the row's own text (a channel added without one). */
+function describe(row: ChannelRow, locale: Locale): string {
+  if (row.desc_key === null) return String(row[wordingColumn(locale, 'desc') as 'desc_en' | 'desc_es']);
+  if (!Object.hasOwn(CHANNEL_DESC, row.desc_key))
+    throw new Error(`repay_channels: no wording for desc_key ${row.desc_key}`);
+  return word(locale, CHANNEL_DESC[row.desc_key as keyof typeof CHANNEL_DESC]);
+}
+
 function toChannel(row: ChannelRow, locale: Locale): Channel {
   const market = storedLendingMarket(row.market);
   const text = (prefix: string) => row[wordingColumn(locale, prefix) as keyof ChannelRow];
@@ -75,7 +86,7 @@ function toChannel(row: ChannelRow, locale: Locale): Channel {
     kind: row.kind,
     name: row.name,
     logo: row.logo,
-    desc: String(text('desc')),
+    desc: describe(row, locale),
     hasBarcode: Number(row.has_barcode) === 1,
     companyName: row.company_name,
     instructions: toSections(text('instructions')),

@@ -144,3 +144,22 @@ export const REPAY = defineMessages('repay', {
   coolingOffRowDaysUsed: { en: 'Days used', es: 'Días usados' },
   coolingOffTitleRepay: { en: 'Loan cancellation at {channel}', es: 'Cancelación del préstamo en {channel}' },
 });
+
+/**
+ * Each payment channel's one-line description, by the key its `repay_channels` row holds (`desc_key`, migration 090).
+ * The Indian channels' Spanish is the English their rows held, kept word for word.
+ */
+export const CHANNEL_DESC = defineMessages('channelDesc', {
+  spei: {
+    en: "SPEI transfer from your bank's app or online banking",
+    es: 'Transferencia SPEI desde la app o banca en línea de tu banco',
+  },
+  oxxo: { en: 'Pay cash at any OXXO store', es: 'Paga en efectivo en cualquier tienda OXXO' },
+  sevenEleven: { en: 'Pay cash at 7-Eleven stores', es: 'Paga en efectivo en tiendas 7-Eleven' },
+  neft: {
+    en: 'Bank transfer by NEFT or IMPS from net banking',
+    es: 'Bank transfer by NEFT or IMPS from net banking',
+  },
+  upi: { en: 'Pay from any UPI app', es: 'Pay from any UPI app' },
+  cashpoint: { en: 'Pay cash at a partner retail point', es: 'Pagar en efectivo en un punto minorista asociado' },
+});

@@ -7,9 +7,9 @@ import { callNative } from '@/platform/bridge.ts';
 export default function NotFoundRoute() {
   const { t } = useWording();
   return (
-    <NotAvailableScreen titleKey="notFoundTitle" messageKey="notFoundText">
+    <NotAvailableScreen titleKey="common.notFoundTitle" messageKey="common.notFoundText">
       <Button block color="primary" size="large" onClick={() => callNative('toHome')}>
-        {t('goHome')}
+        {t('common.goHome')}
       </Button>
     </NotAvailableScreen>
   );

@@ -56,10 +56,10 @@ export function usePhotoUploads(initialUrls: readonly string[]) {
       if (result.ok) {
         pickedFiles.current.delete(id);
         update(id, { status: 'done', percent: 100, url: result.data.url });
-        toast.success(currentText('uploadSuccess'));
+        toast.success(currentText('complaint.uploadSuccess'));
       } else {
         update(id, { status: 'failed' });
-        if (!isSessionEndedCode(result.code)) toast.fail(result.message || currentText('error'));
+        if (!isSessionEndedCode(result.code)) toast.fail(result.message || currentText('common.error'));
       }
     },
     [update],

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { initialStaffLanguage } from './i18n/staff-wording.ts';
 import { localInputToInstant, passwordProblem, reconciliationSince, safeNextPath } from './rules.ts';
 
 describe('the page after signing in', () => {
@@ -25,14 +24,6 @@ describe('the time a phone complaint came in', () => {
     expect(localInputToInstant('2026-11-26T10:00', 'America/Mexico_City')).toBe('2026-11-26T16:00:00.000Z');
     expect(localInputToInstant('2026-11-26T10:00', 'Asia/Kolkata')).toBe('2026-11-26T04:30:00.000Z');
     expect(localInputToInstant('26/11/2026', 'Asia/Kolkata')).toBeUndefined();
-  });
-});
-
-describe('the console language', () => {
-  it('is the agent’s choice, else the browser’s first spoken one, else English', () => {
-    expect(initialStaffLanguage('es', ['en-US'])).toBe('es');
-    expect(initialStaffLanguage(null, ['fr-FR', 'es-MX'])).toBe('es');
-    expect(initialStaffLanguage('xx', ['fr-FR'])).toBe('en');
   });
 });
 

@@ -61,9 +61,9 @@ describe('previewLinks', () => {
 
 describe('location', () => {
   it('explains each geolocation failure', () => {
-    expect(geolocationFailure(1)).toEqual({ kind: 'failed', messageKey: 'locationDenied' });
-    expect(geolocationFailure(2)).toEqual({ kind: 'failed', messageKey: 'locationUnavailable' });
-    expect(geolocationFailure(3)).toEqual({ kind: 'failed', messageKey: 'locationTimeout' });
+    expect(geolocationFailure(1)).toEqual({ kind: 'failed', messageKey: 'preview.locationDenied' });
+    expect(geolocationFailure(2)).toEqual({ kind: 'failed', messageKey: 'preview.locationUnavailable' });
+    expect(geolocationFailure(3)).toEqual({ kind: 'failed', messageKey: 'preview.locationTimeout' });
   });
 
   it('rounds a position for display', () => {

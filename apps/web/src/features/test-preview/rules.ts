@@ -40,17 +40,17 @@ export const PREVIEW_DEFAULTS: PreviewValues = {
 };
 
 export const PREVIEW_FIELDS: readonly { name: PreviewTextField; labelKey: WordingKey; numeric?: boolean }[] = [
-  { name: 'userId', labelKey: 'fieldUserId', numeric: true },
-  { name: 'sessionId', labelKey: 'fieldSessionId' },
-  { name: 'productId', labelKey: 'fieldProductId', numeric: true },
-  { name: 'orderId', labelKey: 'fieldOrderId', numeric: true },
-  { name: 'appVersion', labelKey: 'fieldAppVersion' },
-  { name: 'deviceName', labelKey: 'fieldDeviceName' },
-  { name: 'deviceId', labelKey: 'fieldDeviceId' },
-  { name: 'osVersion', labelKey: 'fieldOsVersion' },
-  { name: 'gps_adid', labelKey: 'fieldAdvertisingId' },
-  { name: 'amount', labelKey: 'fieldRepayAmount', numeric: true },
-  { name: 'payCode', labelKey: 'fieldPayCode' },
+  { name: 'userId', labelKey: 'preview.fieldUserId', numeric: true },
+  { name: 'sessionId', labelKey: 'preview.fieldSessionId' },
+  { name: 'productId', labelKey: 'preview.fieldProductId', numeric: true },
+  { name: 'orderId', labelKey: 'preview.fieldOrderId', numeric: true },
+  { name: 'appVersion', labelKey: 'preview.fieldAppVersion' },
+  { name: 'deviceName', labelKey: 'preview.fieldDeviceName' },
+  { name: 'deviceId', labelKey: 'preview.fieldDeviceId' },
+  { name: 'osVersion', labelKey: 'preview.fieldOsVersion' },
+  { name: 'gps_adid', labelKey: 'preview.fieldAdvertisingId' },
+  { name: 'amount', labelKey: 'preview.fieldRepayAmount', numeric: true },
+  { name: 'payCode', labelKey: 'preview.fieldPayCode' },
 ];
 
 /**
@@ -108,20 +108,20 @@ export function previewLinks(values: PreviewValues): PreviewLink[] {
   const launch = launchQuery(values);
   const link = (id: string, labelKey: WordingKey, href: string): PreviewLink => ({ id, labelKey, href });
   return [
-    link('confirm', 'titleConfirm', paths.confirm.href(launch)),
-    link('loan-detail', 'titleLoanDetail', paths.loanDetail.href(launch)),
-    link('repay', 'titleRepay', paths.repay.href(launch)),
-    link('extension', 'titleRepayDelay', paths.repayDelay.href(launch)),
-    link('bind-bank', 'titleBindCard', paths.bindCard.href(launch)),
-    link('about-us', 'titleAboutUs', paths.aboutUs.href(launch)),
-    link('complaint', 'titleComplaint', paths.complaint.href(launch)),
-    link('complaint-list', 'titleComplaintList', paths.complaintList.href(launch)),
-    link('customer-service', 'titleCustomerService', paths.customerService.href(launch)),
-    link('grievance', 'titleGrievance', paths.grievance.href(launch)),
-    link('privacy-policy', 'titlePrivacyPolicy', paths.privacyPolicy.href(launch)),
+    link('confirm', 'title.confirm', paths.confirm.href(launch)),
+    link('loan-detail', 'title.loanDetail', paths.loanDetail.href(launch)),
+    link('repay', 'title.repay', paths.repay.href(launch)),
+    link('extension', 'title.repayDelay', paths.repayDelay.href(launch)),
+    link('bind-bank', 'title.bindCard', paths.bindCard.href(launch)),
+    link('about-us', 'title.aboutUs', paths.aboutUs.href(launch)),
+    link('complaint', 'title.complaint', paths.complaint.href(launch)),
+    link('complaint-list', 'title.complaintList', paths.complaintList.href(launch)),
+    link('customer-service', 'title.customerService', paths.customerService.href(launch)),
+    link('grievance', 'title.grievance', paths.grievance.href(launch)),
+    link('privacy-policy', 'title.privacyPolicy', paths.privacyPolicy.href(launch)),
     link(
       'repay-instruction',
-      'titleRepayInstruction',
+      'title.repayInstruction',
       paths.repayInstruction.href({
         ...launch,
         requestType: REPAY_REQUEST_TYPE.repay,
@@ -129,8 +129,8 @@ export function previewLinks(values: PreviewValues): PreviewLink[] {
         payCode: values.payCode,
       }),
     ),
-    link('contract', 'titleContract', paths.contract.href({ ...launch, orderNo: values.orderId })),
-    link('login-failure', 'titleLoginFailure', paths.loginFailure.href(launch)),
+    link('contract', 'title.contract', paths.contract.href({ ...launch, orderNo: values.orderId })),
+    link('login-failure', 'title.loginFailure', paths.loginFailure.href(launch)),
   ];
 }
 
@@ -166,9 +166,9 @@ export type LocationState =
 
 /** GeolocationPositionError codes: 1 refused, 2 unavailable, 3 timed out. */
 export function geolocationFailure(code: number): LocationState {
-  if (code === 1) return { kind: 'failed', messageKey: 'locationDenied' };
-  if (code === 3) return { kind: 'failed', messageKey: 'locationTimeout' };
-  return { kind: 'failed', messageKey: 'locationUnavailable' };
+  if (code === 1) return { kind: 'failed', messageKey: 'preview.locationDenied' };
+  if (code === 3) return { kind: 'failed', messageKey: 'preview.locationTimeout' };
+  return { kind: 'failed', messageKey: 'preview.locationUnavailable' };
 }
 
 export function located(latitude: number, longitude: number, accuracyM: number): LocationState {

@@ -21,7 +21,7 @@ export function ComplaintDetailScreen() {
   const problemId = positiveInt(search.get('problemId'));
   if (problemId === undefined) return <Redirect to={paths.complaintList.href()} />;
   return (
-    <Page title={t('titleComplaintDetail')}>
+    <Page title={t('title.complaintDetail')}>
       <ComplaintDetailLoader problemId={problemId} />
     </Page>
   );

@@ -37,7 +37,7 @@ export function ComplaintFormScreen() {
 
   if (problemType === undefined) return <Redirect to={paths.complaint.href()} />;
   return (
-    <Page title={t('titleComplaintForm')}>
+    <Page title={t('title.complaintForm')}>
       {init.isPending ? (
         <LoadingSkeleton lines={6} />
       ) : init.isError ? (
@@ -99,7 +99,7 @@ function ComplaintForm({ init, chosen }: { init: ComplaintInit; chosen: ChosenTy
   /** `withoutFailed`: the borrower has been told which photos failed and chose to send without them. */
   const submit = async (withoutFailed = false) => {
     if (sent.current || submitting) return;
-    if (isDescriptionEmpty(text)) return toast.message(t('complaintEmpty'));
+    if (isDescriptionEmpty(text)) return toast.message(t('complaint.empty'));
     if (photos.uploading) return toast.message(t('complaint.waitUploads'));
     if (unsent && !withoutFailed) return setWarnUnsent(true);
     setWarnUnsent(false);
@@ -116,7 +116,8 @@ function ComplaintForm({ init, chosen }: { init: ComplaintInit; chosen: ChosenTy
     setSubmitting(false);
     // Text and photos stay as they are (and in the draft); the failure is shown where the borrower will retry. An
     // ended session was said by the request helper, and retrying before signing in again cannot work.
-    if (!result.ok) return isSessionEndedCode(result.code) ? undefined : setSaveFailure(result.message || t('error'));
+    if (!result.ok)
+      return isSessionEndedCode(result.code) ? undefined : setSaveFailure(result.message || t('common.error'));
     sent.current = true;
     clearComplaintStorage();
     void queryClient.invalidateQueries({ queryKey: ['complaint'] });
@@ -179,7 +180,7 @@ function ComplaintForm({ init, chosen }: { init: ComplaintInit; chosen: ChosenTy
           <p className="complaint__send-failed-text">{saveFailure}</p>
           <p className="complaint__send-failed-text">{t('complaint.sendFailedKept')}</p>
           <Button color="primary" fill="outline" size="small" loading={submitting} onClick={() => void submit()}>
-            {t('retry')}
+            {t('common.retry')}
           </Button>
         </section>
       )}

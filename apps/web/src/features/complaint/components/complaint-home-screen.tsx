@@ -31,7 +31,7 @@ export function ComplaintHomeScreen() {
   const init = useComplaintInit(orderId);
 
   return (
-    <Page title={t('titleComplaint')}>
+    <Page title={t('title.complaint')}>
       <div className="complaint">
         <Link className="complaint__my-link" to={paths.complaintList.href()}>
           {t('complaint.myComplaints')} <span aria-hidden="true">›</span>
@@ -74,7 +74,7 @@ function ComplaintHome({ init }: { init: ComplaintInit }) {
 
   const onType = (type: Option) => {
     const action = typeAction(type.value, selected);
-    if (action === 'refuseCollection') toast.message(t('complaintCollectionUnsupported'));
+    if (action === 'refuseCollection') toast.message(t('complaint.collectionUnsupported'));
     else if (action === 'showSubTypes') setSubTypesOpen((open) => !open);
     else openForm(type.value);
   };

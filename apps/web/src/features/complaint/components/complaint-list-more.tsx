@@ -31,7 +31,7 @@ export function ComplaintListMore({ hasMore, loading, failed, onLoadMore }: List
         <div className="complaint-more__failed" role="alert">
           <p className="complaint__note">{t('complaint.loadMoreFailed')}</p>
           <Button color="primary" fill="outline" size="small" onClick={onLoadMore}>
-            {t('retry')}
+            {t('common.retry')}
           </Button>
         </div>
       ) : hasMore && !loading ? (

@@ -23,7 +23,7 @@ export function ComplaintListScreen() {
     if (!isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
   }, [fetchNextPage, isFetchingNextPage]);
   return (
-    <Page title={t('titleComplaintList')}>
+    <Page title={t('title.complaintList')}>
       {tabs ? (
         <ComplaintTabsView
           tabs={tabs}

@@ -52,7 +52,7 @@ export function PhotoUploader({ items, onAdd, onRetry, onRemove }: PhotoUploader
                     aria-label={t('complaint.retryPhoto', { n })}
                     onClick={() => onRetry(item.id)}
                   >
-                    {t('retry')}
+                    {t('common.retry')}
                   </button>
                 </span>
               )}

@@ -19,7 +19,7 @@ export function ScoreModal({ visible, onScore, onClose }: ScoreModalProps) {
   const [sending, setSending] = useState(false);
 
   const send = async () => {
-    if (score === 0) return toast.message(t('ratingRequired'));
+    if (score === 0) return toast.message(t('rating.required'));
     setSending(true);
     const saved = await onScore(score);
     setSending(false);

@@ -21,7 +21,7 @@ export function ContractScreen({ variant }: ContractScreenProps) {
   const contract = useContract(contractSubjectFrom(search, getLaunchContext().orderId));
 
   return (
-    <Page title={t(variant === 'period' ? 'titlePeriodContract' : 'titleContract')}>
+    <Page title={t(variant === 'period' ? 'title.periodContract' : 'title.contract')}>
       {contract.isPending ? (
         <LoadingSkeleton lines={10} />
       ) : contract.isError ? (

@@ -54,20 +54,35 @@ export function ContactList({ contacts }: ContactListProps) {
   const { phone, va, email } = contacts;
   return (
     <>
-      <p className="contacts__intro">{t('customerServiceIntro')}</p>
+      <p className="contacts__intro">{t('service.intro')}</p>
       <ul className="contacts">
         <ContactRow
           href={whatsappUrl(phone)}
           value={phone}
           kind="whatsapp"
           icon="✆"
-          label="telephone"
-          hint="openWhatsapp"
+          label="service.telephone"
+          hint="service.openWhatsapp"
           dial
           external
         />
-        <ContactRow href={telHref(va)} value={va} kind="hotline" icon="☎" label="hotline" hint="callHotline" dial />
-        <ContactRow href={mailtoHref(email)} value={email} kind="email" icon="✉" label="email" hint="sendEmail" />
+        <ContactRow
+          href={telHref(va)}
+          value={va}
+          kind="hotline"
+          icon="☎"
+          label="service.hotline"
+          hint="service.callHotline"
+          dial
+        />
+        <ContactRow
+          href={mailtoHref(email)}
+          value={email}
+          kind="email"
+          icon="✉"
+          label="service.email"
+          hint="service.sendEmail"
+        />
       </ul>
     </>
   );

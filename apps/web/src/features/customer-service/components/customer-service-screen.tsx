@@ -12,7 +12,7 @@ export function CustomerServiceScreen() {
   const contacts = useCustomerServiceContacts();
 
   return (
-    <Page title={t('titleCustomerService')}>
+    <Page title={t('title.customerService')}>
       {contacts.isPending ? (
         <LoadingSkeleton lines={3} />
       ) : contacts.isError ? (

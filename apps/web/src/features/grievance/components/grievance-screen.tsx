@@ -16,7 +16,7 @@ export function GrievanceScreen() {
   const desk = useGrievanceDesk();
 
   return (
-    <Page title={t('titleGrievance')}>
+    <Page title={t('title.grievance')}>
       {desk.isPending ? (
         <LoadingSkeleton lines={8} />
       ) : desk.isError ? (

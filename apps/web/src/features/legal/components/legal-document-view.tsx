@@ -22,7 +22,7 @@ export function LegalDocumentView({ document, anchorPrefix, lang, showTitle = fa
       <header className="legal__header">
         {showTitle && <h2 className="legal__title">{document.title}</h2>}
         <p className="legal__updated">
-          <time dateTime={document.updated}>{t('lastUpdated', { date: document.updated })}</time>
+          <time dateTime={document.updated}>{t('common.lastUpdated', { date: document.updated })}</time>
         </p>
       </header>
       {document.sections.map((section, index) => {

@@ -14,7 +14,7 @@ export function PrivacyPolicyScreen() {
   const policy = usePrivacyPolicy(market.id as LendingMarketId, wording);
 
   return (
-    <Page title={t('titlePrivacyPolicy')}>
+    <Page title={t('title.privacyPolicy')}>
       {policy.isPending ? (
         <LoadingSkeleton lines={8} />
       ) : policy.isError ? (

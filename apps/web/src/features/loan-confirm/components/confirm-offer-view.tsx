@@ -27,14 +27,14 @@ export function ConfirmOfferView({ offer }: ConfirmOfferViewProps) {
         <dl className="confirm-card__facts">
           <div>
             <dt>{t('glossary.loanTerm')}</dt>
-            <dd>{t('days', { days: offer.termDays })}</dd>
+            <dd>{t('common.days', { days: offer.termDays })}</dd>
           </div>
           <div>
-            <dt>{t('interestRate')}</dt>
+            <dt>{t('loan.interestRate')}</dt>
             <dd>{offer.loanRate}</dd>
           </div>
           <div>
-            <dt>{t('repaymentDate')}</dt>
+            <dt>{t('loan.repaymentDate')}</dt>
             <dd>{date(offer.firstPayTime)}</dd>
           </div>
         </dl>
@@ -51,14 +51,14 @@ export function ConfirmOfferView({ offer }: ConfirmOfferViewProps) {
 
       <section className="confirm-section" aria-labelledby="confirm-details">
         <h2 id="confirm-details" className="confirm-section__title">
-          {t('details')}
+          {t('loan.details')}
         </h2>
-        <DetailList rows={offer.details} label={t('details')} />
+        <DetailList rows={offer.details} label={t('loan.details')} />
       </section>
 
       <section className="confirm-section" aria-labelledby="confirm-plan">
         <h2 id="confirm-plan" className="confirm-section__title">
-          {t('paymentPlan')}
+          {t('loan.paymentPlan')}
         </h2>
         <ol className="repay-plan">
           {offer.repay_plans.map((plan) => (

@@ -37,7 +37,7 @@ export function ConfirmScreen() {
   }, [needsReload]);
 
   return (
-    <Page title={t('titleConfirm')}>
+    <Page title={t('title.confirm')}>
       {offer.isPending ? (
         <LoadingSkeleton lines={6} />
       ) : offer.data === undefined ? (

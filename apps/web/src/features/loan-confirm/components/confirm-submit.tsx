@@ -56,20 +56,20 @@ export function ConfirmSubmit({ productId, offer, waiting, read }: ConfirmSubmit
   };
 
   return (
-    <section className="confirm-submit" aria-label={t('apply')}>
+    <section className="confirm-submit" aria-label={t('loan.apply')}>
       <div className="confirm-submit__agreement">
         <input
           id="confirm-agreement"
           type="checkbox"
           checked={agreed}
           onChange={(event) => setAgreed(event.target.checked)}
-          aria-label={`${t('keyFacts.agreementAccept')} ${t('agreementName')}`}
+          aria-label={`${t('keyFacts.agreementAccept')} ${t('loan.agreementName')}`}
         />
         <label htmlFor="confirm-agreement">{t('keyFacts.agreementAccept')}</label>{' '}
         {offer.isNewContract ? (
-          <Link to={offer.isNewContract}>{t('agreementName')}</Link>
+          <Link to={offer.isNewContract}>{t('loan.agreementName')}</Link>
         ) : (
-          <span>{t('agreementName')}</span>
+          <span>{t('loan.agreementName')}</span>
         )}
       </div>
       {failure && (
@@ -103,7 +103,7 @@ export function ConfirmSubmit({ productId, offer, waiting, read }: ConfirmSubmit
         onClick={submit}
         className="confirm-submit__button"
       >
-        {failure ? t('confirm.applyAgain') : t('apply')}
+        {failure ? t('confirm.applyAgain') : t('loan.apply')}
       </Button>
     </section>
   );

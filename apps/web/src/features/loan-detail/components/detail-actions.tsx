@@ -27,12 +27,12 @@ export function DetailActions({ actions, orderId, productId, onExtension }: Deta
           size="large"
           onClick={() => callNative('toP', { page: 'repay', params: { orderId, productId } })}
         >
-          {t('repay')}
+          {t('loan.repay')}
         </Button>
       )}
       {actions.includes('extension') && (
         <Button block color="primary" fill="outline" size="large" onClick={onExtension}>
-          {t('extension')}
+          {t('loan.extension')}
         </Button>
       )}
       {actions.includes('borrowAgain') && (
@@ -42,7 +42,7 @@ export function DetailActions({ actions, orderId, productId, onExtension }: Deta
           size="large"
           onClick={() => callNative('toP', { page: 'confirm', params: { productId } })}
         >
-          {t('borrowAgain')}
+          {t('loan.borrowAgain')}
         </Button>
       )}
     </div>

@@ -28,7 +28,7 @@ export default function DetailDialogs({ open, orderId, productId, onOpen }: Deta
   const submitRating = () => {
     const outcome = ratingOutcome(stars);
     if (outcome === 'chooseFirst') {
-      toast.message(t('ratingRequired'));
+      toast.message(t('rating.required'));
       return;
     }
     if (score.isPending) return;
@@ -86,7 +86,7 @@ export default function DetailDialogs({ open, orderId, productId, onOpen }: Deta
           },
         ]}
       >
-        <p className="dialog-text">{t('extensionNote', { days: DELAY_MAX_DAYS })}</p>
+        <p className="dialog-text">{t('loan.extensionNote', { days: DELAY_MAX_DAYS })}</p>
         <p className="dialog-text">{t('confirm.extensionFee')}</p>
       </Dialog>
     </>

@@ -37,7 +37,7 @@ export function LoanDetailScreen() {
   const detail = useLoanDetail(orderId, productId);
 
   return (
-    <Page title={t('titleLoanDetail')} backExit={backExitFor(search)}>
+    <Page title={t('title.loanDetail')} backExit={backExitFor(search)}>
       {detail.isPending ? (
         <LoadingSkeleton lines={8} />
       ) : detail.isError ? (
@@ -81,7 +81,9 @@ function LoanDetailView({ detail, orderId, productId }: LoanDetailViewProps) {
         <img src={detail.productLogo} alt="" width={32} height={32} />
         <span>{detail.productName}</span>
       </div>
-      {showsDetailList(detail.orderStatus) && <DetailList rows={detail.userOrderDetail.detail} label={t('details')} />}
+      {showsDetailList(detail.orderStatus) && (
+        <DetailList rows={detail.userOrderDetail.detail} label={t('loan.details')} />
+      )}
       {hasContract(detail.isNewContract) && (
         <p className="detail-contract">
           <ContractLink href={detail.isNewContract}>{t('confirm.viewContract')}</ContractLink>

@@ -14,9 +14,9 @@ export function PaymentReceipts({ orderId }: { orderId: string }) {
   if (list.isError) {
     return (
       <p className="detail-receipts__failed" role="alert">
-        {t('loadFailedTitle')}{' '}
+        {t('common.loadFailedTitle')}{' '}
         <button type="button" className="detail-receipts__retry" onClick={() => list.refetch()}>
-          {t('retry')}
+          {t('common.retry')}
         </button>
       </p>
     );

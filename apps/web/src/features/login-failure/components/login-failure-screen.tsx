@@ -8,15 +8,15 @@ import './login-failure-screen.css';
 export function LoginFailureScreen() {
   const { t } = useWording();
   return (
-    <Page title={t('titleLoginFailure')} back={false}>
+    <Page title={t('title.loginFailure')} back={false}>
       <section className="login-failure">
         <div className="login-failure__icon" aria-hidden="true">
           ✕
         </div>
-        <h2 className="login-failure__title">{t('loginFailureHeading')}</h2>
-        <p className="login-failure__notice">{t('loginFailureNotice')}</p>
+        <h2 className="login-failure__title">{t('loginFailure.heading')}</h2>
+        <p className="login-failure__notice">{t('loginFailure.notice')}</p>
         <Button block color="primary" size="large" onClick={() => callNative('offToLogin')}>
-          {t('loginAgain')}
+          {t('loginFailure.signInAgain')}
         </Button>
       </section>
     </Page>

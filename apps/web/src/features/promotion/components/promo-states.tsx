@@ -71,10 +71,10 @@ export function PromoFailed({ message, onRetry, page = false }: PromoFailedProps
   const Heading = page ? 'h1' : 'h2';
   const state = (
     <section className="promo-state" role="alert">
-      <Heading className="promo-state__title">{t('loadFailedTitle')}</Heading>
-      <p>{message || t('loadFailedText')}</p>
+      <Heading className="promo-state__title">{t('common.loadFailedTitle')}</Heading>
+      <p>{message || t('common.loadFailedText')}</p>
       <button type="button" className="promo-button promo-button--outline" onClick={onRetry}>
-        {t('retry')}
+        {t('common.retry')}
       </button>
     </section>
   );

@@ -117,7 +117,7 @@ function RegisterForm({ template, params }: RegisterFormProps) {
 
   const refreshCaptcha = () => {
     if (!phoneValid) {
-      toast.fail(t('promoPhoneInvalid'));
+      toast.fail(t('promo.phoneInvalid'));
       return;
     }
     newCaptcha();
@@ -126,36 +126,36 @@ function RegisterForm({ template, params }: RegisterFormProps) {
 
   const sendSms = async () => {
     if (countdown.running) {
-      toast.fail(t('promoResendBlocked'));
+      toast.fail(t('promo.resendBlocked'));
       return;
     }
-    if (!phoneValid) return toast.fail(t('promoPhoneInvalid'));
-    if (!isValidCaptcha(captcha)) return toast.fail(t('promoCaptchaInvalid'));
+    if (!phoneValid) return toast.fail(t('promo.phoneInvalid'));
+    if (!isValidCaptcha(captcha)) return toast.fail(t('promo.captchaInvalid'));
     if (busy) return;
     setBusy('sms');
     const pow = await proofOfWork.take();
     const result = pow === null ? null : await sendSmsCode({ ...common(), pow });
     setBusy(null);
-    if (result === null) return toast.fail(t('error'));
+    if (result === null) return toast.fail(t('common.error'));
     const outcome = smsOutcome(result.code);
     if (outcome === 'sent') {
-      toast.success(t('promoSmsSent'));
+      toast.success(t('promo.smsSent'));
       countdown.start();
     } else if (outcome === 'keep-captcha') {
-      toast.fail(result.message || t('error'));
+      toast.fail(result.message || t('common.error'));
     } else if (outcome === 'network') {
-      toast.fail(t('error'));
+      toast.fail(t('common.error'));
     } else {
       newCaptcha();
-      toast.fail(result.message || t('error'));
+      toast.fail(result.message || t('common.error'));
     }
   };
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
-    if (!phoneValid) return toast.fail(t('promoPhoneInvalid'));
-    if (!isValidCaptcha(captcha)) return toast.fail(t('promoCaptchaInvalid'));
-    if (!isValidSmsCode(smsCode)) return toast.fail(t('promoSmsInvalid'));
+    if (!phoneValid) return toast.fail(t('promo.phoneInvalid'));
+    if (!isValidCaptcha(captcha)) return toast.fail(t('promo.captchaInvalid'));
+    if (!isValidSmsCode(smsCode)) return toast.fail(t('promo.smsInvalid'));
     if (busy) return;
     setBusy('register');
     const values = common();
@@ -173,18 +173,18 @@ function RegisterForm({ template, params }: RegisterFormProps) {
       window.location.hash = handoffHash('download', params, language, true);
     };
     if (outcome === 'registered') {
-      toast.success(t('promoRegistered'));
+      toast.success(t('promo.registered'));
       toDownload();
     } else if (outcome === 'already-registered') {
-      toast.message(t('promoAlreadyRegistered'));
+      toast.message(t('promo.alreadyRegistered'));
       toDownload();
     } else if (outcome === 'refresh-captcha') {
       newCaptcha();
-      toast.fail(result.message || t('error'));
+      toast.fail(result.message || t('common.error'));
     } else if (outcome === 'network') {
-      toast.fail(t('error'));
+      toast.fail(t('common.error'));
     } else {
-      toast.fail(result.message || t('error'));
+      toast.fail(result.message || t('common.error'));
     }
   };
 
@@ -233,7 +233,7 @@ function RegisterForm({ template, params }: RegisterFormProps) {
             ) : session.status === 'failed' ? (
               <span className="promo-captcha__failed">{t('promo.captchaLoadFailed')}</span>
             ) : (
-              <span className="promo-captcha__loading">{t('loading')}</span>
+              <span className="promo-captcha__loading">{t('common.loading')}</span>
             )}
           </button>
         </div>

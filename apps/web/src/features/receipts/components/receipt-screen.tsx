@@ -18,7 +18,7 @@ export function ReceiptScreen() {
   const receipt = useReceipt(search.get('receiptNo') ?? '');
 
   return (
-    <Page title={t('titleReceipt')}>
+    <Page title={t('title.receipt')}>
       {receipt.isPending ? (
         <LoadingSkeleton lines={8} />
       ) : receipt.isError ? (
@@ -44,7 +44,7 @@ function ReceiptDocument({ receipt }: { receipt: Receipt }) {
         <p className="printable__amount">
           <Money>{money(receipt.amount)}</Money>
         </p>
-        <FactList facts={receiptFacts(receipt)} label={t('titleReceipt')} />
+        <FactList facts={receiptFacts(receipt)} label={t('title.receipt')} />
       </article>
       <PrintButton />
     </>

@@ -20,7 +20,7 @@ export function SettlementCertificateScreen() {
   const certificate = useSettlementCertificate(orderId);
 
   return (
-    <Page title={t('titleSettlementCertificate')}>
+    <Page title={t('title.settlementCertificate')}>
       {certificate.isPending ? (
         <LoadingSkeleton lines={10} />
       ) : certificate.isError ? (

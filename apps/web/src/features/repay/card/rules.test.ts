@@ -47,14 +47,14 @@ describe('SMS countdown', () => {
 
 describe('validation', () => {
   it('needs a chosen card (the index starts at -1)', () => {
-    expect(cardChoiceError(NO_CARD, 2)).toBe('selectCardFirst');
-    expect(cardChoiceError(2, 2)).toBe('selectCardFirst');
+    expect(cardChoiceError(NO_CARD, 2)).toBe('card.selectFirst');
+    expect(cardChoiceError(2, 2)).toBe('card.selectFirst');
     expect(cardChoiceError(0, 2)).toBeUndefined();
-    expect(t('selectCardFirst')).toBe('Primero selecciona la tarjeta bancaria de pago.');
+    expect(t('card.selectFirst')).toBe('Primero selecciona la tarjeta bancaria de pago.');
   });
 
   it('needs an SMS code of at least 6 characters', () => {
-    expect(smsCodeError('12345')).toBe('verifyCodeInvalid');
+    expect(smsCodeError('12345')).toBe('card.verifyCodeInvalid');
     expect(smsCodeError('123456')).toBeUndefined();
   });
 
@@ -73,7 +73,7 @@ describe('failure messages', () => {
     );
     expect(failureMessage({ code: '800006', message: 'x' }, 'confirm', t)).toBe('Código de verificación incorrecto.');
     expect(failureMessage({ code: '1004', message: 'Espera 40 s' }, 'commit', t)).toBe('Espera 40 s');
-    expect(failureMessage({ code: 'network', message: '' }, 'commit', t)).toBe(t('error'));
+    expect(failureMessage({ code: 'network', message: '' }, 'commit', t)).toBe(t('common.error'));
   });
 
   it('falls back to the step’s own message when the server sent none', () => {

@@ -29,7 +29,7 @@ export function countdownReducer(state: Countdown, event: CountdownEvent): Count
 
 /** The "get code" button's label: the seconds left while counting, the get-code text when ready. */
 export function countdownLabel(state: Countdown, t: (key: WordingKey, values?: Record<string, number>) => string) {
-  return state.phase === 'counting' ? t('repay.secondsLeft', { seconds: state.remaining }) : t('getCode');
+  return state.phase === 'counting' ? t('repay.secondsLeft', { seconds: state.remaining }) : t('card.getCode');
 }
 
 /* Validation: a card must be chosen; an SMS code has at least 6 characters. */
@@ -38,11 +38,11 @@ export function countdownLabel(state: Countdown, t: (key: WordingKey, values?: R
 export const NO_CARD = -1;
 
 export function cardChoiceError(index: number, cardCount: number): WordingKey | undefined {
-  return index < 0 || index >= cardCount ? 'selectCardFirst' : undefined;
+  return index < 0 || index >= cardCount ? 'card.selectFirst' : undefined;
 }
 
 export function smsCodeError(code: string): WordingKey | undefined {
-  return code.trim().length < APP_SMS_CODE_MIN_LENGTH ? 'verifyCodeInvalid' : undefined;
+  return code.trim().length < APP_SMS_CODE_MIN_LENGTH ? 'card.verifyCodeInvalid' : undefined;
 }
 
 /** A card number as typed: digits only, at most 19. */
@@ -67,10 +67,10 @@ export function failureMessage(
   kind: FailureKind,
   t: (key: WordingKey) => string,
 ): string {
-  if (failure.code === OLD_REPAYMENT_CODE.repeatedSubmit) return t('repeatSubmit');
-  if (failure.code === OLD_REPAYMENT_CODE.wrongVerifyCode) return t('verifyCodeError');
-  if (failure.code === 'network') return t('error');
+  if (failure.code === OLD_REPAYMENT_CODE.repeatedSubmit) return t('card.repeatSubmit');
+  if (failure.code === OLD_REPAYMENT_CODE.wrongVerifyCode) return t('card.verifyCodeError');
+  if (failure.code === 'network') return t('common.error');
   if (failure.message) return failure.message;
-  if (kind === 'list') return t('cardListFailed');
-  return t('processingFailed');
+  if (kind === 'list') return t('card.listFailed');
+  return t('card.processingFailed');
 }

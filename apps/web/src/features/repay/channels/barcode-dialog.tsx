@@ -13,12 +13,12 @@ export interface BarcodeDialogProps {
 export function BarcodeDialog({ src, code, onClose }: BarcodeDialogProps) {
   const { t } = useWording();
   return (
-    <Dialog open={src !== undefined} title={t('barcode')} onClose={onClose} className="barcode-dialog">
+    <Dialog open={src !== undefined} title={t('loan.barcode')} onClose={onClose} className="barcode-dialog">
       {src && (
         <div className="barcode-dialog__content">
           <img className="barcode-dialog__image" src={src} alt={t('repay.barcodeAlt', { code })} />
           <p className="barcode-dialog__code">{code}</p>
-          <p className="barcode-dialog__hint">{t('scanPrompt')}</p>
+          <p className="barcode-dialog__hint">{t('loan.scanPrompt')}</p>
           <button type="button" className="barcode-dialog__close" onClick={onClose}>
             {t('repay.close')}
           </button>

@@ -168,8 +168,8 @@ export function ChannelCode({ channel, purpose, onScreen, onEnlarge, onReady }: 
       <div className="channel__ask channel__ask--failed" role="alert">
         <span className="channel__ask-text">
           {failureKindOf(ask.error) === 'network'
-            ? t('loadFailedText')
-            : serverMessageOf(ask.error) || t('refusedText')}
+            ? t('common.loadFailedText')
+            : serverMessageOf(ask.error) || t('common.refusedText')}
         </span>
         <button
           type="button"
@@ -182,7 +182,7 @@ export function ChannelCode({ channel, purpose, onScreen, onEnlarge, onReady }: 
             void ask.refetch();
           }}
         >
-          {busy ? t('loading') : t('retry')}
+          {busy ? t('common.loading') : t('common.retry')}
         </button>
       </div>
     );

@@ -12,11 +12,11 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
       className="pill-button"
       aria-label={label}
       onClick={async () => {
-        if (await copyText(text)) toast.success(t('copied'));
+        if (await copyText(text)) toast.success(t('common.copied'));
         else toast.fail(t('repay.copyFailed'));
       }}
     >
-      {t('copy')}
+      {t('common.copy')}
     </button>
   );
 }

@@ -8,9 +8,9 @@ import { useSite } from '../use-site.ts';
 const EMPTY: ContactValues = { name: '', telephone: '', email: '', remark: '' };
 
 const PROBLEM_WORDING = {
-  incomplete: 'contactIncomplete',
-  email: 'contactEmailInvalid',
-  phone: 'contactPhoneInvalid',
+  incomplete: 'contact.incomplete',
+  email: 'contact.emailInvalid',
+  phone: 'contact.phoneInvalid',
 } as const;
 
 /** The page the form is on, as the desk sees it (`/` for the home page's form). */
@@ -50,7 +50,7 @@ export function ContactForm() {
     });
     setSending(false);
     if (!result.ok) return;
-    toast.success(t('contactSuccess'));
+    toast.success(t('contact.success'));
     setValues(EMPTY);
   };
 

@@ -1,12 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import {
-  STAFF_LANGUAGE_NAMES,
-  STAFF_LANGUAGES,
-  type StaffLanguage,
-  setStaffLanguage,
-  useStaffWording,
-} from '../i18n/staff-wording.ts';
+import { chooseConsoleWording } from '@/platform/console-language.ts';
+import { STAFF_LANGUAGE_NAMES, STAFF_LANGUAGES, type StaffLanguage, useStaffWording } from '../i18n/staff-wording.ts';
 import './language-switch.css';
 
 const LANGUAGES = Object.keys(STAFF_LANGUAGES) as StaffLanguage[];
@@ -23,7 +18,7 @@ export function LanguageSwitch() {
         id={id}
         value={language}
         onChange={(event) => {
-          setStaffLanguage(LANGUAGES.find((code) => code === event.target.value) ?? language);
+          chooseConsoleWording(LANGUAGES.find((code) => code === event.target.value) ?? language);
           // Complaint types and the server's messages come worded: ask again in the new language.
           void client.invalidateQueries({ predicate: (query) => query.queryKey[1] !== 'session' });
         }}

@@ -2,10 +2,10 @@ import type { LendingMarketId } from '@loan/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { NavLink, useNavigate } from 'react-router';
+import { defaultConsoleWordingToMarket } from '@/platform/console-language.ts';
 import { rememberCsrfToken, requestStaff } from '../api/request-staff.ts';
 import { STAFF_SESSION_KEY } from '../api/use-staff-session.ts';
 import type { StaffWordingKey } from '../i18n/es.ts';
-import { defaultToMarketLanguage } from '../i18n/staff-wording.ts';
 import { STAFF_PAGES } from '../staff-paths.ts';
 import { LanguageSwitch } from './language-switch.tsx';
 import { useConsoleWording, useSignedIn } from './staff-context.tsx';
@@ -43,7 +43,7 @@ export function StaffShell({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   useEffect(() => {
     // Lists the server worded (complaint types, messages) are asked again in the market's language.
-    if (defaultToMarketLanguage(market))
+    if (defaultConsoleWordingToMarket(market))
       void client.invalidateQueries({ predicate: (query) => query.queryKey[1] !== 'session' });
   }, [market, client]);
   const signOut = async () => {

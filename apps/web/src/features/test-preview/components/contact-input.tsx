@@ -9,10 +9,10 @@ export function ContactInput() {
   return (
     <section className="preview__card" aria-labelledby="preview-contact">
       <h2 id="preview-contact" className="preview__heading">
-        {t('contactSection')}
+        {t('preview.contactSection')}
       </h2>
       <div className="preview__field">
-        <label htmlFor="preview-contact-phone">{t('fieldContact')}</label>
+        <label htmlFor="preview-contact-phone">{t('preview.fieldContact')}</label>
         <input
           id="preview-contact-phone"
           type="tel"

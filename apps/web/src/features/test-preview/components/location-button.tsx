@@ -12,7 +12,7 @@ export function LocationButton() {
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
-      setState({ kind: 'failed', messageKey: 'locationUnavailable' });
+      setState({ kind: 'failed', messageKey: 'preview.locationUnavailable' });
       return;
     }
     setState({ kind: 'locating' });
@@ -26,14 +26,15 @@ export function LocationButton() {
   return (
     <section className="preview__card" aria-labelledby="preview-location">
       <h2 id="preview-location" className="preview__heading">
-        {t('locationSection')}
+        {t('preview.locationSection')}
       </h2>
       <Button color="primary" fill="outline" block loading={state.kind === 'locating'} onClick={locate}>
-        {t('getLocation')}
+        {t('preview.getLocation')}
       </Button>
       <p className={`preview__status preview__status--${state.kind}`} role="status" aria-live="polite">
-        {state.kind === 'locating' && t('locationLocating')}
-        {state.kind === 'located' && t('locationResult', { lat: state.lat, lng: state.lng, accuracy: state.accuracy })}
+        {state.kind === 'locating' && t('preview.locationLocating')}
+        {state.kind === 'located' &&
+          t('preview.locationResult', { lat: state.lat, lng: state.lng, accuracy: state.accuracy })}
         {state.kind === 'failed' && t(state.messageKey)}
       </p>
     </section>

@@ -18,7 +18,7 @@ export function PhotoPicker() {
   return (
     <section className="preview__card" aria-labelledby="preview-photo">
       <h2 id="preview-photo" className="preview__heading">
-        {t('photoSection')}
+        {t('preview.photoSection')}
       </h2>
       <input
         id="preview-photo-input"
@@ -29,12 +29,12 @@ export function PhotoPicker() {
         onChange={(event) => setFile(event.target.files?.[0])}
       />
       <label className="preview__file" htmlFor="preview-photo-input">
-        {t('photoPick')}
+        {t('preview.photoPick')}
       </label>
       {file && previewUrl ? (
-        <img className="preview__thumb" src={previewUrl} alt={t('photoPreviewAlt')} width={96} height={96} />
+        <img className="preview__thumb" src={previewUrl} alt={t('preview.photoPreviewAlt')} width={96} height={96} />
       ) : (
-        <p className="preview__hint">{t('photoNone')}</p>
+        <p className="preview__hint">{t('preview.photoNone')}</p>
       )}
     </section>
   );

@@ -11,9 +11,9 @@ export function PreviewFields({ value, onChange }: PreviewFieldsProps) {
   return (
     <section className="preview__card" aria-labelledby="preview-device">
       <h2 id="preview-device" className="preview__heading">
-        {t('previewDeviceSection')}
+        {t('preview.deviceSection')}
       </h2>
-      <p className="preview__hint">{t('previewDeviceSectionHint')}</p>
+      <p className="preview__hint">{t('preview.deviceSectionHint')}</p>
       <div className="preview__grid">
         {PREVIEW_FIELDS.map((field) => (
           <div key={field.name} className="preview__field">
@@ -31,7 +31,7 @@ export function PreviewFields({ value, onChange }: PreviewFieldsProps) {
         ))}
       </div>
       <fieldset className="preview__languages">
-        <legend>{t('fieldLanguage')}</legend>
+        <legend>{t('preview.fieldLanguage')}</legend>
         <label>
           <input
             type="radio"
@@ -40,7 +40,7 @@ export function PreviewFields({ value, onChange }: PreviewFieldsProps) {
             checked={value.language === '1'}
             onChange={() => onChange({ ...value, language: '1' })}
           />
-          {t('languageEnglish')}
+          {t('preview.languageEnglish')}
         </label>
         <label>
           <input
@@ -50,7 +50,7 @@ export function PreviewFields({ value, onChange }: PreviewFieldsProps) {
             checked={value.language === '2'}
             onChange={() => onChange({ ...value, language: '2' })}
           />
-          {t('languageSpanish')}
+          {t('preview.languageSpanish')}
         </label>
       </fieldset>
     </section>

@@ -11,7 +11,7 @@ export function PreviewLinks({ values }: PreviewLinksProps) {
   return (
     <nav className="preview__card" aria-labelledby="preview-links">
       <h2 id="preview-links" className="preview__heading">
-        {t('previewLinksSection')}
+        {t('preview.linksSection')}
       </h2>
       <ul className="preview__links">
         {previewLinks(values).map((link) => (

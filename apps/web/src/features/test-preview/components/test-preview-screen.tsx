@@ -17,8 +17,8 @@ export function TestPreviewScreen() {
   const [values, setValues] = useState<PreviewValues>(() => initialPreviewValues(getLaunchContext()));
 
   return (
-    <Page title={t('titleTestPreview')} back={false}>
-      <p className="preview__intro">{t('previewIntro')}</p>
+    <Page title={t('title.testPreview')} back={false}>
+      <p className="preview__intro">{t('preview.intro')}</p>
       <PreviewFields value={values} onChange={setValues} />
       <PreviewLinks values={values} />
       <PublicLinks values={values} />

@@ -101,7 +101,7 @@ export function BindCardScreen() {
   const { t } = useWording();
   const banks = useBankList();
   return (
-    <Page title={t('titleBindCard')}>
+    <Page title={t('title.bindCard')}>
       {banks.isPending ? (
         <LoadingSkeleton lines={3} />
       ) : banks.isError ? (

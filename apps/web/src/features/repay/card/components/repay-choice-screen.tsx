@@ -42,11 +42,11 @@ function RepayChoice({ way }: { way: RepaymentWay }) {
     const error = cardChoiceError(cardIndex, way.bankCards.length);
     const card = way.bankCards[cardIndex];
     if (error || !card) {
-      toast.fail(t(error ?? 'selectCardFirst'));
+      toast.fail(t(error ?? 'card.selectFirst'));
       return;
     }
     setBusy(true);
-    toast.loading(t('loading'));
+    toast.loading(t('common.loading'));
     const result = await commitRepayment({
       amount: way.repayAmount,
       bankName: card.bankName,
@@ -66,7 +66,7 @@ function RepayChoice({ way }: { way: RepaymentWay }) {
     if (result.data.needValid === 1) {
       setRecordId(result.data.repayRecordId);
       dispatch({ type: 'start' });
-      toast.success(t('verifyCodeSent'));
+      toast.success(t('card.verifyCodeSent'));
       return;
     }
     toast.success(t('repay.paid'));
@@ -83,17 +83,17 @@ function RepayChoice({ way }: { way: RepaymentWay }) {
       return;
     }
     dispatch({ type: 'start' });
-    toast.success(t('verifyCodeSent'));
+    toast.success(t('card.verifyCodeSent'));
   }
 
   async function confirm(code: string) {
     const error = smsCodeError(code);
     if (error || recordId === undefined) {
-      toast.fail(t(error ?? 'verifyCodeInvalid'));
+      toast.fail(t(error ?? 'card.verifyCodeInvalid'));
       return;
     }
     setBusy(true);
-    toast.loading(t('loading'));
+    toast.loading(t('common.loading'));
     const result = await confirmRepayment({ orderId, verifyCode: code, repaymentRecordId: recordId });
     setBusy(false);
     if (!result.ok) {
@@ -138,7 +138,7 @@ function RepayChoice({ way }: { way: RepaymentWay }) {
   return (
     <>
       <section className="old-repay__amount" aria-labelledby="old-repay-amount">
-        <p id="old-repay-amount">{t('repaymentAmount')}</p>
+        <p id="old-repay-amount">{t('loan.repaymentAmount')}</p>
         <p className="old-repay__figure">
           <Money>{money(way.repayAmount)}</Money>
         </p>
@@ -188,7 +188,7 @@ export function RepayChoiceScreen() {
   const way = useRepaymentWay();
 
   return (
-    <Page title={t('titleRepayChoice')}>
+    <Page title={t('title.repayChoice')}>
       {way.isPending ? (
         <LoadingSkeleton lines={4} />
       ) : way.isError ? (

@@ -26,13 +26,13 @@ function DelayContent({ detail }: { detail: DelayDetail }) {
         </p>
         <dl className="delay-top__facts">
           <div>
-            <dt>{t('extensionAmount')}</dt>
+            <dt>{t('loan.extensionAmount')}</dt>
             <dd className="delay-top__amount">
               <Money>{money(delayInfo.delayAmount)}</Money>
             </dd>
           </div>
           <div>
-            <dt>{t('extensionDate')}</dt>
+            <dt>{t('loan.extensionDate')}</dt>
             <dd>{delayInfo.delayTime}</dd>
           </div>
         </dl>
@@ -45,7 +45,7 @@ function DelayContent({ detail }: { detail: DelayDetail }) {
 
       <section className="delay-plan" aria-labelledby="delay-plan-title">
         <h2 id="delay-plan-title" className="delay-plan__title">
-          {t('paymentPlan')}
+          {t('loan.paymentPlan')}
         </h2>
         <ul className="delay-plan__rows">
           {detail.repayPlan.map((row) => (
@@ -84,7 +84,7 @@ export function RepayDelayScreen() {
   const { t } = useWording();
   const detail = useDelayDetail();
   return (
-    <Page title={t('titleRepayDelay')}>
+    <Page title={t('title.repayDelay')}>
       <div className="delay-screen">
         {detail.isPending ? (
           <LoadingSkeleton lines={6} />

@@ -50,7 +50,7 @@ export function PartialAmount({ params, owed, minimum, onChosen }: PartialAmount
       const kind = failureKindOf(error);
       // An ended session was said by the request helper; the field keeps what was typed for after signing in.
       if (kind !== 'sessionExpired')
-        setProblem(kind === 'network' ? t('loadFailedText') : serverMessageOf(error) || t('refusedText'));
+        setProblem(kind === 'network' ? t('common.loadFailedText') : serverMessageOf(error) || t('common.refusedText'));
     } finally {
       setBusy(false);
     }
@@ -80,7 +80,7 @@ export function PartialAmount({ params, owed, minimum, onChosen }: PartialAmount
           onChange={(event) => setTyped(event.currentTarget.value)}
         />
         <button type="submit" className="pill-button" aria-busy={busy} aria-disabled={busy}>
-          {busy ? t('loading') : t('repay.partialSubmit')}
+          {busy ? t('common.loading') : t('repay.partialSubmit')}
         </button>
       </div>
       {problem && (

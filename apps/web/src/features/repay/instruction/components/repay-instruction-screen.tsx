@@ -34,7 +34,7 @@ function InstructionContent({ data, params, onChosen }: InstructionContentProps)
     <>
       <img className="instruction__top-logo" src={data.topLogo} alt="" height={48} />
       <section className="instruction__card" aria-labelledby="instruction-title">
-        <p className="instruction__label">{t(inPart ? 'repay.partialLabel' : 'totalAmount')}</p>
+        <p className="instruction__label">{t(inPart ? 'repay.partialLabel' : 'loan.totalAmount')}</p>
         <p className="instruction__amount">
           <Money>{money(repayDetail.amount)}</Money>
         </p>
@@ -113,7 +113,7 @@ function InstructionContent({ data, params, onChosen }: InstructionContentProps)
               <dt>{t('repay.upiPayee')}</dt>
               <dd>
                 <span>{repayDetail.upi.vpa}</span>
-                <CopyButton text={repayDetail.upi.vpa} label={`${t('copy')} ${repayDetail.upi.vpa}`} />
+                <CopyButton text={repayDetail.upi.vpa} label={`${t('common.copy')} ${repayDetail.upi.vpa}`} />
               </dd>
             </div>
           )}
@@ -138,10 +138,10 @@ function InstructionContent({ data, params, onChosen }: InstructionContentProps)
             </div>
           )}
           <div className="instruction__fact">
-            <dt>{t('companyName')}</dt>
+            <dt>{t('loan.companyName')}</dt>
             <dd>
               <span>{repayDetail.companyName}</span>
-              <CopyButton text={repayDetail.companyName} label={`${t('copy')} ${repayDetail.companyName}`} />
+              <CopyButton text={repayDetail.companyName} label={`${t('common.copy')} ${repayDetail.companyName}`} />
             </dd>
           </div>
         </dl>
@@ -212,7 +212,7 @@ export function RepayInstructionScreen() {
   const [search] = useSearchParams();
   const params = instructionParams(search);
   return (
-    <Page title={t('titleRepayInstruction')}>
+    <Page title={t('title.repayInstruction')}>
       {params ? (
         <InstructionLoader params={params} />
       ) : (

@@ -23,14 +23,14 @@ function RepayContent({ detail, purpose }: { detail: RepayDetail; purpose: 1 | 3
     <>
       <section className="repay-summary" aria-labelledby="repay-amount-label">
         <p id="repay-amount-label" className="repay-summary__label">
-          {t('repaymentAmount')}
+          {t('loan.repaymentAmount')}
         </p>
         <p className="repay-summary__amount">
           <Money>{money(detail.repayAmount)}</Money>
         </p>
         <dl className="repay-summary__facts">
           <div>
-            <dt>{t('repaymentDate')}</dt>
+            <dt>{t('loan.repaymentDate')}</dt>
             <dd>{detail.repayDate}</dd>
           </div>
           <div>
@@ -43,7 +43,7 @@ function RepayContent({ detail, purpose }: { detail: RepayDetail; purpose: 1 | 3
         </dl>
       </section>
 
-      <section className="repay-details" aria-label={t('details')}>
+      <section className="repay-details" aria-label={t('loan.details')}>
         <dl id="repay-detail-rows" className="repay-details__rows">
           {rows.map((row) => (
             <div key={row.text} className="repay-details__row">
@@ -86,7 +86,7 @@ export function RepayScreen() {
   const purpose = repayPurposeFrom(search);
   const detail = useRepayDetail(purpose);
   return (
-    <Page title={t('titleRepay')}>
+    <Page title={t('title.repay')}>
       <div className="repay-screen">
         {detail.isPending ? (
           <LoadingSkeleton lines={6} />
