@@ -2,10 +2,10 @@ import { defineConfig } from 'vitest/config';
 import { PREACT_ALIASES } from './apps/web/scripts/preact-aliases.mjs';
 
 /**
- * The API files that take most of the suite's time, by the reporter's per-file durations: those that start the server
+ * The files that take most of the suite's time, by the reporter's per-file durations: those that start the server
  * (or a script) as a process of its own, the fuzz and SMS flood files, and the captcha solver's training. `npm run
- * test:fast` leaves them out for the edit loop; `npm test` runs them in a second Vitest process beside the end-to-end
- * phase (scripts/test.sh). Each is a file of the `server-slow` project and no other.
+ * test:fast` leaves them out for the edit loop (the `slow-` projects); `npm test` runs them in a second Vitest process
+ * beside the end-to-end phase (scripts/test.sh).
  */
 const SLOW_SERVER_FILES = [
   'apps/server/src/server.test.ts',
@@ -16,11 +16,29 @@ const SLOW_SERVER_FILES = [
   'apps/server/src/security/sms-abuse.test.ts',
   'apps/server/src/features/promotion/captcha-solver.test.ts',
 ];
+/** Component tests against the real server, started as a process. */
+const SLOW_WEB_FILES = ['apps/web/src/features/complaint/components/photo-uploader.test.tsx'];
 
 const serverProject = {
   globalSetup: ['apps/server/src/testing/global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+};
+
+/** The web app's aliases (apps/web/vite.config.ts): its own modules under `@/`, React's API from Preact. */
+const webProject = {
+  resolve: {
+    alias: [
+      { find: '@', replacement: decodeURIComponent(new URL('./apps/web/src', import.meta.url).pathname) },
+      ...PREACT_ALIASES,
+    ],
+  },
+  test: {
+    include: ['apps/web/src/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom' as const,
+    // Packages that import `react` go through the aliases too, so a component test renders them with Preact.
+    server: { deps: { inline: ['@tanstack/react-query', 'antd-mobile', 'react-router'] } },
+  },
 };
 
 export default defineConfig({
@@ -42,23 +60,9 @@ export default defineConfig({
           ...serverProject,
         },
       },
-      { test: { name: 'server-slow', include: SLOW_SERVER_FILES, ...serverProject } },
-      {
-        // The web app's aliases (apps/web/vite.config.ts): its own modules under `@/`, React's API from Preact.
-        resolve: {
-          alias: [
-            { find: '@', replacement: decodeURIComponent(new URL('./apps/web/src', import.meta.url).pathname) },
-            ...PREACT_ALIASES,
-          ],
-        },
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'happy-dom',
-          // Packages that import `react` go through the aliases too, so a component test renders them with Preact.
-          server: { deps: { inline: ['@tanstack/react-query', 'antd-mobile', 'react-router'] } },
-        },
-      },
+      { test: { name: 'slow-server', include: SLOW_SERVER_FILES, ...serverProject } },
+      { ...webProject, test: { ...webProject.test, name: 'web', exclude: SLOW_WEB_FILES } },
+      { ...webProject, test: { ...webProject.test, name: 'slow-web', include: SLOW_WEB_FILES } },
     ],
   },
 });

@@ -254,4 +254,4 @@ else
 fi
 
 echo "› the release build while its PostgreSQL restarts ten times under load"
-RELEASE_DIR="$release" npx vitest run --project server-slow apps/server/src/server-database-restart.test.ts
+RELEASE_DIR="$release" npx vitest run --project slow-server apps/server/src/server-database-restart.test.ts

@@ -14,8 +14,8 @@ const readIfRun = (file) => (existsSync(path.join(root, file)) ? read(file) : no
 const vitestRuns = {
   'unit+API': read('test-results/vitest.json'),
   'API on PostgreSQL': readIfRun('test-results/vitest-postgres.json'),
-  // The slow API files (vitest.config.ts), run beside the end-to-end phase on PGlite and on PostgreSQL.
-  'slow API': read('test-results/vitest-slow.json'),
+  // The slow files (vitest.config.ts), run beside the end-to-end phase on PGlite and the API ones on PostgreSQL.
+  slow: read('test-results/vitest-slow.json'),
   'slow API on PostgreSQL': readIfRun('test-results/vitest-slow-postgres.json'),
   // The WebKit lanes (e2e/webkit), run beside the production smoke.
   WebKit: read('test-results/vitest-webkit.json'),

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Every test: type check, lint, unit + API, production build with byte budgets, production smoke beside the WebKit
-# lanes, end-to-end in Chromium beside the slow API files (vitest.config.ts names them). Each step's heading says when
+# lanes, end-to-end in Chromium beside the slow files (vitest.config.ts names them). Each step's heading says when
 # it began, in seconds since the start, so a run's log gives every phase's duration.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -25,8 +25,8 @@ trap finish EXIT
 
 step "type check"; npm run typecheck --silent
 step "lint and format"; npm run lint --silent
-step "unit and API tests (all but the slow API files)"
-npx vitest run --project '!server-slow' $(vitest_json vitest.json)
+step "unit and API tests (all but the slow files)"
+npx vitest run --project '!slow-*' $(vitest_json vitest.json)
 
 step "API tests on PostgreSQL"
 # The same server suite again, on a real PostgreSQL (each test app gets a database of its own). PG_PORT picks
@@ -51,14 +51,15 @@ webkit_pid=$!
 background+=("$webkit_pid")
 step "production smoke (release build, two servers on PostgreSQL)"; bash scripts/prod-smoke.sh --skip-build
 
-# The slow API files (servers started as processes, floods, fuzz) on PGlite, then on PostgreSQL, one file at a time
-# beside the WebKit lanes' end and the end-to-end run: most of their time is spent waiting on the servers they start.
-# They start after the smoke, whose own Vitest run removes the test server bundles when it ends.
+# The slow files (servers started as processes, floods, fuzz; vitest.config.ts) on PGlite, then the API ones on
+# PostgreSQL, one file at a time beside the WebKit lanes' end and the end-to-end run: most of their time is spent
+# waiting on the servers they start. They start after the smoke, whose own Vitest run removes the test server bundles
+# when it ends.
 (
   status=0
-  node_modules/.bin/vitest run --project server-slow --maxWorkers=1 $(vitest_json vitest-slow.json) || status=1
+  node_modules/.bin/vitest run --project 'slow-*' --maxWorkers=1 $(vitest_json vitest-slow.json) || status=1
   if [[ -n "$pg_url" ]]; then
-    TEST_DATABASE_URL="$pg_url" node_modules/.bin/vitest run --project server-slow --maxWorkers=1 \
+    TEST_DATABASE_URL="$pg_url" node_modules/.bin/vitest run --project slow-server --maxWorkers=1 \
       $(vitest_json vitest-slow-postgres.json) || status=1
   fi
   exit "$status"
@@ -73,9 +74,9 @@ cat test-results/webkit.log
 
 step "end-to-end (Chromium, phone viewport)"; npm run test:e2e --silent
 
-step "slow API files (server processes, floods, fuzz) on PGlite and PostgreSQL, run beside the end-to-end"
+step "slow files (server processes, floods, fuzz) on PGlite and PostgreSQL, run beside the end-to-end"
 slow_status=0; wait "$slow_pid" || slow_status=$?
 cat test-results/slow-api.log
-(( slow_status == 0 )) || { echo "slow API files failed" >&2; exit "$slow_status"; }
+(( slow_status == 0 )) || { echo "slow files failed" >&2; exit "$slow_status"; }
 
 step "summary"; node scripts/summarize-tests.mjs

@@ -233,9 +233,15 @@ describe.skipIf(!release)(
 
     it('survives PostgreSQL restarts under transactional load, answers 503 meanwhile, loses nothing', async () => {
       const load = new Load(server.base);
+      // Under load: each writer's worth of writes acknowledged since the database (re)started.
+      const writesGoThrough = async () => {
+        const acknowledged = () => load.orders.size + load.complaints.size;
+        const before = acknowledged();
+        await pollUntil(async () => acknowledged() >= before + WRITERS);
+      };
       try {
         for (let round = 0; round < ROUNDS; round += 1) {
-          await sleep(700);
+          await writesGoThrough();
           // A fast shutdown ends every connection, also those in the middle of a transaction.
           await database.stop();
           figures.downAnswers.add(await statusOf(server, '/healthz'));
@@ -246,7 +252,7 @@ describe.skipIf(!release)(
           figures.recoveryMs.push(await pollUntil(async () => (await fetch(`${server.base}/healthz`)).status === 200));
           figures.rounds += 1;
         }
-        await sleep(700);
+        await writesGoThrough();
       } finally {
         await load.stop();
       }

@@ -75,7 +75,10 @@ describe('FailedState', () => {
   });
 
   it('speaks the launch language', async () => {
-    await renderInApp(<FailedState error={new CallFailedError(CLIENT_FAILURE.network, '')} onRetry={() => {}} />, '2');
+    await renderInApp(
+      <FailedState error={new CallFailedError(CLIENT_FAILURE.network, '')} onRetry={() => {}} />,
+      'language=2',
+    );
     expect(screen.getByRole('heading', { name: 'No pudimos cargar esta página' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeTruthy();
   });

@@ -48,7 +48,7 @@ describe('StarRating', () => {
   });
 
   it('names each star in the launch language', async () => {
-    await renderInApp(<Rated onChange={() => {}} />, '2');
+    await renderInApp(<Rated onChange={() => {}} />, 'language=2');
     expect(screen.getByRole('radio', { name: '5 de 5 estrellas' })).toBeTruthy();
   });
 
