@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commitBody, oldRepaymentCall } from '../../testing/old-repayment-client.ts';
 import { askReference, sendSignedNotification } from '../../testing/repay-client.ts';
 import { buildTestApp, query } from '../../testing/test-app.ts';
-import { loadLoanState } from './loan-state.ts';
+import { loadLoanState } from '../orders/index.ts';
 import { type FakeRazorpay, razorpaySettings, startFakeRazorpay } from './providers/testing/fake-razorpay.ts';
 import { type FakeStripe, startFakeStripe, stripeSettings } from './providers/testing/fake-stripe.ts';
 import { voidRetiredInstructions } from './providers/void-instructions.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askReference } from '../../testing/repay-client.ts';
 import { staffBearer } from '../../testing/staff-client.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
-import { loadLoanState } from './loan-state.ts';
+import { loadLoanState } from '../orders/index.ts';
 import { type FakeStripe, startFakeStripe, stripeSettings } from './providers/testing/fake-stripe.ts';
 
 const script = fileURLToPath(new URL('../../../../../scripts/staff.mjs', import.meta.url));

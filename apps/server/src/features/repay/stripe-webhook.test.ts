@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toSafeInt } from '../../db/database.ts';
 import { askReference } from '../../testing/repay-client.ts';
 import { buildTestApp, query } from '../../testing/test-app.ts';
-import { loadLoanState } from './loan-state.ts';
+import { loadLoanState } from '../orders/index.ts';
 import { type FakeStripe, startFakeStripe, stripeSettings } from './providers/testing/fake-stripe.ts';
 
 /*
