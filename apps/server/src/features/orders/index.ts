@@ -24,7 +24,13 @@ export {
   markSettled,
 } from './order-changes.ts';
 export { existingOrderIds, orderMarket } from './order-lookups.ts';
-export { type LoanDetailRecord, loadLoanDetail, loadOrderRecord, type OrderRecord } from './order-record.ts';
+export {
+  type LoanDetailRecord,
+  loadLoanDetail,
+  loadOrderRecord,
+  type OrderRecord,
+  type ProductTerms,
+} from './order-record.ts';
 export { listBorrowerOrders, type OrderSummary } from './order-summaries.ts';
 export { isExtendable, isRepayable, type LoanState, loadLoanState, loanStateOf } from './owed.ts';
 export { findOwnedOrder, type OwnedOrder } from './owned-order.ts';

@@ -19,10 +19,8 @@ import {
 import { type LoanState, loanStateOf, PAID } from './owed.ts';
 import { findOwnedOrder } from './owned-order.ts';
 
-/** Everything the loan detail and the contract read about one order. */
-export interface OrderRecord {
-  id: number;
-  status: number;
+/** A product's loan as an offer states it and an order keeps it: which product, how much, over how long. */
+export interface ProductTerms {
   productId: number;
   productName: string;
   productLogo: string;
@@ -30,6 +28,12 @@ export interface OrderRecord {
   amount: number;
   termDays: number;
   periods: number;
+}
+
+/** Everything the loan detail and the contract read about one order. */
+export interface OrderRecord extends ProductTerms {
+  id: number;
+  status: number;
   commission: number;
   interest: number;
   /** The tax charged at signing (IVA, GST), with the rate it was charged at. */
