@@ -46,17 +46,11 @@ async function complaintOrder(db: Queryable, borrowerId: number, input: NewCompl
     return null;
   }
   if (!/^\d{1,18}$/.test(orderNo)) throw notFound(COMPLAINT.orderNotFound);
-  try {
-    await findOwnedOrder(db, borrowerId, Number(orderNo));
-  } catch {
+  const order = await findOwnedOrder(db, borrowerId, Number(orderNo)).catch(() => {
     throw notFound(COMPLAINT.orderNotFound);
-  }
-  if (input.problemType === COLLECTION_PROBLEM_TYPE) {
-    const [row] = await db.query<{ collection_complaints: unknown }>(
-      'select collection_complaints from orders where id = $1',
-      [orderNo],
-    );
-    if (!row || toSafeInt(row.collection_complaints) !== 1) throw invalid(COMPLAINT.collectionUnsupported);
+  });
+  if (input.problemType === COLLECTION_PROBLEM_TYPE && !order.collectionComplaints) {
+    throw invalid(COMPLAINT.collectionUnsupported);
   }
   return Number(orderNo);
 }

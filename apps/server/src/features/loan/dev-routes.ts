@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { addDays, lendingMarketById, marketToday, ORDER_STATUS } from '@loan/contract';
+import { addDays, lendingMarketById, marketToday } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import * as z from 'zod/mini';
 import { toSafeInt } from '../../db/database.ts';
+import { markDisbursed, orderMarket } from '../orders/index.ts';
 import { insertFixtureBorrower } from '../repay/index.ts';
 
 /** Fresh borrowers of this helper get ids from here up, clear of the demo ones and of the repayment fixtures. */
@@ -44,19 +45,12 @@ export async function loanDevRoutes(app: FastifyInstance) {
   app.post('/dev/loan/disburse', { schema: { body: disburseBody } }, async (request, reply) => {
     const { orderId } = request.body as z.infer<typeof disburseBody>;
     const now = new Date();
-    const [order] = await app.db.query<{ market: string }>('select market from orders where id = $1', [orderId]);
-    const market = lendingMarketById(order?.market ?? '');
+    const market = lendingMarketById((await orderMarket(app.db, orderId)) ?? '');
     if (!market) return reply.status(409).send({ message: 'No order under review with that id' });
     // The day it is paid out on the order's market calendar.
     const today = marketToday(market, now);
-    const [row] = await app.db.query<{ id: unknown; term_days: unknown }>(
-      `update orders set status = $2, disbursed_at = $3, disbursed_on = $4::date,
-              due_on = $4::date + term_days
-        where id = $1 and status = $5
-        returning id, term_days`,
-      [orderId, ORDER_STATUS.repaying, now, today, ORDER_STATUS.reviewing],
-    );
-    if (!row) return reply.status(409).send({ message: 'No order under review with that id' });
-    return { orderId, disbursedAt: now.toISOString(), dueOn: addDays(today, toSafeInt(row.term_days)) };
+    const disbursed = await markDisbursed(app.db, orderId, now, today);
+    if (!disbursed) return reply.status(409).send({ message: 'No order under review with that id' });
+    return { orderId, disbursedAt: now.toISOString(), dueOn: addDays(today, disbursed.termDays) };
   });
 }

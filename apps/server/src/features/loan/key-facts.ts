@@ -8,9 +8,9 @@ import {
 } from '@loan/contract';
 import { word } from '../../http/wording.ts';
 import type { LendingLocale } from '../../plugins/locale.ts';
+import type { OrderRecord } from '../orders/index.ts';
 import { LOAN, taxRowTitle } from './messages.ts';
 import type { Offer } from './offer-shape.ts';
-import type { OrderRecord } from './order-record.ts';
 import { repaymentSchedule } from './schedule.ts';
 
 /**

@@ -1,17 +1,11 @@
 import type { ContractFigures, LendingMarket } from '@loan/contract';
+import type { ProductTerms } from '../orders/index.ts';
 
 /* What an offer is, apart from how it is read: the key facts read it too, without importing the reading. */
 
 /** A product the borrower may confirm right now, with the figures it would lend at. */
-export interface Offer {
+export interface Offer extends ProductTerms {
   borrowerId: number;
-  productId: number;
-  productName: string;
-  productLogo: string;
-  company: string;
-  amount: number;
-  termDays: number;
-  periods: number;
   /** Whether the offer is still being finalised (the confirm screen waits with a countdown, then reloads). */
   isNeedPop: 0 | 1;
   /** The market whose tax the figures carry. */

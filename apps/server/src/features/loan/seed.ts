@@ -1,5 +1,6 @@
 import { INDIA, ORDER_STATUS } from '@loan/contract';
 import type { Database } from '../../db/database.ts';
+import { existingOrderIds } from '../orders/index.ts';
 import { type DemoOrder, insertDemoOrders } from './demo-orders.ts';
 
 /** `settings` key recording that the loan journey's demo rows were inserted (once, like the main demo seed). */
@@ -64,12 +65,9 @@ export async function seedIndiaDemo(db: Database, today = new Date()): Promise<b
     await tx.query('insert into offers (borrower_id, product_id) values (1002, $1) on conflict do nothing', [
       INDIA_PRODUCT.id,
     ]);
-    const present = new Set(
-      (
-        await tx.query<{ id: unknown }>('select id from orders where id = any($1::bigint[])', [
-          INDIAN_ORDERS.map((o) => o.id),
-        ])
-      ).map((row) => Number(row.id)),
+    const present = await existingOrderIds(
+      tx,
+      INDIAN_ORDERS.map((o) => o.id),
     );
     const orders = INDIAN_ORDERS.filter((o) => !present.has(o.id));
     await insertDemoOrders(tx, { borrowerId: 1002, market: INDIA, product: INDIA_PRODUCT, today, orders });

@@ -1,6 +1,6 @@
 import { contractFigures, INDIA, MEXICO } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
-import type { OrderRecord } from './order-record.ts';
+import type { OrderRecord } from '../orders/index.ts';
 import { contractFromOrder, loanDetailView } from './views.ts';
 
 // 3,333.33 over 31 days at 7.77% commission: every figure needs rounding (half up, in minor units).
@@ -32,6 +32,7 @@ const order: OrderRecord = {
   cardLast4: '5678',
   scored: false,
   cooledOff: false,
+  settledAt: null,
 };
 const india = { market: INDIA, wording: 'en' } as const;
 const mexico = { market: MEXICO, wording: 'es' } as const;

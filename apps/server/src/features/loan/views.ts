@@ -19,12 +19,11 @@ import {
 } from '@loan/contract';
 import { type Message, word } from '../../http/wording.ts';
 import type { LendingLocale } from '../../plugins/locale.ts';
-import { type CoolingOffState, orderStatusName } from '../orders/index.ts';
+import { type CoolingOffState, type OrderRecord, orderStatusName } from '../orders/index.ts';
 import type { BorrowerProfile } from './borrower-profile.ts';
 import { keyFactsOf } from './key-facts.ts';
 import { LOAN, taxRowTitle } from './messages.ts';
 import type { Offer } from './offer.ts';
-import type { OrderRecord } from './order-record.ts';
 import { repaymentSchedule } from './schedule.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { COOLING_OFF_DAYS_DEFAULT, coolingOffExit, DAY_MS, REPAYABLE_STATUSES } from '@loan/contract';
-import type { Queryable } from '../../db/database.ts';
-import { toSafeInt } from '../../db/database.ts';
+import { type Queryable, toSafeInt } from '../../db/database.ts';
+import { PAID } from './owed.ts';
 
 /*
  * The cooling-off period (RBI digital lending "cooling-off/look-up period"): for `days` × 24 hours from the moment the
@@ -77,8 +77,7 @@ export async function loadCoolingOff(
   const [row] = await db.query<Record<string, unknown>>(
     `select o.status, o.amount, o.cooled_off_at,
             coalesce(o.disbursed_at, o.disbursed_on::timestamp at time zone 'UTC') as disbursed_at,
-            ((select coalesce(sum(r.amount), 0) from repayments r where r.order_id = o.id)
-             - (select coalesce(sum(v.reopened), 0) from payment_reversals v where v.order_id = o.id)) as paid
+            ${PAID}
        from orders o where o.id = $1 ${forUpdate ? 'for update of o' : ''}`,
     [orderId],
   );

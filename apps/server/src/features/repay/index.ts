@@ -4,6 +4,5 @@
  */
 
 export { insertFixtureBorrower } from './fixture-borrowers.ts';
-export { isRepayable, type LoanState, loadLoanState, loanStateOf } from './loan-state.ts';
 export { reconcilePayments } from './providers/reconcile.ts';
 export { voidRetiredInstructions } from './providers/void-instructions.ts';

@@ -29,9 +29,9 @@ import { type IssueCodeResult, issueCode, verifyCode } from '../../platform/one-
 import { lendingLocale } from '../../plugins/locale.ts';
 import { borrowerOf } from '../../plugins/session.ts';
 import { channelsOf } from './channels.ts';
-import { assertRepayable } from './loan-state.ts';
 import { REPAY } from './messages.ts';
 import { voidRetiredInstructions } from './providers/void-instructions.ts';
+import { assertRepayable } from './repayable.ts';
 import { ownedLoanState } from './routes.ts';
 import { confirmCardRepayment } from './settle.ts';
 

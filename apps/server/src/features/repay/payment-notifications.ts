@@ -6,8 +6,8 @@ import {
   storedLendingMarket,
   type UnmatchedReason,
 } from '@loan/contract';
-import type { Database, Queryable } from '../../db/database.ts';
-import { toSafeInt } from '../../db/database.ts';
+import { type Database, type Queryable, toSafeInt } from '../../db/database.ts';
+import { lockOrder } from '../orders/index.ts';
 import { settleReferenceIn } from './settle.ts';
 
 export interface IssuedReference {
@@ -106,7 +106,7 @@ function recordOnce(
   return db.transaction(async (tx) => {
     const issued = await issuedReference(tx, notification.reference);
     // Before the notification row (whose key on the reference would otherwise be held while waiting for the order).
-    if (issued) await tx.query('select 1 from orders where id = $1 for update', [issued.orderId]);
+    if (issued) await lockOrder(tx, issued.orderId);
     const reason = mismatchOf(notification, issued);
     const inserted = await tx.query<{ id: unknown }>(
       `insert into payment_notifications (event_id, reference, amount, currency, paid_at, channel, received_at, outcome,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { toSafeInt } from '../../db/database.ts';
 import { staffBearer } from '../../testing/staff-client.ts';
 import { query } from '../../testing/test-app.ts';
-import { loadLoanState } from './loan-state.ts';
+import { loadLoanState } from '../orders/index.ts';
 import { replayProviderEvent } from './providers/provider-events.ts';
 import { type SeededLoan, useProviderTestBed } from './providers/testing/provider-test-bed.ts';
 

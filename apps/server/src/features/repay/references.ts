@@ -1,11 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { storedLendingMarket, VOUCHER_REFERENCE_LENGTH, VOUCHER_REFERENCE_TTL_HOURS } from '@loan/contract';
-import type { Database, Queryable } from '../../db/database.ts';
-import { toSafeInt } from '../../db/database.ts';
+import { type Database, type Queryable, toSafeInt } from '../../db/database.ts';
 import { conflict } from '../../http/failure.ts';
-import { loadCoolingOff } from '../orders/index.ts';
+import { isExtendable, isRepayable, loadCoolingOff, loadLoanState } from '../orders/index.ts';
 import { clabeOf } from './clabe.ts';
-import { isExtendable, isRepayable, loadLoanState } from './loan-state.ts';
 import { REPAY } from './messages.ts';
 import { type PaymentInstructions, paymentInstructionsSchema } from './providers/provider.ts';
 import { delayOffer, referenceFromBody } from './rules.ts';

@@ -23,10 +23,16 @@ import { registerCall } from '../../http/register-call.ts';
 import { type Message, word } from '../../http/wording.ts';
 import { type LendingLocale, lendingLocale } from '../../plugins/locale.ts';
 import { borrowerOf } from '../../plugins/session.ts';
-import { type CoolingOffState, findOwnedOrder, loadCoolingOff } from '../orders/index.ts';
+import {
+  type CoolingOffState,
+  findOwnedOrder,
+  isRepayable,
+  type LoanState,
+  loadCoolingOff,
+  loadLoanState,
+} from '../orders/index.ts';
 import { type Channel, channelsWithReferences, findChannel } from './channels.ts';
 import { houseAccountOf } from './house-accounts.ts';
-import { assertExtendable, assertRepayable, isRepayable, type LoanState, loadLoanState } from './loan-state.ts';
 import { REPAY } from './messages.ts';
 import { paymentDetails, voucherExpiry } from './payment-details.ts';
 import { withProviderInstructions } from './providers/instructions.ts';
@@ -38,6 +44,7 @@ import {
   storedInstructions,
   type VoucherReference,
 } from './references.ts';
+import { assertExtendable, assertRepayable } from './repayable.ts';
 import { delayOffer, isValidReference } from './rules.ts';
 import { isSettled, settledOrder } from './settled-order.ts';
 

@@ -1,6 +1,5 @@
 import {
   addDays,
-  CONTRACT_OVERDUE_PCT_PER_DAY,
   DELAY_FEE_BP_PER_DAY,
   DELAY_MAX_DAYS,
   daysBetween,
@@ -8,9 +7,9 @@ import {
   type LoanChargeTax,
   luhnCheckDigit,
   mulDivRound,
-  OVERDUE_PENALTY_CAP_BP,
   VOUCHER_REFERENCE_LENGTH,
 } from '@loan/contract';
+import type { OrderTerms } from '../orders/index.ts';
 
 /** Pure repayment rules: voucher references, what is due, what an extension costs. Unit tested in rules.test.ts. */
 
@@ -22,36 +21,6 @@ export function referenceFromBody(body: string): string {
 
 export function isValidReference(reference: string): boolean {
   return new RegExp(`^[1-9]\\d{${VOUCHER_REFERENCE_LENGTH - 1}}$`).test(reference) && isLuhnValid(reference);
-}
-
-export interface OrderTerms {
-  amount: number;
-  interest: number;
-  dueOn: string;
-  /** Paid so far towards the debt (extension fees do not count). */
-  paid: number;
-  /** Overdue interest fixed into the order when an extension was paid (it stays owed after the due date moves). */
-  lateInterest: number;
-}
-
-export interface AmountDue {
-  overdueDays: number;
-  /**
-   * Overdue interest: what an extension fixed into the order plus 3% of the principal per day late since the current
-   * due date, the whole capped at the principal.
-   */
-  penalty: number;
-  /** Principal + interest + overdue interest − paid, never below zero. */
-  due: number;
-}
-
-export function amountDue(terms: OrderTerms, today: string): AmountDue {
-  const overdueDays = Math.max(0, daysBetween(terms.dueOn, today));
-  const penalty = Math.min(
-    terms.lateInterest + mulDivRound(terms.amount * overdueDays, CONTRACT_OVERDUE_PCT_PER_DAY, 100),
-    mulDivRound(terms.amount, OVERDUE_PENALTY_CAP_BP, 10_000),
-  );
-  return { overdueDays, penalty, due: Math.max(0, terms.amount + terms.interest + penalty - terms.paid) };
 }
 
 export interface DelayOffer {

@@ -1,9 +1,16 @@
-import { type LoanChargeTax, ORDER_STATUS, REPAYABLE_STATUSES, storedLendingMarket } from '@loan/contract';
-import type { Database, Queryable } from '../../db/database.ts';
-import { toSafeInt } from '../../db/database.ts';
+import { type LoanChargeTax, REPAYABLE_STATUSES, storedLendingMarket } from '@loan/contract';
+import { type Database, type Queryable, toSafeInt } from '../../db/database.ts';
 import { notFound } from '../../http/failure.ts';
-import { loadCoolingOff } from '../orders/index.ts';
-import { isExtendable, isRepayable, loadLoanState } from './loan-state.ts';
+import {
+  extendDueDate,
+  isExtendable,
+  isRepayable,
+  loadCoolingOff,
+  loadLoanState,
+  lockOrder,
+  markCooledOff,
+  markSettled,
+} from '../orders/index.ts';
 import { REPAY } from './messages.ts';
 import { delayOffer } from './rules.ts';
 
@@ -29,9 +36,6 @@ export interface Settled {
   alreadyRecorded: boolean;
 }
 
-const lockOrder = (tx: Queryable, orderId: number) =>
-  tx.query('select 1 from orders where id = $1 for update', [orderId]);
-
 /** Live references of the order that were not just paid: they no longer match what is due. */
 export async function retireLiveReferences(tx: Queryable, orderId: number, now: Date): Promise<void> {
   await tx.query(
@@ -52,7 +56,7 @@ export async function settleWhenPaid(tx: Queryable, orderId: number, now: Date):
   const state = await loadLoanState(tx, orderId);
   if (state.due !== 0 || !REPAYABLE_STATUSES.includes(state.status)) return;
   // settled_at dates the settlement certificate.
-  await tx.query('update orders set status = $2, settled_at = $3 where id = $1', [orderId, ORDER_STATUS.settled, now]);
+  await markSettled(tx, orderId, now);
   await retireLiveReferences(tx, orderId, now);
 }
 
@@ -127,12 +131,7 @@ export async function applyExtension(
     [payment.orderId, offer.days, payment.fee, state.dueOn, offer.newDueOn, payment.paymentReferenceId, now],
   );
   // A late loan that is extended is on time again; what it ran up while late is not forgiven.
-  await tx.query(
-    `update orders set due_on = $2, is_delay = 0, late_interest = $5,
-            status = case when status = $3 then $4 else status end
-      where id = $1`,
-    [payment.orderId, offer.newDueOn, ORDER_STATUS.overdue, ORDER_STATUS.repaying, state.penalty],
-  );
+  await extendDueDate(tx, payment.orderId, offer.newDueOn, state.penalty);
   await retireLiveReferences(tx, payment.orderId, now);
   const balance = await balanceOf(tx, payment.orderId);
   await tx.query('update loan_extensions set balance_after = $2 where id = $1', [row?.id, balance.due]);
@@ -156,11 +155,7 @@ export async function applyCoolingOffExit(
      values ($1, $2, $2, $3, 0, $4)`,
     [payment.orderId, payment.amount, payment.paymentReferenceId, now],
   );
-  await tx.query('update orders set status = $2, cooled_off_at = $3 where id = $1', [
-    payment.orderId,
-    ORDER_STATUS.settled,
-    now,
-  ]);
+  await markCooledOff(tx, payment.orderId, now);
   await retireLiveReferences(tx, payment.orderId, now);
   const balance = await balanceOf(tx, payment.orderId);
   return { orderId: payment.orderId, ...balance, applied: payment.amount, surplus: 0, alreadyRecorded: false };

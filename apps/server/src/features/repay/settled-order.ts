@@ -1,8 +1,8 @@
 import { ORDER_STATUS, type SettledOrder } from '@loan/contract';
 import type { Queryable } from '../../db/database.ts';
 import type { Locale } from '../../plugins/locale.ts';
+import type { LoanState } from '../orders/index.ts';
 import { listReceipts, loadReceipt } from '../receipts/index.ts';
-import type { LoanState } from './loan-state.ts';
 
 /** A loan that is closed (repaid, or left in its cooling-off period) has nothing left to pay. */
 export const isSettled = (state: LoanState): boolean => state.status === ORDER_STATUS.settled;

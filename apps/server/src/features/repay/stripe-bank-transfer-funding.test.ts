@@ -4,7 +4,7 @@ import { toSafeInt } from '../../db/database.ts';
 import { askReference } from '../../testing/repay-client.ts';
 import { staffBearer } from '../../testing/staff-client.ts';
 import { query } from '../../testing/test-app.ts';
-import { loadLoanState } from './loan-state.ts';
+import { loadLoanState } from '../orders/index.ts';
 import { receiveProviderEvent, replayProviderEvent } from './providers/provider-events.ts';
 import { type SeededLoan, useProviderTestBed } from './providers/testing/provider-test-bed.ts';
 

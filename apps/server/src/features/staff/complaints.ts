@@ -9,8 +9,7 @@ import {
   type StaffAuditAction,
 } from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Queryable } from '../../db/database.ts';
-import { toSafeInt } from '../../db/database.ts';
+import { type Queryable, toSafeInt } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../http/failure.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { word, wordingColumn } from '../../http/wording.ts';
@@ -24,8 +23,7 @@ import {
   storageKeyOfUrl,
   UPLOADS_PREFIX,
 } from '../complaint/index.ts';
-import { orderStatusName } from '../orders/index.ts';
-import { loadLoanState } from '../repay/index.ts';
+import { loadLoanState, orderStatusName } from '../orders/index.ts';
 import { type AuditEntry, auditPersonalRead, writeAudit } from './audit.ts';
 import { type StaffPrincipal, staffOf } from './auth.ts';
 import { deskMarkets, inDeskMarkets, MARKET_OF } from './desk-markets.ts';

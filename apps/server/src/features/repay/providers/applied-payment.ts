@@ -1,5 +1,5 @@
-import type { Queryable } from '../../../db/database.ts';
-import { toSafeInt } from '../../../db/database.ts';
+import { type Queryable, toSafeInt } from '../../../db/database.ts';
+import { lockOrder } from '../../orders/index.ts';
 import type { PaymentProvider } from './provider.ts';
 
 /**
@@ -19,6 +19,6 @@ export async function lockAppliedPayment(
   );
   if (!paid) return null;
   const orderId = toSafeInt(paid.order_id);
-  await tx.query('select 1 from orders where id = $1 for update', [orderId]);
+  await lockOrder(tx, orderId);
   return { orderId, paymentReferenceId: toSafeInt(paid.payment_reference_id) };
 }

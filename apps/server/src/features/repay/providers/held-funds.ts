@@ -1,7 +1,6 @@
-import { ORDER_STATUS, REPAYABLE_STATUSES } from '@loan/contract';
-import type { Database, Queryable } from '../../../db/database.ts';
-import { toSafeInt } from '../../../db/database.ts';
-import { loadLoanState } from '../loan-state.ts';
+import { REPAYABLE_STATUSES } from '@loan/contract';
+import { type Database, type Queryable, toSafeInt } from '../../../db/database.ts';
+import { loadLoanState, markCooledOff } from '../../orders/index.ts';
 import { retireLiveReferences, settleWhenPaid } from '../settle.ts';
 import { lockAppliedPayment } from './applied-payment.ts';
 import type { AppliedEvent, PaymentProvider, ProviderEffect } from './provider.ts';
@@ -177,11 +176,7 @@ async function settleAgain(tx: Queryable, orderId: number, reversal: Record<stri
   if (undidExit && reversal.undid_cooled_off_paid !== null) {
     const state = await loadLoanState(tx, orderId);
     if (REPAYABLE_STATUSES.includes(state.status) && state.paid === toSafeInt(reversal.undid_cooled_off_paid)) {
-      await tx.query('update orders set status = $2, cooled_off_at = $3 where id = $1', [
-        orderId,
-        ORDER_STATUS.settled,
-        undidExit,
-      ]);
+      await markCooledOff(tx, orderId, undidExit);
       return;
     }
   }

@@ -1,13 +1,6 @@
-import {
-  marketToday,
-  ORDER_STATUS,
-  type PaymentNotification,
-  paymentNotificationSchema,
-  storedLendingMarket,
-} from '@loan/contract';
-import type { Database, Queryable } from '../../../db/database.ts';
-import { toSafeInt } from '../../../db/database.ts';
-import { loadLoanState } from '../loan-state.ts';
+import { marketToday, ORDER_STATUS, type PaymentNotification, paymentNotificationSchema } from '@loan/contract';
+import { type Database, type Queryable, toSafeInt } from '../../../db/database.ts';
+import { loadLoanState, loadOrderClosure, markOwingAgain } from '../../orders/index.ts';
 import { recordPaymentNotification } from '../payment-notifications.ts';
 import { lockAppliedPayment } from './applied-payment.ts';
 import { applyWonDispute, recordHeldFunds } from './held-funds.ts';
@@ -257,27 +250,16 @@ async function applyReversal(
  * Answers when the cooling-off exit it undid had been paid, if it undid one.
  */
 async function reopenOrder(tx: Queryable, orderId: number, now: Date): Promise<Date | null> {
-  const [order] = await tx.query<{
-    status: unknown;
-    market: unknown;
-    due_on: string | null;
-    cooled_off_at: Date | string | null;
-  }>("select status, market, to_char(due_on, 'YYYY-MM-DD') as due_on, cooled_off_at from orders where id = $1", [
-    orderId,
-  ]);
+  const order = await loadOrderClosure(tx, orderId);
   if (!order) return null;
-  const settled = toSafeInt(order.status) === ORDER_STATUS.settled;
-  const today = marketToday(storedLendingMarket(order.market), now);
-  const status = order.due_on !== null && order.due_on < today ? ORDER_STATUS.overdue : ORDER_STATUS.repaying;
-  if (settled)
-    await tx.query('update orders set status = $2, settled_at = null, cooled_off_at = null where id = $1', [
-      orderId,
-      status,
-    ]);
+  const settled = order.status === ORDER_STATUS.settled;
+  const today = marketToday(order.market, now);
+  const status = order.dueOn !== null && order.dueOn < today ? ORDER_STATUS.overdue : ORDER_STATUS.repaying;
+  if (settled) await markOwingAgain(tx, orderId, status);
   // What is due changed: references made for the old amount no longer match it.
   await tx.query(
     'update payment_references set retired_at = $2 where order_id = $1 and paid_at is null and retired_at is null',
     [orderId, now],
   );
-  return settled && order.cooled_off_at ? new Date(order.cooled_off_at) : null;
+  return settled ? order.cooledOffAt : null;
 }

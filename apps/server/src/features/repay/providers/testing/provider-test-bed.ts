@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { toSafeInt } from '../../../../db/database.ts';
 import { askReference } from '../../../../testing/repay-client.ts';
 import { buildTestApp } from '../../../../testing/test-app.ts';
-import { loadLoanState } from '../../loan-state.ts';
+import { loadLoanState } from '../../../orders/index.ts';
 import { type FakeRazorpay, razorpaySettings, startFakeRazorpay } from './fake-razorpay.ts';
 import { type FakeStripe, startFakeStripe, stripeSettings } from './fake-stripe.ts';
 

@@ -15,14 +15,12 @@ import {
   coolingOffDaysOf,
   coolingOffState,
   coolingOffTermsOf,
-  findOwnedOrder,
-} from '../orders/index.ts';
-import { type LoanState, loanStateOf } from '../repay/index.ts';
+} from './cooling-off.ts';
+import { type LoanState, loanStateOf, PAID } from './owed.ts';
+import { findOwnedOrder } from './owned-order.ts';
 
-/** Everything the loan detail and the contract read about one order. */
-export interface OrderRecord {
-  id: number;
-  status: number;
+/** A product's loan as an offer states it and an order keeps it: which product, how much, over how long. */
+export interface ProductTerms {
   productId: number;
   productName: string;
   productLogo: string;
@@ -30,6 +28,12 @@ export interface OrderRecord {
   amount: number;
   termDays: number;
   periods: number;
+}
+
+/** Everything the loan detail and the contract read about one order. */
+export interface OrderRecord extends ProductTerms {
+  id: number;
+  status: number;
   commission: number;
   interest: number;
   /** The tax charged at signing (IVA, GST), with the rate it was charged at. */
@@ -54,6 +58,8 @@ export interface OrderRecord {
   scored: boolean;
   /** The borrower left the loan within its cooling-off period. */
   cooledOff: boolean;
+  /** When it was closed as repaid (dates the settlement certificate); null while it is not. */
+  settledAt: Date | null;
 }
 
 type Row = {
@@ -83,7 +89,23 @@ type Row = {
   card_last4: string | null;
   scored: boolean;
   cooled_off: boolean;
+  settled_at: Date | string | null;
 };
+
+/** The columns of an order record (`Row`), read by every query that builds one. */
+const RECORD_COLUMNS = `o.status, o.product_id, p.name as product_name, p.logo as product_logo, p.company,
+            o.amount, o.term_days, o.periods, o.commission, o.interest, o.iva, o.tax_rate_pct, o.received,
+            o.market, o.currency, o.annual_cost_kind, o.annual_cost_pct,
+            to_char(o.disbursed_on, 'YYYY-MM-DD') as disbursed_on, to_char(o.due_on, 'YYYY-MM-DD') as due_on,
+            to_char(o.signed_on, 'YYYY-MM-DD') as signed_on, o.is_delay,
+            b.name as borrower_name, b.address as borrower_address, a.card_last4,
+            exists (select 1 from order_scores s where s.order_id = o.id) as scored,
+            o.cooled_off_at is not null as cooled_off, o.settled_at`;
+
+const RECORD_FROM = `from orders o
+       join products p on p.id = o.product_id
+       join borrowers b on b.id = o.borrower_id
+       left join bank_accounts a on a.id = o.bank_account_id`;
 
 /**
  * The borrower's order with its product and account; someone else's order or a missing one is the same 404. Its
@@ -91,22 +113,10 @@ type Row = {
  */
 export async function loadOrderRecord(db: Queryable, borrowerId: number, orderId: number): Promise<OrderRecord> {
   const owned = await findOwnedOrder(db, borrowerId, orderId);
-  const [row] = await db.query<Row>(
-    `select o.status, o.product_id, p.name as product_name, p.logo as product_logo, p.company,
-            o.amount, o.term_days, o.periods, o.commission, o.interest, o.iva, o.tax_rate_pct, o.received,
-            o.market, o.currency, o.annual_cost_kind, o.annual_cost_pct,
-            to_char(o.disbursed_on, 'YYYY-MM-DD') as disbursed_on, to_char(o.due_on, 'YYYY-MM-DD') as due_on,
-            to_char(o.signed_on, 'YYYY-MM-DD') as signed_on, o.is_delay,
-            b.name as borrower_name, b.address as borrower_address, a.card_last4,
-            exists (select 1 from order_scores s where s.order_id = o.id) as scored,
-            o.cooled_off_at is not null as cooled_off
-       from orders o
-       join products p on p.id = o.product_id
-       join borrowers b on b.id = o.borrower_id
-       left join bank_accounts a on a.id = o.bank_account_id
-      where o.id = $1 and o.borrower_id = $2`,
-    [owned.id, borrowerId],
-  );
+  const [row] = await db.query<Row>(`select ${RECORD_COLUMNS} ${RECORD_FROM} where o.id = $1 and o.borrower_id = $2`, [
+    owned.id,
+    borrowerId,
+  ]);
   if (!row) throw new Error(`order ${owned.id} vanished between two reads`);
   return orderRecordOf(owned.id, row);
 }
@@ -140,6 +150,7 @@ function orderRecordOf(id: number, row: Row): OrderRecord {
     cardLast4: row.card_last4 ?? '',
     scored: row.scored === true,
     cooledOff: row.cooled_off === true,
+    settledAt: row.settled_at === null ? null : new Date(row.settled_at),
   };
 }
 
@@ -167,23 +178,12 @@ export async function loadLoanDetail(
   now: Date,
 ): Promise<LoanDetailRecord> {
   const [row] = await db.query<Row & Record<string, unknown>>(
-    `select o.id, o.status, o.product_id, p.name as product_name, p.logo as product_logo, p.company,
-            o.amount, o.term_days, o.periods, o.commission, o.interest, o.iva, o.tax_rate_pct, o.received,
-            o.market, o.currency, o.annual_cost_kind, o.annual_cost_pct, o.late_interest,
-            to_char(o.disbursed_on, 'YYYY-MM-DD') as disbursed_on, to_char(o.due_on, 'YYYY-MM-DD') as due_on,
-            to_char(o.signed_on, 'YYYY-MM-DD') as signed_on, o.is_delay,
-            b.name as borrower_name, b.address as borrower_address, a.card_last4,
-            exists (select 1 from order_scores s where s.order_id = o.id) as scored,
-            o.cooled_off_at is not null as cooled_off, o.cooled_off_at,
+    `select o.id, ${RECORD_COLUMNS}, o.late_interest, o.cooled_off_at,
             coalesce(o.disbursed_at, o.disbursed_on::timestamp at time zone $3::text) as disbursed_at,
-            ((select coalesce(sum(r.amount), 0) from repayments r where r.order_id = o.id)
-             - (select coalesce(sum(v.reopened), 0) from payment_reversals v where v.order_id = o.id)) as paid,
+            ${PAID},
             (select value from settings where key = $4) as cooling_off_days,
             (select value from settings where key = $5) as grievance_desk
-       from orders o
-       join products p on p.id = o.product_id
-       join borrowers b on b.id = o.borrower_id
-       left join bank_accounts a on a.id = o.bank_account_id
+       ${RECORD_FROM}
       where o.id = $1 and o.borrower_id = $2`,
     [orderId, borrowerId, market.timeZone, COOLING_OFF_SETTING, grievanceDeskKey(market)],
   );

@@ -1,9 +1,13 @@
 import { type LendingMarket, marketToday, REPAYABLE_STATUSES, storedLendingMarket } from '@loan/contract';
-import type { Queryable } from '../../db/database.ts';
-import { toSafeInt } from '../../db/database.ts';
-import { conflict } from '../../http/failure.ts';
-import { REPAY } from './messages.ts';
-import { type AmountDue, amountDue, type OrderTerms } from './rules.ts';
+import { type Queryable, toSafeInt } from '../../db/database.ts';
+import { type AmountDue, amountDue, type OrderTerms } from './amount-due.ts';
+
+/**
+ * What the borrower has paid towards order `o` (the repayments ledger less what reversals reopened), as `paid`: the
+ * one sum every figure of what an order owes starts from.
+ */
+export const PAID = `((select coalesce(sum(r.amount), 0) from repayments r where r.order_id = o.id)
+             - (select coalesce(sum(v.reopened), 0) from payment_reversals v where v.order_id = o.id)) as paid`;
 
 export interface LoanState extends OrderTerms, AmountDue {
   orderId: number;
@@ -32,8 +36,7 @@ export async function loadLoanState(
     `select o.id, o.status, o.market, o.amount, o.interest, o.late_interest, o.is_delay,
             to_char(o.due_on, 'YYYY-MM-DD') as due_on,
             p.name as product_name, p.logo as product_logo, p.company,
-            ((select coalesce(sum(r.amount), 0) from repayments r where r.order_id = o.id)
-             - (select coalesce(sum(v.reopened), 0) from payment_reversals v where v.order_id = o.id)) as paid
+            ${PAID}
        from orders o join products p on p.id = o.product_id
       where o.id = $1 ${forUpdate ? 'for update of o' : ''}`,
     [orderId],
@@ -79,13 +82,4 @@ export function isRepayable(state: LoanState): boolean {
 
 export function isExtendable(state: LoanState): boolean {
   return isRepayable(state) && state.isDelay;
-}
-
-export function assertRepayable(state: LoanState): void {
-  if (!isRepayable(state)) throw conflict(REPAY.nothingDue);
-}
-
-export function assertExtendable(state: LoanState): void {
-  assertRepayable(state);
-  if (!state.isDelay) throw conflict(REPAY.notExtendable);
 }
