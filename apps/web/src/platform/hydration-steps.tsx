@@ -10,6 +10,8 @@ import { Component, type ReactNode, Suspense } from 'react';
  */
 
 interface Step {
+  /** The component holding the part back. */
+  part: Component;
   released: boolean;
   /** Settles the step's suspension: its part is hydrated in the microtasks that follow. */
   release: () => void;
@@ -28,12 +30,13 @@ let settled: Promise<void> = Promise.resolve();
  */
 let hydrating = false;
 
-function newStep(): Step {
+function newStep(part: Component): Step {
   let settle: () => void = () => {};
   const promise = new Promise<void>((resolve) => {
     settle = resolve;
   });
   const step: Step = {
+    part,
     released: false,
     promise,
     release: () => {
@@ -52,7 +55,7 @@ class Later extends Component<{ children: ReactNode }> {
   constructor(props: { children: ReactNode }) {
     super(props);
     if (queue && hydrating) {
-      this.step = newStep();
+      this.step = newStep(this);
       queue.push(this.step);
     }
   }
@@ -106,9 +109,9 @@ function nextTask(): Promise<void> {
   });
 }
 
-/** How the steps are checked: the container's markup before a part hydrates, and the part once it has. */
+/** How the steps are checked: what a part's markup was before it hydrates, and the part once it has. */
 export interface StepCheck {
-  before: () => string;
+  before: (part: Component) => string;
   after: (before: string, part: Component) => void;
 }
 
@@ -136,7 +139,7 @@ export async function hydrateInSteps(firstPass: () => void, check: StepCheck): P
       await nextTask();
       const step = steps[i];
       if (!step) continue;
-      const before = check.before();
+      const before = check.before(step.part);
       const hydrated = new Promise<void>((resolve) => {
         step.hydrated = (part) => {
           hydrating = false;
