@@ -1,12 +1,12 @@
 import applySmall from '../assets/banner-apply-640.webp';
-import applyLarge from '../assets/banner-apply-1280.webp';
 import applyPhone from '../assets/banner-apply-828.webp';
+import applyLarge from '../assets/banner-apply-1280.webp';
 import costsSmall from '../assets/banner-costs-640.webp';
-import costsLarge from '../assets/banner-costs-1280.webp';
 import costsPhone from '../assets/banner-costs-828.webp';
+import costsLarge from '../assets/banner-costs-1280.webp';
 import repaySmall from '../assets/banner-repay-640.webp';
-import repayLarge from '../assets/banner-repay-1280.webp';
 import repayPhone from '../assets/banner-repay-828.webp';
+import repayLarge from '../assets/banner-repay-1280.webp';
 import type { SiteText } from './site-text.ts';
 
 export interface Slide {
