@@ -154,7 +154,8 @@ export async function hydrateInSteps(firstPass: () => void, check: StepCheck): P
       hydrating = false;
     }
   } finally {
-    queue = null;
+    // Another root may have started hydrating meanwhile (the site's islands): its queue is its own.
+    if (queue === steps) queue = null;
     hydrating = false;
     done();
   }
