@@ -20,7 +20,16 @@ describe('imagePreloadLink', () => {
 });
 
 describe('withFirstInHead', () => {
-  it('puts the link right after the character set, else first in the head', () => {
+  it('puts the link after the viewport, which the sizes are read against', () => {
+    expect(
+      withFirstInHead(
+        '<head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" /><link a></head>',
+        '<link>',
+      ),
+    ).toBe('<head><meta charset="UTF-8" /><meta name="viewport" content="width=device-width" /><link><link a></head>');
+  });
+
+  it('puts the link right after the character set without a viewport, else first in the head', () => {
     expect(withFirstInHead('<head><meta charset="UTF-8" /><title>t</title></head>', '<link>')).toBe(
       '<head><meta charset="UTF-8" /><link><title>t</title></head>',
     );
