@@ -1,3 +1,4 @@
+import { options } from 'preact';
 import { Component, type ReactNode, Suspense } from 'react';
 
 /**
@@ -7,6 +8,10 @@ import { Component, type ReactNode, Suspense } from 'react';
  * while hydrating in place) and is hydrated in a task of its own, in the page's order. A `HydrateLater` met while a
  * step hydrates becomes a step of its own too, so a large part can be split inside. Outside hydration (a screen
  * rendered in the browser, a later render, the server) it renders its children at once.
+ *
+ * The screen's effects wait for the last step, as they would wait for a hydration in one task: an effect that applies
+ * what only the browser knows (a flag in its storage) must not change a part's props before that part is hydrated, or
+ * the part would hydrate with other props than the server rendered and keep the server's attributes.
  */
 
 interface Step {
@@ -124,9 +129,15 @@ export async function hydrateInSteps(firstPass: () => void, check: StepCheck): P
   const steps: Step[] = [];
   queue = steps;
   let done: () => void = () => {};
-  settled = new Promise<void>((resolve) => {
+  const whenDone = new Promise<void>((resolve) => {
     done = resolve;
   });
+  settled = whenDone;
+  // Preact's hooks ask this option to run the effects after a paint: they run once every part is live.
+  const scheduleEffects = options.requestAnimationFrame;
+  options.requestAnimationFrame = (flush) => {
+    void whenDone.then(() => (scheduleEffects ?? afterNextFrame)(flush));
+  };
   try {
     hydrating = true;
     try {
@@ -155,9 +166,23 @@ export async function hydrateInSteps(firstPass: () => void, check: StepCheck): P
     }
   } finally {
     // Another root may have started hydrating meanwhile (the site's islands): its queue is its own.
-    if (queue === steps) queue = null;
+    if (queue === steps) {
+      queue = null;
+      options.requestAnimationFrame = scheduleEffects;
+    }
     hydrating = false;
     done();
+  }
+}
+
+/** How Preact's hooks run effects by default: after the next frame, or soon when no frame comes (a hidden page). */
+function afterNextFrame(flush: () => void): void {
+  const timeout = setTimeout(run, 35);
+  const frame = requestAnimationFrame(run);
+  function run() {
+    clearTimeout(timeout);
+    cancelAnimationFrame(frame);
+    setTimeout(flush);
   }
 }
 
