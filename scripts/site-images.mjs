@@ -11,7 +11,8 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
 const assets = join(import.meta.dirname, '../apps/web/src/features/site/assets');
-const WIDTHS = [640, 1280];
+/** A small phone, a phone at 2× to 2.6× (828: 414 CSS pixels at 2×), and a large screen (the banner's 600 px at 2×). */
+const WIDTHS = [640, 828, 1280];
 const QUALITY = 0.8;
 
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });

@@ -79,6 +79,12 @@ function fill(html, content, chunkSource, { withScripts }) {
     .replace(empty, `<div id="root">${content}</div>`);
 }
 
+/** The page's largest paint preloaded from its head (`imagePreloadLink` in the contract), when it marks one. */
+function withImagePreload(html, content) {
+  const link = prerender.imagePreloadLink(content);
+  return link ? prerender.withFirstInHead(html, link) : html;
+}
+
 function write(file, html) {
   writeFileSync(file, html);
   precompressFile(file);
@@ -94,7 +100,7 @@ for (const render of prerender.SITE_RENDERS) {
   const content = await prerender.renderSitePage(render);
   write(
     path.join(distDir, render.file),
-    withMarket(fill(shell, content, render.source, { withScripts: false }), render.market),
+    withMarket(withImagePreload(fill(shell, content, render.source, { withScripts: false }), content), render.market),
   );
 }
 // The shells are no page of any market: nothing serves them.

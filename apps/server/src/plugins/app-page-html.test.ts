@@ -112,6 +112,14 @@ describe('a server-rendered in-app page', () => {
     expect(appPageHtml(template, { ...rendered, title: '' }, [])).toContain('<title>Loan</title>');
   });
 
+  it('preloads the image the screen fetches at high priority (a barcode) first in the head, and none otherwise', () => {
+    const barcode = '<main><img src="/online/v3/loan-details/barcode/1.svg" alt="" fetchPriority="high"/></main>';
+    expect(appPageHtml(template, { ...rendered, html: barcode }, ['assets/a.css'])).toMatch(
+      /<head><link rel="preload" as="image" href="\/online\/v3\/loan-details\/barcode\/1\.svg" fetchpriority="high">.*assets\/a\.css/,
+    );
+    expect(appPageHtml(template, rendered, [])).not.toContain('rel="preload"');
+  });
+
   it('refuses a template that is not the app shell', () => {
     expect(appPageHtml('<!doctype html><title>shell</title>', rendered, [])).toBeUndefined();
   });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RenderedScreen } from '@loan/contract';
+import { imagePreloadLink, type RenderedScreen, withFirstInHead } from '@loan/contract';
 
 /**
  * Pure pieces of serving a server-rendered in-app screen: which stylesheets the screen needs from the build's
@@ -153,5 +153,7 @@ export function appPageHtml(
     );
   if (rendered.title !== '')
     page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`);
-  return page;
+  // A barcode the screen shows is its largest paint: requested before the stylesheets, not after them.
+  const preload = imagePreloadLink(rendered.html);
+  return preload ? withFirstInHead(page, preload) : page;
 }

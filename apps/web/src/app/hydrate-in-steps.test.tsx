@@ -1,5 +1,6 @@
+import { options } from 'preact';
 import { renderToString } from 'preact-render-to-string';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydrateLater, hydrationSettled } from '@/platform/hydration-steps.tsx';
 import { HYDRATION_MISMATCH, hydrate } from './hydrate.tsx';
@@ -107,6 +108,38 @@ describe('hydration in steps', () => {
     await hydrate(container, <Part disabled={false} />, (difference) => mismatches.push(difference));
 
     expect(mismatches).toEqual(['<button> disabled: server "", browser (none) at button']);
+  });
+
+  it('runs the effects once every part is live, so none changes a part before it hydrates', async () => {
+    // The server renders the gate closed; the browser opens it from what only it knows, in an effect.
+    function Gate() {
+      const [locked, setLocked] = useState(true);
+      useEffect(() => setLocked(false), []);
+      return (
+        <div>
+          <HydrateLater>
+            <button type="button" disabled={locked}>
+              Apply
+            </button>
+          </HydrateLater>
+        </div>
+      );
+    }
+    const container = served(<Gate />);
+    const mismatches: string[] = [];
+    // A phone paints a frame between two steps: the effects would run there.
+    const scheduleEffects = options.requestAnimationFrame;
+    options.requestAnimationFrame = (flush) => queueMicrotask(flush);
+
+    try {
+      await hydrate(container, <Gate />, (difference) => mismatches.push(difference));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      options.requestAnimationFrame = scheduleEffects;
+    }
+
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('button')?.disabled).toBe(false);
   });
 
   it('renders a later part at once outside hydration', () => {

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hydrateInSteps } from '@/platform/hydration-steps.tsx';
-import { firstAttributeDifference, partAttributeDifference } from './hydrated-attributes.ts';
+import { firstAttributeDifference, partAttributeDifference, partElement } from './hydrated-attributes.ts';
 import { firstDifference, withoutComments } from './markup-difference.ts';
 
 /** Written to the console when hydration found HTML other than what the page renders (e2e tests fail on it). */
 export const HYDRATION_MISMATCH = '[hydration] the browser rendered other HTML than the server sent';
 
 const markupOf = (container: HTMLElement) => withoutComments(container.innerHTML);
+/** A part hydrated on its own is compared alone: reading the whole page at every step would grow with the page. */
+const markupOfPart = (part: object) => withoutComments(partElement(part)?.outerHTML ?? '');
 
 /**
  * Hydrates the HTML the server or the build rendered into `container`, in steps (`HydrateLater` parts each in a task of
@@ -36,8 +38,8 @@ export async function hydrate(
       report(firstDifference(sent, markupOf(container)) ?? firstAttributeDifference(container));
     },
     {
-      before: () => markupOf(container),
-      after: (before, part) => report(firstDifference(before, markupOf(container)) ?? partAttributeDifference(part)),
+      before: (part) => markupOfPart(part),
+      after: (before, part) => report(firstDifference(before, markupOfPart(part)) ?? partAttributeDifference(part)),
     },
   );
 }

@@ -194,3 +194,9 @@ export function firstAttributeDifference(container: Element): string | null {
 export function partAttributeDifference(part: object): string | null {
   return firstIn((part as { __v?: RenderedNode | null }).__v, null);
 }
+
+/** The element a part hydrated on its own stands for: the server's while it waits, the same one once hydrated. */
+export function partElement(part: object): Element | null {
+  const dom = (part as { __v?: RenderedNode | null }).__v?.__e;
+  return dom instanceof Element ? dom : null;
+}

@@ -7,7 +7,7 @@ import { reportClientError, reportUnhandledRejections } from '@/platform/error-r
 import { getLaunchContext, refreshLaunchContext } from '@/platform/launch-context.ts';
 import { launchWording } from '@/platform/market.ts';
 import { App } from './app.tsx';
-import { takeFirstTaps } from './first-taps/replay.ts';
+import { keepTypedText, takeFirstTaps } from './first-taps/replay.ts';
 import { hydrate } from './hydrate.tsx';
 import { createQueryClient } from './providers.tsx';
 import { loadScreenOf } from './router.tsx';
@@ -44,17 +44,18 @@ Promise.all([loadWordingSet(launchWording()), loadScreenOf(window.location.pathn
         <App queryClient={queryClient} />
       </StrictMode>
     );
-    // Taps made on the server's screen before it was live: played once it is, after the hydration check.
-    const playHeldTaps = takeFirstTaps();
     if (sent && renderedForThisLaunch(sent.launch, getLaunchContext())) {
       restoreServerState(queryClient, sent);
+      // Taps made on the server's screen before it was live are held until every part of it is (hydration runs in
+      // steps), then played once, after the hydration checks; what was typed is read before hydration resets it.
+      keepTypedText();
       // The borrower sees the browser's render either way; a mismatch is still a defect worth knowing about.
-      // Held taps are played once every part of the screen is live (hydration runs in steps).
       void hydrate(container, app, (difference) => reportClientError('render', new Error(difference))).then(() =>
-        playHeldTaps(container),
+        takeFirstTaps()(container),
       );
     } else {
       // The screen is rendered afresh for another launch: the held taps were made on something no longer shown.
+      takeFirstTaps();
       createRoot(container).render(app);
     }
   });

@@ -72,3 +72,6 @@ export function renderPromoShell(): Promise<string> {
     </StrictMode>,
   );
 }
+
+// The build script (scripts/prerender.mjs) runs as plain Node: it reads the contract's page helpers through this build.
+export { imagePreloadLink, withFirstInHead } from '@loan/contract';

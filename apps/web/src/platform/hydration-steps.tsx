@@ -1,3 +1,4 @@
+import { options } from 'preact';
 import { Component, type ReactNode, Suspense } from 'react';
 
 /**
@@ -7,9 +8,15 @@ import { Component, type ReactNode, Suspense } from 'react';
  * while hydrating in place) and is hydrated in a task of its own, in the page's order. A `HydrateLater` met while a
  * step hydrates becomes a step of its own too, so a large part can be split inside. Outside hydration (a screen
  * rendered in the browser, a later render, the server) it renders its children at once.
+ *
+ * The screen's effects wait for the last step, as they would wait for a hydration in one task: an effect that applies
+ * what only the browser knows (a flag in its storage) must not change a part's props before that part is hydrated, or
+ * the part would hydrate with other props than the server rendered and keep the server's attributes.
  */
 
 interface Step {
+  /** The component holding the part back. */
+  part: Component;
   released: boolean;
   /** Settles the step's suspension: its part is hydrated in the microtasks that follow. */
   release: () => void;
@@ -28,12 +35,13 @@ let settled: Promise<void> = Promise.resolve();
  */
 let hydrating = false;
 
-function newStep(): Step {
+function newStep(part: Component): Step {
   let settle: () => void = () => {};
   const promise = new Promise<void>((resolve) => {
     settle = resolve;
   });
   const step: Step = {
+    part,
     released: false,
     promise,
     release: () => {
@@ -52,7 +60,7 @@ class Later extends Component<{ children: ReactNode }> {
   constructor(props: { children: ReactNode }) {
     super(props);
     if (queue && hydrating) {
-      this.step = newStep();
+      this.step = newStep(this);
       queue.push(this.step);
     }
   }
@@ -106,9 +114,9 @@ function nextTask(): Promise<void> {
   });
 }
 
-/** How the steps are checked: the container's markup before a part hydrates, and the part once it has. */
+/** How the steps are checked: what a part's markup was before it hydrates, and the part once it has. */
 export interface StepCheck {
-  before: () => string;
+  before: (part: Component) => string;
   after: (before: string, part: Component) => void;
 }
 
@@ -121,9 +129,15 @@ export async function hydrateInSteps(firstPass: () => void, check: StepCheck): P
   const steps: Step[] = [];
   queue = steps;
   let done: () => void = () => {};
-  settled = new Promise<void>((resolve) => {
+  const whenDone = new Promise<void>((resolve) => {
     done = resolve;
   });
+  settled = whenDone;
+  // Preact's hooks ask this option to run the effects after a paint: they run once every part is live.
+  const scheduleEffects = options.requestAnimationFrame;
+  options.requestAnimationFrame = (flush) => {
+    void whenDone.then(() => (scheduleEffects ?? afterNextFrame)(flush));
+  };
   try {
     hydrating = true;
     try {
@@ -136,7 +150,7 @@ export async function hydrateInSteps(firstPass: () => void, check: StepCheck): P
       await nextTask();
       const step = steps[i];
       if (!step) continue;
-      const before = check.before();
+      const before = check.before(step.part);
       const hydrated = new Promise<void>((resolve) => {
         step.hydrated = (part) => {
           hydrating = false;
@@ -151,9 +165,24 @@ export async function hydrateInSteps(firstPass: () => void, check: StepCheck): P
       hydrating = false;
     }
   } finally {
-    queue = null;
+    // Another root may have started hydrating meanwhile (the site's islands): its queue is its own.
+    if (queue === steps) {
+      queue = null;
+      options.requestAnimationFrame = scheduleEffects;
+    }
     hydrating = false;
     done();
+  }
+}
+
+/** How Preact's hooks run effects by default: after the next frame, or soon when no frame comes (a hidden page). */
+function afterNextFrame(flush: () => void): void {
+  const timeout = setTimeout(run, 35);
+  const frame = requestAnimationFrame(run);
+  function run() {
+    clearTimeout(timeout);
+    cancelAnimationFrame(frame);
+    setTimeout(flush);
   }
 }
 

@@ -8,8 +8,8 @@ import type { HeldTap } from './held-tap.ts';
  * played on the live screen right after hydration (`replay.ts` hands it over). What works without the scripts is left
  * alone: a link, a `<details>` summary, a label, a field (the browser keeps what was typed), a form with an `action`.
  *
- * Playing: what was typed first (read as the hand-over starts: hydration puts the server's values back in the fields,
- * and the screen's state holds the server's), put back in its field with the event the field's `onChange` listens to,
+ * Playing: what was typed first (read before hydration starts, `keepTyped`, or else as the hand-over starts: hydration
+ * puts the server's values back in the fields, and the screen's state holds the server's), put back in its field with the event the field's `onChange` listens to,
  * so the state has it too; then each held tap, in order, on the element at its path; a tap whose element is gone or
  * is now another kind of element is dropped.
  *
@@ -40,6 +40,8 @@ export function captureFirstTaps(): void {
     const path = pathOf(target);
     if (path === null) return;
     event.preventDefault();
+    // Hydration runs in steps: a part already live must not act on the tap now and again when it is played.
+    event.stopPropagation();
     taps.push({ type: event.type === 'submit' ? 'submit' : 'click', path, tag: target.tagName });
   };
   const fire = (target: Element, type: string) =>
@@ -87,11 +89,15 @@ export function captureFirstTaps(): void {
   };
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);
+  let typed: (() => void)[] | null = null;
   window.__firstTaps = {
+    keepTyped: () => {
+      typed = typedValues();
+    },
     stop: () => {
       document.removeEventListener('click', hold, true);
       document.removeEventListener('submit', hold, true);
-      const restore = typedValues();
+      const restore = typed ?? typedValues();
       return (container) => play(container, restore.splice(0));
     },
   };

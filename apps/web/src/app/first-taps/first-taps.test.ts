@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { captureFirstTaps, FIRST_TAPS_SCRIPT } from './capture.ts';
-import { takeFirstTaps } from './replay.ts';
+import { keepTypedText, takeFirstTaps } from './replay.ts';
 
 const SCREEN = `<main>
   <a href="#more" id="link">Repay</a>
@@ -89,6 +89,21 @@ describe('taps on the server-rendered screen before it is live', () => {
     play(root());
     expect(amount.value).toBe('250');
     expect(typed).toEqual(['250']);
+  });
+
+  it('keeps holding taps while the screen hydrates in steps, the part already live not acting on them', () => {
+    serverScreen();
+    const amount = byId('amount') as HTMLInputElement;
+    amount.value = '250';
+    keepTypedText();
+    // The first steps are live: hydration put the server's value back, and the part's listeners are attached.
+    amount.value = '100';
+    const seen = liveScreen();
+    expect(tap('tab-label')).toBe(false);
+    expect(seen).toEqual([]);
+    takeFirstTaps()(root());
+    expect(seen).toEqual(['click tab-label']);
+    expect(amount.value).toBe('250');
   });
 
   it('is sent as a script that runs on its own', () => {

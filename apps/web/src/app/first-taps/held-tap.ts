@@ -12,6 +12,8 @@ export type PlayHeldTaps = (container: Element) => void;
 
 /** What the early script leaves on `window` for the app. */
 export interface FirstTaps {
+  /** Reads what was typed in the fields, before hydration puts the server's values back; the taps are still held. */
+  keepTyped: () => void;
   /** Stops holding taps (from hydration on, the screen's own handlers take them) and answers what plays them. */
   stop: () => PlayHeldTaps;
 }

@@ -10,3 +10,11 @@ export function takeFirstTaps(): PlayHeldTaps {
   window.__firstTaps = undefined;
   return held ? held.stop() : () => {};
 }
+
+/**
+ * Reads what was typed on the server's screen before hydration starts (hydration puts the server's values back), while
+ * taps are still held: hydration runs in steps, and they are handed over only once the last part is live.
+ */
+export function keepTypedText(): void {
+  window.__firstTaps?.keepTyped();
+}

@@ -1,4 +1,5 @@
 import { useWording } from '@/i18n/use-wording.ts';
+import { HydrateLater } from '@/platform/hydration-steps.tsx';
 import type { LegalDocument } from '../content/types.ts';
 import { sectionAnchor } from '../rules.ts';
 import './legal-document-view.css';
@@ -12,7 +13,10 @@ export interface LegalDocumentViewProps {
   showTitle?: boolean;
 }
 
-/** A legal text as an article: one titled section per heading, paragraphs and bullet lists. */
+/**
+ * A legal text as an article: one titled section per heading, paragraphs and bullet lists. A long text is hydrated a
+ * section per task (nothing in it is tapped, but one task for all of it holds a tap back on a slow phone).
+ */
 export function LegalDocumentView({ document, anchorPrefix, lang, showTitle = false }: LegalDocumentViewProps) {
   const { t } = useWording();
   const HeadingTag = showTitle ? 'h3' : 'h2';
@@ -28,23 +32,25 @@ export function LegalDocumentView({ document, anchorPrefix, lang, showTitle = fa
       {document.sections.map((section, index) => {
         const id = sectionAnchor(anchorPrefix, section.heading, index);
         return (
-          <section key={id} className="legal__section" aria-labelledby={id}>
-            <HeadingTag id={id} className="legal__heading">
-              {section.heading}
-            </HeadingTag>
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph} className="legal__paragraph">
-                {paragraph}
-              </p>
-            ))}
-            {section.list && section.list.length > 0 && (
-              <ul className="legal__list">
-                {section.list.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <HydrateLater key={id}>
+            <section className="legal__section" aria-labelledby={id}>
+              <HeadingTag id={id} className="legal__heading">
+                {section.heading}
+              </HeadingTag>
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph} className="legal__paragraph">
+                  {paragraph}
+                </p>
+              ))}
+              {section.list && section.list.length > 0 && (
+                <ul className="legal__list">
+                  {section.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          </HydrateLater>
         );
       })}
     </article>

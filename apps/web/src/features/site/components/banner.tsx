@@ -111,13 +111,14 @@ export function Banner({
             <img
               className="banner__image"
               src={slide.small}
-              srcSet={`${slide.small} ${SLIDE_WIDTHS.small}w, ${slide.large} ${SLIDE_WIDTHS.large}w`}
+              srcSet={`${slide.small} ${SLIDE_WIDTHS.small}w, ${slide.phone} ${SLIDE_WIDTHS.phone}w, ${slide.large} ${SLIDE_WIDTHS.large}w`}
               sizes="(min-width: 900px) 600px, 100vw"
               width={SLIDE_RATIO.width * 100}
               height={SLIDE_RATIO.height * 100}
               alt={slide.alt}
               loading={i === 0 ? 'eager' : 'lazy'}
-              // The first slide is the home page's largest paint: fetched ahead of the scripts the page preloads.
+              // The first slide is the home page's largest paint: fetched ahead of the scripts the page preloads (the built
+              // page also preloads it from its head, scripts/prerender.mjs).
               fetchPriority={i === 0 ? 'high' : undefined}
               decoding="async"
             />

@@ -1,8 +1,11 @@
 import applySmall from '../assets/banner-apply-640.webp';
+import applyPhone from '../assets/banner-apply-828.webp';
 import applyLarge from '../assets/banner-apply-1280.webp';
 import costsSmall from '../assets/banner-costs-640.webp';
+import costsPhone from '../assets/banner-costs-828.webp';
 import costsLarge from '../assets/banner-costs-1280.webp';
 import repaySmall from '../assets/banner-repay-640.webp';
+import repayPhone from '../assets/banner-repay-828.webp';
 import repayLarge from '../assets/banner-repay-1280.webp';
 import type { SiteText } from './site-text.ts';
 
@@ -12,17 +15,19 @@ export interface Slide {
   /** Describes the illustration; the heading and text are real text beside it. */
   alt: string;
   small: string;
+  /** A phone's width at 2× to 2.6×: most phones' pick, so they do not download the large screen's picture. */
+  phone: string;
   large: string;
 }
 
-/** The banner's illustrations are 1200 × 500 artwork, offered at 640 and 1280 pixels wide. */
-export const SLIDE_WIDTHS = { small: 640, large: 1280 } as const;
+/** The banner's illustrations are 1200 × 500 artwork, offered at 640, 828 and 1280 pixels wide. */
+export const SLIDE_WIDTHS = { small: 640, phone: 828, large: 1280 } as const;
 export const SLIDE_RATIO = { width: 12, height: 5 } as const;
 
 const IMAGES = [
-  { small: applySmall, large: applyLarge },
-  { small: costsSmall, large: costsLarge },
-  { small: repaySmall, large: repayLarge },
+  { small: applySmall, phone: applyPhone, large: applyLarge },
+  { small: costsSmall, phone: costsPhone, large: costsLarge },
+  { small: repaySmall, phone: repayPhone, large: repayLarge },
 ] as const;
 
 /** The banner's slides in the site's words, each with its illustration. */
