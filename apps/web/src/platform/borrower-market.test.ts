@@ -42,6 +42,6 @@ describe('a market added in the contract, on the page', () => {
     const words = wordingApi(wordingFor(FIXTURE_MARKET.wordingSet), FIXTURE_MARKET.wordingSet, FIXTURE_MARKET);
     expect(words.money(123_456_789)).toBe('$1.234.567,89');
     expect(words.date('2026-03-01T04:30:00Z', true)).toBe('2026-02-28 23:30:00');
-    expect(words.t('customerService')).toBe(es.customerService);
+    expect(words.t('title.customerService')).toBe(es['title.customerService']);
   });
 });

@@ -96,7 +96,8 @@ async function run<S extends z.ZodMiniType>(
   });
   if (opts.loading) toast.hide();
   if (!outcome.ok && unanswered(outcome.code)) {
-    if (!opts.silent) toast.fail(currentText(outcome.code === CLIENT_FAILURE.busy ? 'busyText' : 'error'));
+    if (!opts.silent)
+      toast.fail(currentText(outcome.code === CLIENT_FAILURE.busy ? 'common.busyText' : 'common.error'));
     return { ok: false, code: outcome.code, message: '' };
   }
   return settle(toOnlineResult(outcome), opts);

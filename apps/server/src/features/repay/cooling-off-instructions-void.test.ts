@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { query } from '../../testing/test-app.ts';
-import { useProviderTestBed } from './providers/testing/provider-test-bed.ts';
 import { loadLoanState } from '../orders/index.ts';
+import { useProviderTestBed } from './providers/testing/provider-test-bed.ts';
 import { voidRetiredInstructions } from './providers/void-instructions.ts';
 
 /*

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { commitBody, oldRepaymentCall } from '../../testing/old-repayment-client.ts';
 import { sendSignedNotification } from '../../testing/repay-client.ts';
 import { query } from '../../testing/test-app.ts';
-import { type SeededLoan, useProviderTestBed } from './providers/testing/provider-test-bed.ts';
 import { loadLoanState } from '../orders/index.ts';
+import { type SeededLoan, useProviderTestBed } from './providers/testing/provider-test-bed.ts';
 import { voidRetiredInstructions } from './providers/void-instructions.ts';
 
 /*

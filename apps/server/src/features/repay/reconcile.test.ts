@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { staffBearer } from '../../testing/staff-client.ts';
-import { useProviderTestBed } from './providers/testing/provider-test-bed.ts';
 import { loadLoanState } from '../orders/index.ts';
+import { useProviderTestBed } from './providers/testing/provider-test-bed.ts';
 
 const script = fileURLToPath(new URL('../../../../../scripts/staff.mjs', import.meta.url));
 const run = promisify(execFile);
