@@ -20,6 +20,9 @@ export interface LoanState extends OrderTerms, AmountDue {
   market: LendingMarket;
   /** Today on the order's market calendar, `YYYY-MM-DD`. */
   today: string;
+  /** `YYYY-MM-DD` of the payout and of the due date as recorded; null before payout (when `dueOn` reads today). */
+  disbursedOn: string | null;
+  scheduledDueOn: string | null;
 }
 
 /**
@@ -34,7 +37,7 @@ export async function loadLoanState(
 ): Promise<LoanState> {
   const [row] = await db.query<Record<string, unknown>>(
     `select o.id, o.status, o.market, o.amount, o.interest, o.late_interest, o.is_delay,
-            to_char(o.due_on, 'YYYY-MM-DD') as due_on,
+            to_char(o.due_on, 'YYYY-MM-DD') as due_on, to_char(o.disbursed_on, 'YYYY-MM-DD') as disbursed_on,
             p.name as product_name, p.logo as product_logo, p.company,
             ${PAID}
        from orders o join products p on p.id = o.product_id
@@ -73,6 +76,8 @@ export function loanStateOf(row: Record<string, unknown>, now: Date = new Date()
     company: String(row.company),
     market,
     today,
+    disbursedOn: typeof row.disbursed_on === 'string' ? row.disbursed_on : null,
+    scheduledDueOn: typeof row.due_on === 'string' ? row.due_on : null,
   };
 }
 

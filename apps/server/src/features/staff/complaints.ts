@@ -125,18 +125,13 @@ async function orderSummary(db: Queryable, orderId: unknown, locale: Locale) {
   if (orderId === null) return null;
   const id = toSafeInt(orderId);
   const state = await loadLoanState(db, id);
-  const [row] = await db.query<{ disbursed_on: string | null; due_on: string | null }>(
-    `select to_char(disbursed_on, 'YYYY-MM-DD') as disbursed_on, to_char(due_on, 'YYYY-MM-DD') as due_on
-       from orders where id = $1`,
-    [id],
-  );
   return {
     orderNo: String(id),
     productName: state.productName,
     status: word(locale, orderStatusName(state.status)),
     amount: state.amount,
-    loanDate: row?.disbursed_on ?? null,
-    dueDate: row?.due_on ?? null,
+    loanDate: state.disbursedOn,
+    dueDate: state.scheduledDueOn,
     owed: state.due,
     paid: state.paid,
   };
