@@ -33,7 +33,10 @@ function firstPresent(body: Record<string, unknown>, keys: readonly string[]): u
   return undefined;
 }
 
-/** Code, message and data of a body, accepting the other key names some backends use (spec §8). */
+/**
+ * Code, message and data of a body. Besides `code`, `message` and `data` it accepts the names other backends answer
+ * with (`status`/`errcode`/`ret`, `msg`/`errmsg`, `result`), so an answer is never misread as empty.
+ */
 export function readEnvelope(body: unknown): Envelope {
   if (typeof body !== 'object' || body === null) return { code: undefined, message: '', data: undefined };
   const record = body as Record<string, unknown>;
@@ -76,7 +79,7 @@ export function okCodesReader(okCodes: readonly string[]): EnvelopeReader {
   };
 }
 
-/** Codes that mean success per string-coded family (spec §7, §8). */
+/** Codes that mean success per string-coded family: `'00'` for the old repayment flow, `'0'` or `'00'` for promotions. */
 export const FAMILY_OK_CODES = {
   oldRepayment: [OLD_REPAYMENT_OK],
   promotion: [PROMO_CODE.ok, PROMO_CODE.templateOk],

@@ -18,8 +18,9 @@ import { isSessionEndedCode, sessionEnded } from './session-ended.ts';
 import { toast } from './toast.ts';
 
 /**
- * The shared `/online` request helpers (spec §7, §8). They never reject: a screen always gets a result it can
- * branch on, and the borrower always gets a toast explaining a failure.
+ * The shared `/online` request helpers: every call carries the launch context's common parameters, and the answer is
+ * read by its family's envelope reader. They never reject: a screen always gets a result it can branch on, and the
+ * borrower always gets a toast explaining a failure.
  */
 
 export type OnlineResult<T> = { ok: true; data: T; message: string } | { ok: false; code: string; message: string };
