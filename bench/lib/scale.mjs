@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { complaintPage } from '../../apps/server/src/features/complaint/complaints.ts';
 import { encodeListCursor } from '../../apps/server/src/features/complaint/list-cursor.ts';
-import { loadOrderRecord } from '../../apps/server/src/features/loan/order-record.ts';
+import { loadOrderRecord } from '../../apps/server/src/features/orders/order-record.ts';
 import { MEXICO } from '../../packages/contract/src/market.ts';
 
 /** Borrowers made for the growth measurement, one per size, beside the demo data. */
@@ -148,7 +148,7 @@ export async function measureScale({ appBase, databaseUrl, log }) {
         cursor: first.nextCursor ?? cursor,
       });
       const detailPlans = [];
-      await loadOrderRecord(explainingQueryable(client, detailPlans), borrowerId, Number(newest.id), MEXICO);
+      await loadOrderRecord(explainingQueryable(client, detailPlans), borrowerId, Number(newest.id));
       plans.push(
         { rows: size, call: 'session check (every call)', queries: sessionPlans },
         { rows: size, call: 'problem-list', queries: listPlans },
