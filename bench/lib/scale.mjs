@@ -148,7 +148,7 @@ export async function measureScale({ appBase, databaseUrl, log }) {
         cursor: first.nextCursor ?? cursor,
       });
       const detailPlans = [];
-      await loadOrderRecord(explainingQueryable(client, detailPlans), borrowerId, Number(newest.id), MEXICO);
+      await loadOrderRecord(explainingQueryable(client, detailPlans), borrowerId, Number(newest.id));
       plans.push(
         { rows: size, call: 'session check (every call)', queries: sessionPlans },
         { rows: size, call: 'problem-list', queries: listPlans },
