@@ -56,6 +56,6 @@ export async function requestStaff<N extends StaffRouteName>(name: N, call: Staf
     for (const listener of unauthorizedListeners) listener();
   }
   // No answer at all is the network's fault; a page that is not our server's (a proxy's) is unexpected.
-  const message = outcome.message || staffText(outcome.status === 0 ? 'failedNetwork' : 'failedUnexpected');
+  const message = outcome.message || staffText(outcome.status === 0 ? 'staff.failedNetwork' : 'staff.failedUnexpected');
   throw new CallFailedError(outcome.code, message, unanswered(outcome.code) ? 0 : outcome.status);
 }

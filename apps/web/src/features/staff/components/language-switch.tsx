@@ -13,7 +13,7 @@ export function LanguageSwitch() {
   const client = useQueryClient();
   return (
     <div className="staff-language">
-      <label htmlFor={id}>{t('language')}</label>
+      <label htmlFor={id}>{t('staff.language')}</label>
       <select
         id={id}
         value={language}

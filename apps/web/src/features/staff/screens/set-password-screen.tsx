@@ -36,17 +36,17 @@ export function SetPasswordScreen() {
       await requestStaff('setPassword', { request: { token, password } });
       setDone(true);
     } catch (failure) {
-      setError(failure instanceof CallFailedError ? failure.message : t('failedNetwork'));
+      setError(failure instanceof CallFailedError ? failure.message : t('staff.failedNetwork'));
     }
   };
 
   const body = () => {
-    if (token === '') return <p className="staff-alert">{t('linkMissing')}</p>;
+    if (token === '') return <p className="staff-alert">{t('staff.linkMissing')}</p>;
     if (!link.data) return <QueryState error={link.error} onRetry={() => void link.refetch()} />;
     if (done)
       return (
         <p className="staff-success" role="status">
-          {t('passwordSet')} <Link to={STAFF_PAGES.signIn}>{t('signIn')}</Link>
+          {t('staff.passwordSet')} <Link to={STAFF_PAGES.signIn}>{t('staff.signIn')}</Link>
         </p>
       );
     return (
@@ -54,10 +54,10 @@ export function SetPasswordScreen() {
         <p>
           {link.data.email} · {date(link.data.expiresAt)}
         </p>
-        <p className="staff-muted">{t('setPasswordIntro', { min: STAFF_PASSWORD_MIN })}</p>
+        <p className="staff-muted">{t('staff.setPasswordIntro', { min: STAFF_PASSWORD_MIN })}</p>
         <input type="text" name="username" autoComplete="username" value={link.data.email} readOnly hidden />
         <label className="staff-field">
-          <span>{t('newPassword')}</span>
+          <span>{t('staff.newPassword')}</span>
           <input
             type="password"
             autoComplete="new-password"
@@ -66,7 +66,7 @@ export function SetPasswordScreen() {
           />
         </label>
         <label className="staff-field">
-          <span>{t('repeatPassword')}</span>
+          <span>{t('staff.repeatPassword')}</span>
           <input
             type="password"
             autoComplete="new-password"
@@ -80,7 +80,7 @@ export function SetPasswordScreen() {
           </p>
         )}
         <button type="submit" className="staff-button staff-button--primary">
-          {t('setPassword')}
+          {t('staff.setPassword')}
         </button>
       </form>
     );
@@ -90,7 +90,7 @@ export function SetPasswordScreen() {
     <main className="staff-alone">
       <div className="staff-card">
         <LanguageSwitch />
-        <h1>{t('setPasswordTitle')}</h1>
+        <h1>{t('staff.setPasswordTitle')}</h1>
         {body()}
       </div>
     </main>
