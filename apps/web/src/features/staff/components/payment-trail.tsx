@@ -62,15 +62,15 @@ export function PaymentTrail({ trail }: { trail: Trail }) {
             <>
               <br />
               <span className="staff-muted staff-small">
-                <DateTime text={date(r.paidAt)} />
+                <DateTime text={date(r.paidAt, true)} />
               </span>
             </>
           )}
         </>
       ),
     },
-    { key: 'issued', header: t('staff.colIssued'), render: (r) => <DateTime text={date(r.issuedAt)} /> },
-    { key: 'expires', header: t('staff.colExpires'), render: (r) => <DateTime text={date(r.expiresAt)} /> },
+    { key: 'issued', header: t('staff.colIssued'), render: (r) => <DateTime text={date(r.issuedAt, true)} /> },
+    { key: 'expires', header: t('staff.colExpires'), render: (r) => <DateTime text={date(r.expiresAt, true)} /> },
     {
       key: 'provider',
       header: t('staff.colPaymentProvider'),
@@ -100,8 +100,8 @@ export function PaymentTrail({ trail }: { trail: Trail }) {
         </span>
       ),
     },
-    { key: 'paid', header: t('staff.colPaidAt'), render: (n) => <DateTime text={date(n.paidAt)} /> },
-    { key: 'received', header: t('staff.colReceived'), render: (n) => <DateTime text={date(n.receivedAt)} /> },
+    { key: 'paid', header: t('staff.colPaidAt'), render: (n) => <DateTime text={date(n.paidAt, true)} /> },
+    { key: 'received', header: t('staff.colReceived'), render: (n) => <DateTime text={date(n.receivedAt, true)} /> },
     { key: 'reference', header: t('staff.colReference'), render: (n) => <Code text={n.reference} /> },
     { key: 'amount', header: t('staff.colAmount'), numeric: true, render: (n) => amount(n.amount, n.currency) },
     { key: 'channel', header: t('staff.colChannel'), render: (n) => n.channel },

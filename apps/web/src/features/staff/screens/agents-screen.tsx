@@ -87,7 +87,7 @@ export function AgentsScreen() {
     {
       key: 'last',
       header: t('staff.colLastSignIn'),
-      render: (a) => (a.lastSignInAt ? date(a.lastSignInAt) : t('staff.never')),
+      render: (a) => (a.lastSignInAt ? date(a.lastSignInAt, true) : t('staff.never')),
     },
     {
       key: 'actions',

@@ -31,7 +31,7 @@ export function AuditScreen() {
     setSearch(next, { replace: true });
   };
   const columns: StaffColumn<Entry>[] = [
-    { key: 'at', header: t('staff.colWhen'), render: (e) => date(e.at) },
+    { key: 'at', header: t('staff.colWhen'), render: (e) => date(e.at, true) },
     { key: 'who', header: t('staff.colActor'), render: (e) => e.agentEmail || '—' },
     { key: 'action', header: t('staff.colAction'), render: (e) => t(EVENT_NAMES[e.action]) },
     { key: 'target', header: t('staff.colTarget'), render: (e) => e.target },

@@ -71,10 +71,11 @@ export function ComplaintScreen() {
             <dl className="staff-facts">
               <dt>{t('staff.answerBy')}</dt>
               <dd>
-                <strong>{date(complaint.responseDueAt)}</strong> ({t('staff.daysLeft', { days: complaint.daysLeft })})
+                <strong>{date(complaint.responseDueAt, true)}</strong> (
+                {t('staff.daysLeft', { days: complaint.daysLeft })})
               </dd>
               <dt>{t('staff.receivedAt')}</dt>
-              <dd>{date(complaint.receivedAt)}</dd>
+              <dd>{date(complaint.receivedAt, true)}</dd>
               <dt>{t('staff.colType')}</dt>
               <dd>{[complaint.type, complaint.subType].filter(Boolean).join(' · ')}</dd>
               <dt>{t('staff.colBorrower')}</dt>
@@ -96,7 +97,7 @@ export function ComplaintScreen() {
             <h2 id="complaint-answer">{t('staff.replyTitle')}</h2>
             {reply.at && (
               <div className="staff-reply">
-                <p className="staff-muted">{date(reply.at)}</p>
+                <p className="staff-muted">{date(reply.at, true)}</p>
                 <p className="staff-quote">{reply.text}</p>
                 {reply.photos.length > 0 && (
                   <PhotoGrid urls={reply.photos} alt={(n) => t('staff.replyPhotoAlt', { n })} />
@@ -172,7 +173,7 @@ export function ComplaintScreen() {
                 {history.map((entry) => (
                   <li key={`${entry.at}-${entry.event}-${entry.by}`}>
                     <p>
-                      <strong>{t(EVENT_NAMES[entry.event])}</strong> · {date(entry.at)}
+                      <strong>{t(EVENT_NAMES[entry.event])}</strong> · {date(entry.at, true)}
                       {entry.by && ` · ${entry.by}`}
                     </p>
                     {entry.text && <p className="staff-muted">{entry.text}</p>}

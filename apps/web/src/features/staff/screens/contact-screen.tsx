@@ -29,7 +29,7 @@ export function ContactScreen() {
     refresh: [['staff', 'contact']],
   });
   const columns: StaffColumn<Message>[] = [
-    { key: 'at', header: t('staff.colReceived'), render: (m) => date(m.receivedAt) },
+    { key: 'at', header: t('staff.colReceived'), render: (m) => date(m.receivedAt, true) },
     {
       key: 'from',
       header: t('staff.colFrom'),
@@ -47,7 +47,7 @@ export function ContactScreen() {
       header: t('staff.colHandled'),
       render: (m) =>
         m.handledAt ? (
-          `${date(m.handledAt)} · ${m.handledBy}`
+          `${date(m.handledAt, true)} · ${m.handledBy}`
         ) : (
           <button
             type="button"

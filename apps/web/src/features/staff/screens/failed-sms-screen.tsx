@@ -15,8 +15,8 @@ export function FailedSmsScreen() {
   const { t, date } = useConsoleWording();
   const list = useQuery({ queryKey: ['staff', 'sms-failed'], queryFn: () => requestStaff('smsFailed') });
   const columns: StaffColumn<Sms>[] = [
-    { key: 'failed', header: t('staff.colFailedAt'), render: (m) => date(m.failedAt) },
-    { key: 'queued', header: t('staff.colQueuedAt'), render: (m) => date(m.queuedAt) },
+    { key: 'failed', header: t('staff.colFailedAt'), render: (m) => date(m.failedAt, true) },
+    { key: 'queued', header: t('staff.colQueuedAt'), render: (m) => date(m.queuedAt, true) },
     { key: 'to', header: t('staff.colTo'), render: (m) => m.recipient },
     { key: 'kind', header: t('staff.colKind'), render: (m) => m.purpose },
     {

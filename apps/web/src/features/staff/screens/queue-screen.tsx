@@ -51,12 +51,12 @@ export function QueueScreen() {
       header: t('staff.colAnswerBy'),
       render: (c) => (
         <>
-          {date(c.responseDueAt)}
+          {date(c.responseDueAt, true)}
           {c.overdue && <span className="staff-tag staff-tag--alert">{t('staff.overdue')}</span>}
         </>
       ),
     },
-    { key: 'received', header: t('staff.colReceived'), render: (c) => date(c.receivedAt) },
+    { key: 'received', header: t('staff.colReceived'), render: (c) => date(c.receivedAt, true) },
     { key: 'type', header: t('staff.colType'), render: (c) => [c.type, c.subType].filter(Boolean).join(' · ') },
     { key: 'state', header: t('staff.colState'), render: (c) => t(STATE_NAMES[c.state]) },
     { key: 'channel', header: t('staff.colChannel'), render: (c) => t(CHANNEL_NAMES[c.channel]) },

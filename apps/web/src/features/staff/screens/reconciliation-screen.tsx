@@ -51,7 +51,11 @@ export function ReconciliationScreen() {
       numeric: true,
       render: (d) => amount(d.appliedAmount, d.currency),
     },
-    { key: 'paid', header: t('staff.colPaidAt'), render: (d) => (d.paidAt ? <DateTime text={date(d.paidAt)} /> : '—') },
+    {
+      key: 'paid',
+      header: t('staff.colPaidAt'),
+      render: (d) => (d.paidAt ? <DateTime text={date(d.paidAt, true)} /> : '—'),
+    },
     {
       key: 'detail',
       header: t('staff.colDetail'),

@@ -31,7 +31,7 @@ export function RefundsScreen() {
     { done: t('staff.refunded'), refresh: [['staff', 'refunds']] },
   );
   const columns: StaffColumn<Refund>[] = [
-    { key: 'received', header: t('staff.colReceived'), render: (r) => date(r.receivedAt) },
+    { key: 'received', header: t('staff.colReceived'), render: (r) => date(r.receivedAt, true) },
     { key: 'order', header: t('glossary.orderNumber'), render: (r) => r.orderNo },
     {
       key: 'borrower',
@@ -53,7 +53,7 @@ export function RefundsScreen() {
       render: (r) =>
         r.refundedAt ? (
           <>
-            {t('staff.refundDone')} · {date(r.refundedAt)}
+            {t('staff.refundDone')} · {date(r.refundedAt, true)}
             <br />
             <span className="staff-muted">{r.note}</span>
           </>

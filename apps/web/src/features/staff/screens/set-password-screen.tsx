@@ -14,7 +14,7 @@ import './set-password-screen.css';
 
 /** The page a one-time link opens (`/staff/set-password#token=…`): whose link it is, then the new password twice. */
 export function SetPasswordScreen() {
-  const { t, date } = useConsoleWording();
+  const { t, set } = useConsoleWording();
   // The secret rides in the fragment (`#token=…`), so it never reaches a server log or a Referer.
   const token = new URLSearchParams(useLocation().hash.slice(1)).get('token') ?? '';
   const link = useQuery({
@@ -52,7 +52,8 @@ export function SetPasswordScreen() {
     return (
       <form className="staff-form" onSubmit={(event) => void submit(event)} noValidate>
         <p>
-          {link.data.email} · {date(link.data.expiresAt)}
+          {/* No market is known before sign-in: the expiry reads in the browser's time zone. */}
+          {link.data.email} · {new Date(link.data.expiresAt).toLocaleString(set)}
         </p>
         <p className="staff-muted">{t('staff.setPasswordIntro', { min: STAFF_PASSWORD_MIN })}</p>
         <input type="text" name="username" autoComplete="username" value={link.data.email} readOnly hidden />

@@ -41,18 +41,18 @@ export function TokensScreen() {
   const columns: StaffColumn<Token>[] = [
     { key: 'name', header: t('staff.tokenName'), render: (k) => k.name },
     { key: 'hint', header: t('staff.colHint'), render: (k) => <code>{k.hint}…</code> },
-    { key: 'created', header: t('staff.colCreated'), render: (k) => date(k.createdAt) },
+    { key: 'created', header: t('staff.colCreated'), render: (k) => date(k.createdAt, true) },
     {
       key: 'used',
       header: t('staff.colLastUsed'),
-      render: (k) => (k.lastUsedAt ? date(k.lastUsedAt) : t('staff.never')),
+      render: (k) => (k.lastUsedAt ? date(k.lastUsedAt, true) : t('staff.never')),
     },
     {
       key: 'state',
       header: t('staff.colStatus'),
       render: (k) =>
         k.revokedAt ? (
-          `${t('staff.revoked')} · ${date(k.revokedAt)}`
+          `${t('staff.revoked')} · ${date(k.revokedAt, true)}`
         ) : (
           <button
             type="button"

@@ -14,8 +14,8 @@ export function UnmatchedScreen() {
   const { t, date } = useConsoleWording();
   const list = useQuery({ queryKey: ['staff', 'unmatched'], queryFn: () => requestStaff('unmatchedPayments') });
   const columns: StaffColumn<Payment>[] = [
-    { key: 'paid', header: t('staff.colPaidAt'), render: (p) => date(p.paidAt) },
-    { key: 'received', header: t('staff.colReceived'), render: (p) => date(p.receivedAt) },
+    { key: 'paid', header: t('staff.colPaidAt'), render: (p) => date(p.paidAt, true) },
+    { key: 'received', header: t('staff.colReceived'), render: (p) => date(p.receivedAt, true) },
     { key: 'reference', header: t('staff.colReference'), render: (p) => p.reference },
     {
       key: 'amount',
