@@ -54,7 +54,7 @@ describe('wordingProblems', () => {
 describe('what a source refers to', () => {
   it('reads quoted strings, lookups by name only, and message table members', () => {
     expect(quotedStrings(`a('x.y') + "z" + \`w\``)).toEqual(['x.y', 'z']);
-    expect(lookedUp("t('a'); st('b'); x.t('c'); staffText(\"d\")", ['t', 'staffText'])).toEqual(['a', 'd']);
+    expect(lookedUp("t('a'); st('b'); x.t('c'); consoleText(\"d\")", ['t', 'consoleText'])).toEqual(['a', 'd']);
     expect(membersOf('throw REPAY.nothingDue; MY_REPAY.other; word(l, REPAY.amountInvalid)', 'REPAY')).toEqual([
       'nothingDue',
       'amountInvalid',

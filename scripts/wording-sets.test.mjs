@@ -46,10 +46,17 @@ describe('wording sets', () => {
       name: 'console',
       languages: { es: consoleEs, en: consoleEn },
       uses: quotedStrings,
-      asks: (source) => lookedUp(source, ['t', 'staffText']),
+      asks: (source) => lookedUp(source, ['t', 'consoleText']),
       borrowed: isGlossary,
     };
     expect(wordingProblems(set, texts(web.filter((f) => f.file.includes('/features/staff/'))))).toEqual([]);
+  });
+
+  it("the console's keys are the catalogue's staff. namespace, and the borrower's catalogue has none of them", () => {
+    const outside = (words, namespaces) =>
+      Object.keys(words).filter((key) => !namespaces.some((n) => key.startsWith(n)));
+    expect(outside({ ...consoleEs, ...consoleEn }, ['staff.', 'glossary.'])).toEqual([]);
+    expect(Object.keys({ ...es, ...en, ...zh }).filter((key) => key.startsWith('staff.'))).toEqual([]);
   });
 
   it('the glossary: every term in English and Spanish, each one printed by an app or the server', () => {

@@ -13,8 +13,8 @@ describe('the page after signing in', () => {
 
 describe('a new password', () => {
   it('must be long enough and typed twice the same', () => {
-    expect(passwordProblem('short', 'short', 12)).toBe('passwordTooShort');
-    expect(passwordProblem('long-enough-pass', 'long-enough-pasS', 12)).toBe('passwordsDiffer');
+    expect(passwordProblem('short', 'short', 12)).toBe('staff.passwordTooShort');
+    expect(passwordProblem('long-enough-pass', 'long-enough-pasS', 12)).toBe('staff.passwordsDiffer');
     expect(passwordProblem('long-enough-pass', 'long-enough-pass', 12)).toBeUndefined();
   });
 });

@@ -11,9 +11,9 @@ export function passwordProblem(
   password: string,
   repeated: string,
   min: number,
-): 'passwordTooShort' | 'passwordsDiffer' | undefined {
-  if (password.length < min) return 'passwordTooShort';
-  if (password !== repeated) return 'passwordsDiffer';
+): 'staff.passwordTooShort' | 'staff.passwordsDiffer' | undefined {
+  if (password.length < min) return 'staff.passwordTooShort';
+  if (password !== repeated) return 'staff.passwordsDiffer';
   return undefined;
 }
 

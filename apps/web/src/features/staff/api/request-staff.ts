@@ -2,7 +2,8 @@ import { STAFF_CSRF_HEADER, STAFF_ROUTES, type StaffData, type StaffRouteName } 
 import * as z from 'zod/mini';
 import { CallFailedError } from '@/platform/call-failed.ts';
 import { CLIENT_FAILURE, sendCall, unanswered } from '@/platform/call-request.ts';
-import { SERVER_LANGUAGE, staffLanguage, staffText } from '../i18n/staff-wording.ts';
+import { consoleWording } from '@/platform/console-language.ts';
+import { consoleText, SERVER_LANGUAGE } from '../i18n/console-wording.ts';
 
 type Route<N extends StaffRouteName> = (typeof STAFF_ROUTES)[N];
 export type StaffParams<N extends StaffRouteName> = z.input<Route<N>['params']>;
@@ -47,7 +48,7 @@ export async function requestStaff<N extends StaffRouteName>(name: N, call: Staf
   const params = parseOrRefuse(route.params, call.params ?? {}) as Record<string, string | number>;
   const values = parseOrRefuse(route.request, call.request ?? {}) as Record<string, unknown>;
   // The server words its failures and the complaint types in the console's language.
-  const headers: Record<string, string> = { Accept: 'application/json', language: SERVER_LANGUAGE[staffLanguage()] };
+  const headers: Record<string, string> = { Accept: 'application/json', language: SERVER_LANGUAGE[consoleWording()] };
   if (route.method === 'POST' && csrfToken) headers[STAFF_CSRF_HEADER] = csrfToken;
 
   const outcome = await sendCall(route, { params, values, form: call.form, headers });
@@ -56,6 +57,7 @@ export async function requestStaff<N extends StaffRouteName>(name: N, call: Staf
     for (const listener of unauthorizedListeners) listener();
   }
   // No answer at all is the network's fault; a page that is not our server's (a proxy's) is unexpected.
-  const message = outcome.message || staffText(outcome.status === 0 ? 'failedNetwork' : 'failedUnexpected');
+  const message =
+    outcome.message || consoleText(outcome.status === 0 ? 'staff.failedNetwork' : 'staff.failedUnexpected');
   throw new CallFailedError(outcome.code, message, unanswered(outcome.code) ? 0 : outcome.status);
 }

@@ -16,12 +16,12 @@ export function OneTimeSecret({ label, secret, onDone }: { label: string; secret
         <button
           type="button"
           className="staff-button"
-          onClick={() => void copyText(secret).then((copied) => copied && toast.success(t('copied')))}
+          onClick={() => void copyText(secret).then((copied) => copied && toast.success(t('staff.copied')))}
         >
-          {t('copy')}
+          {t('staff.copy')}
         </button>
         <button type="button" className="staff-button" onClick={onDone}>
-          {t('close')}
+          {t('staff.close')}
         </button>
       </div>
     </div>

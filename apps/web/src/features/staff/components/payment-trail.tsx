@@ -34,10 +34,10 @@ export function PaymentTrail({ trail }: { trail: Trail }) {
   const amount = (minor: number, currency: string) =>
     currency === market.currency ? <Money>{money(minor)}</Money> : amountWithCurrency(minor, currency);
   const referenceColumns: StaffColumn<Reference>[] = [
-    { key: 'channel', header: t('colChannel'), render: (r) => r.channel },
+    { key: 'channel', header: t('staff.colChannel'), render: (r) => r.channel },
     {
       key: 'reference',
-      header: t('colVoucher'),
+      header: t('staff.colVoucher'),
       render: (r) => (
         <>
           <Code text={r.reference} />
@@ -50,11 +50,11 @@ export function PaymentTrail({ trail }: { trail: Trail }) {
         </>
       ),
     },
-    { key: 'purpose', header: t('colPurpose'), render: (r) => t(PURPOSE_NAMES[r.purpose]) },
-    { key: 'amount', header: t('colAmount'), numeric: true, render: (r) => amount(r.amount, trail.currency) },
+    { key: 'purpose', header: t('staff.colPurpose'), render: (r) => t(PURPOSE_NAMES[r.purpose]) },
+    { key: 'amount', header: t('staff.colAmount'), numeric: true, render: (r) => amount(r.amount, trail.currency) },
     {
       key: 'status',
-      header: t('colStatus'),
+      header: t('staff.colStatus'),
       render: (r) => (
         <>
           {t(REFERENCE_STATUS_NAMES[r.status])}
@@ -62,18 +62,18 @@ export function PaymentTrail({ trail }: { trail: Trail }) {
             <>
               <br />
               <span className="staff-muted staff-small">
-                <DateTime text={date(r.paidAt)} />
+                <DateTime text={date(r.paidAt, true)} />
               </span>
             </>
           )}
         </>
       ),
     },
-    { key: 'issued', header: t('colIssued'), render: (r) => <DateTime text={date(r.issuedAt)} /> },
-    { key: 'expires', header: t('colExpires'), render: (r) => <DateTime text={date(r.expiresAt)} /> },
+    { key: 'issued', header: t('staff.colIssued'), render: (r) => <DateTime text={date(r.issuedAt, true)} /> },
+    { key: 'expires', header: t('staff.colExpires'), render: (r) => <DateTime text={date(r.expiresAt, true)} /> },
     {
       key: 'provider',
-      header: t('colPaymentProvider'),
+      header: t('staff.colPaymentProvider'),
       render: (r) => (
         <>
           {t(PROVIDER_NAMES[r.provider])}
@@ -90,7 +90,7 @@ export function PaymentTrail({ trail }: { trail: Trail }) {
   const notificationColumns: StaffColumn<Notification>[] = [
     {
       key: 'link',
-      header: t('colMatch'),
+      header: t('staff.colMatch'),
       render: (n) => (
         <span className="staff-detail">
           {t(NOTIFICATION_LINK_NAMES[n.link])}
@@ -100,33 +100,33 @@ export function PaymentTrail({ trail }: { trail: Trail }) {
         </span>
       ),
     },
-    { key: 'paid', header: t('colPaidAt'), render: (n) => <DateTime text={date(n.paidAt)} /> },
-    { key: 'received', header: t('colReceived'), render: (n) => <DateTime text={date(n.receivedAt)} /> },
-    { key: 'reference', header: t('colReference'), render: (n) => <Code text={n.reference} /> },
-    { key: 'amount', header: t('colAmount'), numeric: true, render: (n) => amount(n.amount, n.currency) },
-    { key: 'channel', header: t('colChannel'), render: (n) => n.channel },
-    { key: 'event', header: t('colEvent'), render: (n) => <code className="staff-code">{n.eventId}</code> },
+    { key: 'paid', header: t('staff.colPaidAt'), render: (n) => <DateTime text={date(n.paidAt, true)} /> },
+    { key: 'received', header: t('staff.colReceived'), render: (n) => <DateTime text={date(n.receivedAt, true)} /> },
+    { key: 'reference', header: t('staff.colReference'), render: (n) => <Code text={n.reference} /> },
+    { key: 'amount', header: t('staff.colAmount'), numeric: true, render: (n) => amount(n.amount, n.currency) },
+    { key: 'channel', header: t('staff.colChannel'), render: (n) => n.channel },
+    { key: 'event', header: t('staff.colEvent'), render: (n) => <code className="staff-code">{n.eventId}</code> },
   ];
   return (
     <section className="staff-section" aria-labelledby="complaint-payments">
-      <h2 id="complaint-payments">{t('trailTitle')}</h2>
-      <p className="staff-muted">{t('trailReadOnly')}</p>
-      <h3>{t('trailReferences')}</h3>
+      <h2 id="complaint-payments">{t('staff.trailTitle')}</h2>
+      <p className="staff-muted">{t('staff.trailReadOnly')}</p>
+      <h3>{t('staff.trailReferences')}</h3>
       <StaffTable
-        caption={t('trailReferences')}
+        caption={t('staff.trailReferences')}
         columns={referenceColumns}
         rows={trail.references}
         rowKey={(r) => r.reference}
-        empty={t('trailReferencesEmpty')}
+        empty={t('staff.trailReferencesEmpty')}
         layout="fit"
       />
-      <h3>{t('trailNotifications')}</h3>
+      <h3>{t('staff.trailNotifications')}</h3>
       <StaffTable
-        caption={t('trailNotifications')}
+        caption={t('staff.trailNotifications')}
         columns={notificationColumns}
         rows={trail.notifications}
         rowKey={(n) => n.id}
-        empty={t('trailNotificationsEmpty')}
+        empty={t('staff.trailNotificationsEmpty')}
         layout="fit"
       />
     </section>

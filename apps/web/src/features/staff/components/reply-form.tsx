@@ -42,7 +42,7 @@ export function ReplyForm({
         params: { id: complaintId },
         request: { text, images: uploads.flatMap((u) => (u.url ? [u.url] : [])), askScore },
       }),
-    { done: t('replySent'), refresh },
+    { done: t('staff.replySent'), refresh },
   );
   const uploading = uploads.some((u) => !u.url);
 
@@ -59,14 +59,14 @@ export function ReplyForm({
       } catch (failure) {
         setUploads((all) => all.filter((u) => u.id !== upload.id));
         URL.revokeObjectURL(upload.preview);
-        toast.fail(failure instanceof CallFailedError ? failure.message : t('failedNetwork'));
+        toast.fail(failure instanceof CallFailedError ? failure.message : t('staff.failedNetwork'));
       }
     }
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (text.trim() === '') return setError(t('replyRequired'));
+    if (text.trim() === '') return setError(t('staff.replyRequired'));
     setError(undefined);
     send.mutate(undefined, {
       onSuccess: () => {
@@ -80,7 +80,7 @@ export function ReplyForm({
   return (
     <form className="staff-form" onSubmit={submit} noValidate>
       <label className="staff-field" htmlFor={textId}>
-        <span>{t('replyText')}</span>
+        <span>{t('staff.replyText')}</span>
       </label>
       <textarea
         id={textId}
@@ -93,12 +93,12 @@ export function ReplyForm({
         {text.length}/{maxLength}
       </p>
       <fieldset className="staff-fieldset">
-        <legend>{t('replyPhotos')}</legend>
+        <legend>{t('staff.replyPhotos')}</legend>
         {uploads.length > 0 && (
           <ul className="staff-photos">
             {uploads.map((upload, index) => (
               <li key={upload.id}>
-                <img src={upload.preview} alt={t('replyPhotoAlt', { n: index + 1 })} width={96} height={96} />
+                <img src={upload.preview} alt={t('staff.replyPhotoAlt', { n: index + 1 })} width={96} height={96} />
                 {upload.url ? (
                   <button
                     type="button"
@@ -108,10 +108,10 @@ export function ReplyForm({
                       setUploads((all) => all.filter((u) => u.id !== upload.id));
                     }}
                   >
-                    {t('removePhoto', { n: index + 1 })}
+                    {t('staff.removePhoto', { n: index + 1 })}
                   </button>
                 ) : (
-                  <span className="staff-muted">{t('uploading')}</span>
+                  <span className="staff-muted">{t('staff.uploading')}</span>
                 )}
               </li>
             ))}
@@ -120,7 +120,7 @@ export function ReplyForm({
         {uploads.length < COMPLAINT_IMAGES_MAX && (
           <>
             <label htmlFor={fileId} className="staff-button">
-              {t('addPhotos')}
+              {t('staff.addPhotos')}
             </label>
             <input
               id={fileId}
@@ -138,7 +138,7 @@ export function ReplyForm({
       </fieldset>
       <label className="staff-check">
         <input type="checkbox" checked={askScore} onChange={(event) => setAskScore(event.target.checked)} />
-        <span>{t('askScore')}</span>
+        <span>{t('staff.askScore')}</span>
       </label>
       {error && (
         <p className="staff-alert" role="alert">
@@ -146,7 +146,7 @@ export function ReplyForm({
         </p>
       )}
       <button type="submit" className="staff-button staff-button--primary" disabled={uploading || send.isPending}>
-        {t('sendReply')}
+        {t('staff.sendReply')}
       </button>
     </form>
   );

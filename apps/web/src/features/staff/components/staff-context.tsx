@@ -1,7 +1,10 @@
-import type { LendingMarket } from '@loan/contract';
-import { createContext, useContext } from 'react';
+import { LENDING_MARKETS, type LendingMarket, lendingMarkets } from '@loan/contract';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
+import { type WordingApi, wordingApi } from '@/i18n/use-words.ts';
+import { consoleWording, subscribeConsoleWording } from '@/platform/console-language.ts';
 import type { StaffSession } from '../api/use-staff-session.ts';
-import { type StaffWordingApi, useStaffWording } from '../i18n/staff-wording.ts';
+import { CONSOLE_CATALOGUE } from '../i18n/console-wording.ts';
+import type { StaffWordingKey } from '../i18n/es.ts';
 
 export interface SignedIn {
   session: StaffSession;
@@ -17,7 +20,13 @@ export function useSignedIn(): SignedIn {
   return value;
 }
 
-/** Wording with dates and amounts in the signed-in agent's market (the browser's zone outside the shell). */
-export function useConsoleWording(): StaffWordingApi {
-  return useStaffWording(useContext(SignedInContext)?.market);
+/**
+ * The console's catalogue through the app's one lookup: the agent's set, with dates and amounts in the market the
+ * agent serves. Before sign-in no market is known; the pages there print no amount, and words alone follow the set.
+ */
+export function useConsoleWording(): WordingApi<StaffWordingKey> {
+  const set = useSyncExternalStore(subscribeConsoleWording, consoleWording);
+  const agentMarket = useContext(SignedInContext)?.market;
+  const market = agentMarket ?? lendingMarkets().find((m) => m.wordingSet === set) ?? LENDING_MARKETS.MX;
+  return useMemo(() => wordingApi(CONSOLE_CATALOGUE[set], set, market), [set, market]);
 }

@@ -18,21 +18,27 @@ interface NavItem {
 }
 
 const NAV: readonly NavItem[] = [
-  { to: STAFF_PAGES.queue, label: 'navQueue' },
-  { to: STAFF_PAGES.record, label: 'navRecord' },
-  { to: STAFF_PAGES.contact, label: 'navContact' },
-  { to: STAFF_PAGES.unmatched, label: 'navUnmatched' },
-  { to: STAFF_PAGES.refunds, label: 'navRefunds' },
-  { to: STAFF_PAGES.reconciliation, label: 'navReconciliation' },
-  { to: STAFF_PAGES.failedSms, label: 'navFailedSms' },
-  { to: STAFF_PAGES.agents, label: 'navAgents', adminOnly: true },
-  { to: STAFF_PAGES.audit, label: 'navAudit', adminOnly: true },
-  { to: STAFF_PAGES.paymentAccounts, label: 'navPaymentAccounts', adminOnly: true },
-  { to: STAFF_PAGES.tokens, label: 'navTokens' },
+  { to: STAFF_PAGES.queue, label: 'staff.navQueue' },
+  { to: STAFF_PAGES.record, label: 'staff.navRecord' },
+  { to: STAFF_PAGES.contact, label: 'staff.navContact' },
+  { to: STAFF_PAGES.unmatched, label: 'staff.navUnmatched' },
+  { to: STAFF_PAGES.refunds, label: 'staff.navRefunds' },
+  { to: STAFF_PAGES.reconciliation, label: 'staff.navReconciliation' },
+  { to: STAFF_PAGES.failedSms, label: 'staff.navFailedSms' },
+  { to: STAFF_PAGES.agents, label: 'staff.navAgents', adminOnly: true },
+  { to: STAFF_PAGES.audit, label: 'staff.navAudit', adminOnly: true },
+  { to: STAFF_PAGES.paymentAccounts, label: 'staff.navPaymentAccounts', adminOnly: true },
+  { to: STAFF_PAGES.tokens, label: 'staff.navTokens' },
 ];
 
-const MARKET_NAMES = { MX: 'marketMX', IN: 'marketIN' } as const satisfies Record<LendingMarketId, StaffWordingKey>;
-const ROLE_NAMES = { admin: 'roleAdmin', agent: 'roleAgent' } as const satisfies Record<string, StaffWordingKey>;
+const MARKET_NAMES = { MX: 'staff.marketMX', IN: 'staff.marketIN' } as const satisfies Record<
+  LendingMarketId,
+  StaffWordingKey
+>;
+const ROLE_NAMES = { admin: 'staff.roleAdmin', agent: 'staff.roleAgent' } as const satisfies Record<
+  string,
+  StaffWordingKey
+>;
 
 /** The signed-in frame: who is signed in, the sections, the language, sign-out; the page inside. */
 export function StaffShell({ children }: { children: ReactNode }) {
@@ -56,19 +62,20 @@ export function StaffShell({ children }: { children: ReactNode }) {
   return (
     <div className="staff-frame">
       <a className="staff-skip" href="#staff-main">
-        {t('skipToContent')}
+        {t('staff.skipToContent')}
       </a>
       <header className="staff-header">
-        <p className="staff-header__brand">{t('appName')}</p>
+        <p className="staff-header__brand">{t('staff.appName')}</p>
         <p className="staff-header__who">
-          {t('signedInAs', { name: agent.email, market: t(MARKET_NAMES[agent.market]) })} · {t(ROLE_NAMES[agent.role])}
+          {t('staff.signedInAs', { name: agent.email, market: t(MARKET_NAMES[agent.market]) })} ·{' '}
+          {t(ROLE_NAMES[agent.role])}
         </p>
         <LanguageSwitch />
         <button type="button" className="staff-button" onClick={() => void signOut()}>
-          {t('signOut')}
+          {t('staff.signOut')}
         </button>
       </header>
-      <nav className="staff-nav" aria-label={t('navMain')}>
+      <nav className="staff-nav" aria-label={t('staff.navMain')}>
         <ul>
           {NAV.filter((item) => !item.adminOnly || agent.role === 'admin').map((item) => (
             <li key={item.to}>

@@ -34,21 +34,21 @@ export function AgentsScreen() {
   const [pending, setPending] = useState<{ action: AccountAction; agent: StaffAgent }>();
   const [confirmPassword, setConfirmPassword] = useState('');
   const add = useStaffMutation(() => requestStaff('addAgent', { request: { email, role, market, password } }), {
-    done: t('agentAddedShort'),
+    done: t('staff.agentAddedShort'),
     refresh: [AGENTS_KEY],
   });
   type Change = { id: number; password: string };
   const disable = useStaffMutation(
     ({ id, password }: Change) => requestStaff('disableAgent', { params: { id }, request: { password } }),
-    { done: t('agentDisabled'), refresh: [AGENTS_KEY] },
+    { done: t('staff.agentDisabled'), refresh: [AGENTS_KEY] },
   );
   const enable = useStaffMutation(
     ({ id, password }: Change) => requestStaff('enableAgent', { params: { id }, request: { password } }),
-    { done: t('agentEnabled'), refresh: [AGENTS_KEY] },
+    { done: t('staff.agentEnabled'), refresh: [AGENTS_KEY] },
   );
   const newLink = useStaffMutation(
     ({ id, password }: Change) => requestStaff('newPasswordLink', { params: { id }, request: { password } }),
-    { done: t('linkIssued'), refresh: [AGENTS_KEY] },
+    { done: t('staff.linkIssued'), refresh: [AGENTS_KEY] },
   );
   const confirm = () => {
     if (!pending) return;
@@ -61,8 +61,12 @@ export function AgentsScreen() {
     setConfirmPassword('');
     setPending({ action, agent });
   };
-  const QUESTIONS = { disable: 'disableConfirm', enable: 'enableConfirm', link: 'newLinkConfirm' } as const;
-  const TITLES = { disable: 'disable', enable: 'enable', link: 'newLink' } as const;
+  const QUESTIONS = {
+    disable: 'staff.disableConfirm',
+    enable: 'staff.enableConfirm',
+    link: 'staff.newLinkConfirm',
+  } as const;
+  const TITLES = { disable: 'staff.disable', enable: 'staff.enable', link: 'staff.newLink' } as const;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -76,14 +80,18 @@ export function AgentsScreen() {
   };
 
   const columns: StaffColumn<StaffAgent>[] = [
-    { key: 'email', header: t('colEmail'), render: (a) => a.email },
-    { key: 'role', header: t('colRole'), render: (a) => t(ROLE_NAMES[a.role]) },
-    { key: 'market', header: t('colMarket'), render: (a) => t(MARKET_NAMES[a.market]) },
-    { key: 'state', header: t('colStatus'), render: (a) => t(AGENT_STATE_NAMES[a.state]) },
-    { key: 'last', header: t('colLastSignIn'), render: (a) => (a.lastSignInAt ? date(a.lastSignInAt) : t('never')) },
+    { key: 'email', header: t('staff.colEmail'), render: (a) => a.email },
+    { key: 'role', header: t('staff.colRole'), render: (a) => t(ROLE_NAMES[a.role]) },
+    { key: 'market', header: t('staff.colMarket'), render: (a) => t(MARKET_NAMES[a.market]) },
+    { key: 'state', header: t('staff.colStatus'), render: (a) => t(AGENT_STATE_NAMES[a.state]) },
+    {
+      key: 'last',
+      header: t('staff.colLastSignIn'),
+      render: (a) => (a.lastSignInAt ? date(a.lastSignInAt, true) : t('staff.never')),
+    },
     {
       key: 'actions',
-      header: t('colActions'),
+      header: t('staff.colActions'),
       render: (a) =>
         a.id === session.agent.id ? null : (
           <span className="staff-actions staff-actions--inline">
@@ -92,18 +100,18 @@ export function AgentsScreen() {
                 type="button"
                 className="staff-button"
                 onClick={() => ask('enable', a)}
-                aria-label={`${t('enable')}: ${a.email}`}
+                aria-label={`${t('staff.enable')}: ${a.email}`}
               >
-                {t('enable')}
+                {t('staff.enable')}
               </button>
             ) : (
               <button
                 type="button"
                 className="staff-button staff-button--danger"
                 onClick={() => ask('disable', a)}
-                aria-label={`${t('disable')}: ${a.email}`}
+                aria-label={`${t('staff.disable')}: ${a.email}`}
               >
-                {t('disable')}
+                {t('staff.disable')}
               </button>
             )}
             {a.state !== 'disabled' && (
@@ -111,9 +119,9 @@ export function AgentsScreen() {
                 type="button"
                 className="staff-button"
                 onClick={() => ask('link', a)}
-                aria-label={`${t('newLink')}: ${a.email}`}
+                aria-label={`${t('staff.newLink')}: ${a.email}`}
               >
-                {t('newLink')}
+                {t('staff.newLink')}
               </button>
             )}
           </span>
@@ -122,15 +130,15 @@ export function AgentsScreen() {
   ];
 
   return (
-    <StaffPage title={t('agentsTitle')}>
-      {link && <OneTimeSecret label={t('agentAdded')} secret={link} onDone={() => setLink(undefined)} />}
+    <StaffPage title={t('staff.agentsTitle')}>
+      {link && <OneTimeSecret label={t('staff.agentAdded')} secret={link} onDone={() => setLink(undefined)} />}
       {list.data ? (
         <StaffTable
-          caption={t('agentsTitle')}
+          caption={t('staff.agentsTitle')}
           columns={columns}
           rows={list.data.agents}
           rowKey={(a) => a.id}
-          empty={t('empty')}
+          empty={t('staff.empty')}
         />
       ) : (
         <QueryState error={list.error} onRetry={() => void list.refetch()} />
@@ -138,10 +146,10 @@ export function AgentsScreen() {
       {/* Only an admin may add an account (the API refuses anyone else): an agent is not offered a form that fails. */}
       {session.agent.role === 'admin' && (
         <section className="staff-section" aria-labelledby="add-agent">
-          <h2 id="add-agent">{t('addAgent')}</h2>
+          <h2 id="add-agent">{t('staff.addAgent')}</h2>
           <form className="staff-form staff-form--row" onSubmit={submit}>
             <div className="staff-field">
-              <label htmlFor={ids.email}>{t('email')}</label>
+              <label htmlFor={ids.email}>{t('staff.email')}</label>
               <input
                 id={ids.email}
                 type="email"
@@ -152,7 +160,7 @@ export function AgentsScreen() {
               />
             </div>
             <div className="staff-field">
-              <label htmlFor={ids.role}>{t('colRole')}</label>
+              <label htmlFor={ids.role}>{t('staff.colRole')}</label>
               <select
                 id={ids.role}
                 value={role}
@@ -166,7 +174,7 @@ export function AgentsScreen() {
               </select>
             </div>
             <div className="staff-field">
-              <label htmlFor={ids.market}>{t('colMarket')}</label>
+              <label htmlFor={ids.market}>{t('staff.colMarket')}</label>
               <select
                 id={ids.market}
                 value={market}
@@ -179,9 +187,14 @@ export function AgentsScreen() {
                 ))}
               </select>
             </div>
-            <PasswordAgainField id={ids.password} label={t('yourPassword')} value={password} onChange={setPassword} />
+            <PasswordAgainField
+              id={ids.password}
+              label={t('staff.yourPassword')}
+              value={password}
+              onChange={setPassword}
+            />
             <button type="submit" className="staff-button staff-button--primary" disabled={add.isPending}>
-              {t('addAgent')}
+              {t('staff.addAgent')}
             </button>
           </form>
         </section>
@@ -193,7 +206,7 @@ export function AgentsScreen() {
         closesOnBackdrop={false}
         onClose={() => setPending(undefined)}
         actions={confirmActions({
-          cancel: t('cancel'),
+          cancel: t('staff.cancel'),
           confirm: t(TITLES[pending?.action ?? 'disable']),
           disabled: confirmPassword === '',
           onConfirm: confirm,
@@ -203,7 +216,7 @@ export function AgentsScreen() {
         {pending && <p>{t(QUESTIONS[pending.action], { name: pending.agent.email })}</p>}
         <PasswordAgainField
           id={ids.confirmPassword}
-          label={t('yourPassword')}
+          label={t('staff.yourPassword')}
           value={confirmPassword}
           onChange={setConfirmPassword}
         />

@@ -31,42 +31,42 @@ export function AuditScreen() {
     setSearch(next, { replace: true });
   };
   const columns: StaffColumn<Entry>[] = [
-    { key: 'at', header: t('colWhen'), render: (e) => date(e.at) },
-    { key: 'who', header: t('colActor'), render: (e) => e.agentEmail || '—' },
-    { key: 'action', header: t('colAction'), render: (e) => t(EVENT_NAMES[e.action]) },
-    { key: 'target', header: t('colTarget'), render: (e) => e.target },
+    { key: 'at', header: t('staff.colWhen'), render: (e) => date(e.at, true) },
+    { key: 'who', header: t('staff.colActor'), render: (e) => e.agentEmail || '—' },
+    { key: 'action', header: t('staff.colAction'), render: (e) => t(EVENT_NAMES[e.action]) },
+    { key: 'target', header: t('staff.colTarget'), render: (e) => e.target },
     {
       key: 'detail',
-      header: t('colDetail'),
+      header: t('staff.colDetail'),
       render: (e) => <span className="staff-pre staff-small">{describeChange(e.before, e.after)}</span>,
     },
-    { key: 'via', header: t('colVia'), render: (e) => `${e.via} · ${e.ip}` },
+    { key: 'via', header: t('staff.colVia'), render: (e) => `${e.via} · ${e.ip}` },
   ];
   const entries = log.data?.pages.flatMap((page) => page.entries) ?? [];
   const lastPage = log.data?.pages.at(-1);
   return (
-    <StaffPage title={t('auditTitle')}>
+    <StaffPage title={t('staff.auditTitle')}>
       <div className="staff-filters">
         <FilterSelect
-          label={t('filterActor')}
+          label={t('staff.filterActor')}
           value={filters.agentId === undefined ? '' : String(filters.agentId)}
           options={[
-            { value: '', label: t('any') },
+            { value: '', label: t('staff.any') },
             ...(agents.data?.agents ?? []).map((a) => ({ value: String(a.id), label: a.email })),
           ]}
           onChange={(value) => setFilter('agentId', value)}
         />
         <FilterSelect
-          label={t('filterAction')}
+          label={t('staff.filterAction')}
           value={filters.action ?? ''}
           options={[
-            { value: '', label: t('any') },
+            { value: '', label: t('staff.any') },
             ...STAFF_AUDIT_ACTIONS.map((a) => ({ value: a, label: t(EVENT_NAMES[a]) })),
           ]}
           onChange={(value) => setFilter('action', value)}
         />
         <div className="staff-filter">
-          <label htmlFor="audit-from">{t('filterFrom')}</label>
+          <label htmlFor="audit-from">{t('staff.filterFrom')}</label>
           <input
             id="audit-from"
             type="date"
@@ -75,7 +75,7 @@ export function AuditScreen() {
           />
         </div>
         <div className="staff-filter">
-          <label htmlFor="audit-to">{t('filterTo')}</label>
+          <label htmlFor="audit-to">{t('staff.filterTo')}</label>
           <input
             id="audit-to"
             type="date"
@@ -87,11 +87,11 @@ export function AuditScreen() {
       {log.data ? (
         <>
           <StaffTable
-            caption={t('auditTitle')}
+            caption={t('staff.auditTitle')}
             columns={columns}
             rows={entries}
             rowKey={(e) => e.id}
-            empty={t('empty')}
+            empty={t('staff.empty')}
           />
           {lastPage && lastPage.entries.length > 0 && log.hasNextPage && (
             <button
@@ -100,7 +100,7 @@ export function AuditScreen() {
               disabled={log.isFetchingNextPage}
               onClick={() => void log.fetchNextPage()}
             >
-              {t('older')}
+              {t('staff.older')}
             </button>
           )}
         </>

@@ -27,21 +27,21 @@ export function ComplaintScreen() {
   const detail = useQuery({ queryKey: key, queryFn: () => requestStaff('complaint', { params: { id } }) });
   const refresh = [key, ['staff', 'queue']] as const;
   const askScore = useStaffMutation(() => requestStaff('askScore', { params: { id } }), {
-    done: t('scoreAsked'),
+    done: t('staff.scoreAsked'),
     refresh,
   });
   const close = useStaffMutation(() => requestStaff('close', { params: { id }, request: {} }), {
-    done: t('closed'),
+    done: t('staff.closed'),
     refresh,
   });
   const [confirmClose, setConfirmClose] = useState(false);
 
   if (!detail.data) {
     return (
-      <StaffPage title={t('complaintTitle', { id: Number.isInteger(id) ? id : '?' })}>
+      <StaffPage title={t('staff.complaintTitle', { id: Number.isInteger(id) ? id : '?' })}>
         <QueryState error={detail.error} onRetry={() => void detail.refetch()} />
         <p>
-          <Link to={STAFF_PAGES.queue}>{t('backToQueue')}</Link>
+          <Link to={STAFF_PAGES.queue}>{t('staff.backToQueue')}</Link>
         </p>
       </StaffPage>
     );
@@ -52,55 +52,58 @@ export function ComplaintScreen() {
 
   return (
     <StaffPage
-      title={t('complaintTitle', { id: complaint.id })}
+      title={t('staff.complaintTitle', { id: complaint.id })}
       actions={
         <p className="staff-badges">
           <span className="staff-tag">{t(STATE_NAMES[complaint.state])}</span>
           <span className="staff-tag">{t(CHANNEL_NAMES[complaint.channel])}</span>
-          {complaint.overdue && <span className="staff-tag staff-tag--alert">{t('overdue')}</span>}
+          {complaint.overdue && <span className="staff-tag staff-tag--alert">{t('staff.overdue')}</span>}
         </p>
       }
     >
       <p>
-        <Link to={STAFF_PAGES.queue}>{t('backToQueue')}</Link>
+        <Link to={STAFF_PAGES.queue}>{t('staff.backToQueue')}</Link>
       </p>
       <div className="staff-columns">
         <div className="staff-column">
           <section className="staff-section" aria-labelledby="complaint-text">
-            <h2 id="complaint-text">{t('borrowerText')}</h2>
+            <h2 id="complaint-text">{t('staff.borrowerText')}</h2>
             <dl className="staff-facts">
-              <dt>{t('answerBy')}</dt>
+              <dt>{t('staff.answerBy')}</dt>
               <dd>
-                <strong>{date(complaint.responseDueAt)}</strong> ({t('daysLeft', { days: complaint.daysLeft })})
+                <strong>{date(complaint.responseDueAt, true)}</strong> (
+                {t('staff.daysLeft', { days: complaint.daysLeft })})
               </dd>
-              <dt>{t('receivedAt')}</dt>
-              <dd>{date(complaint.receivedAt)}</dd>
-              <dt>{t('colType')}</dt>
+              <dt>{t('staff.receivedAt')}</dt>
+              <dd>{date(complaint.receivedAt, true)}</dd>
+              <dt>{t('staff.colType')}</dt>
               <dd>{[complaint.type, complaint.subType].filter(Boolean).join(' · ')}</dd>
-              <dt>{t('colBorrower')}</dt>
+              <dt>{t('staff.colBorrower')}</dt>
               <dd>
                 {borrower.name} · {borrower.phone} · #{borrower.id}
               </dd>
               {complaint.score !== null && (
                 <>
-                  <dt>{t('scoreLabel')}</dt>
-                  <dd>{t('score', { score: complaint.score })}</dd>
+                  <dt>{t('staff.scoreLabel')}</dt>
+                  <dd>{t('staff.score', { score: complaint.score })}</dd>
                 </>
               )}
             </dl>
             <p className="staff-quote">{complaint.content}</p>
-            {photos.length > 0 && <PhotoGrid urls={photos} alt={(n) => t('photoAlt', { n })} />}
+            {photos.length > 0 && <PhotoGrid urls={photos} alt={(n) => t('staff.photoAlt', { n })} />}
           </section>
 
           <section className="staff-section" aria-labelledby="complaint-answer">
-            <h2 id="complaint-answer">{t('replyTitle')}</h2>
+            <h2 id="complaint-answer">{t('staff.replyTitle')}</h2>
             {reply.at && (
               <div className="staff-reply">
-                <p className="staff-muted">{date(reply.at)}</p>
+                <p className="staff-muted">{date(reply.at, true)}</p>
                 <p className="staff-quote">{reply.text}</p>
-                {reply.photos.length > 0 && <PhotoGrid urls={reply.photos} alt={(n) => t('replyPhotoAlt', { n })} />}
+                {reply.photos.length > 0 && (
+                  <PhotoGrid urls={reply.photos} alt={(n) => t('staff.replyPhotoAlt', { n })} />
+                )}
                 {complaint.scoreRequested && complaint.score === null && (
-                  <p className="staff-muted">{t('scoreAsked')}</p>
+                  <p className="staff-muted">{t('staff.scoreAsked')}</p>
                 )}
               </div>
             )}
@@ -113,7 +116,7 @@ export function ComplaintScreen() {
                   disabled={askScore.isPending}
                   onClick={() => askScore.mutate(undefined)}
                 >
-                  {t('askScoreNow')}
+                  {t('staff.askScoreNow')}
                 </button>
               )}
               {!closed && (
@@ -122,7 +125,7 @@ export function ComplaintScreen() {
                   className="staff-button staff-button--danger"
                   onClick={() => setConfirmClose(true)}
                 >
-                  {t('closeComplaint')}
+                  {t('staff.closeComplaint')}
                 </button>
               )}
             </div>
@@ -131,46 +134,46 @@ export function ComplaintScreen() {
 
         <div className="staff-column staff-column--side">
           <section className="staff-section" aria-labelledby="complaint-order">
-            <h2 id="complaint-order">{t('orderSummary')}</h2>
+            <h2 id="complaint-order">{t('staff.orderSummary')}</h2>
             {order ? (
               <dl className="staff-facts">
                 <dt>{t('glossary.orderNumber')}</dt>
                 <dd>{order.orderNo}</dd>
-                <dt>{t('product')}</dt>
+                <dt>{t('staff.product')}</dt>
                 <dd>{order.productName}</dd>
-                <dt>{t('orderStatus')}</dt>
+                <dt>{t('staff.orderStatus')}</dt>
                 <dd>{order.status}</dd>
-                <dt>{t('orderAmount')}</dt>
+                <dt>{t('staff.orderAmount')}</dt>
                 <dd>
                   <Money>{money(order.amount)}</Money>
                 </dd>
-                <dt>{t('loanDate')}</dt>
+                <dt>{t('staff.loanDate')}</dt>
                 <dd>{order.loanDate ?? '—'}</dd>
                 <dt>{t('glossary.dueDate')}</dt>
                 <dd>{order.dueDate ?? '—'}</dd>
-                <dt>{t('owed')}</dt>
+                <dt>{t('staff.owed')}</dt>
                 <dd>
                   <Money>{money(order.owed)}</Money>
                 </dd>
-                <dt>{t('paid')}</dt>
+                <dt>{t('staff.paid')}</dt>
                 <dd>
                   <Money>{money(order.paid)}</Money>
                 </dd>
               </dl>
             ) : (
-              <p className="staff-muted">{t('noOrder')}</p>
+              <p className="staff-muted">{t('staff.noOrder')}</p>
             )}
           </section>
           <section className="staff-section" aria-labelledby="complaint-history">
-            <h2 id="complaint-history">{t('history')}</h2>
+            <h2 id="complaint-history">{t('staff.history')}</h2>
             {history.length === 0 ? (
-              <p className="staff-muted">{t('historyEmpty')}</p>
+              <p className="staff-muted">{t('staff.historyEmpty')}</p>
             ) : (
               <ol className="staff-history">
                 {history.map((entry) => (
                   <li key={`${entry.at}-${entry.event}-${entry.by}`}>
                     <p>
-                      <strong>{t(EVENT_NAMES[entry.event])}</strong> · {date(entry.at)}
+                      <strong>{t(EVENT_NAMES[entry.event])}</strong> · {date(entry.at, true)}
                       {entry.by && ` · ${entry.by}`}
                     </p>
                     {entry.text && <p className="staff-muted">{entry.text}</p>}
@@ -184,18 +187,18 @@ export function ComplaintScreen() {
       {payments && <PaymentTrail trail={payments} />}
       <Dialog
         open={confirmClose}
-        title={t('closeComplaint')}
+        title={t('staff.closeComplaint')}
         className="staff-dialog"
         closesOnBackdrop={false}
         onClose={() => setConfirmClose(false)}
         actions={confirmActions({
-          cancel: t('cancel'),
-          confirm: t('closeComplaint'),
+          cancel: t('staff.cancel'),
+          confirm: t('staff.closeComplaint'),
           onConfirm: () => close.mutate(undefined),
           onClose: () => setConfirmClose(false),
         })}
       >
-        <p>{t('closeConfirm')}</p>
+        <p>{t('staff.closeConfirm')}</p>
       </Dialog>
     </StaffPage>
   );

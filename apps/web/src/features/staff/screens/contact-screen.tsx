@@ -10,7 +10,11 @@ import { type StaffColumn, StaffTable } from '../components/staff-table.tsx';
 
 type Message = StaffData<'contactMessages'>['messages'][number];
 const CONTACT_STATES = ['unhandled', 'handled', 'all'] as const;
-const CONTACT_STATE_NAMES = { unhandled: 'contactUnhandled', handled: 'handled', all: 'stateAll' } as const;
+const CONTACT_STATE_NAMES = {
+  unhandled: 'staff.contactUnhandled',
+  handled: 'staff.handled',
+  all: 'staff.stateAll',
+} as const;
 
 /** What visitors wrote on the public site's contact form, unhandled first; an agent marks each one handled. */
 export function ContactScreen() {
@@ -21,14 +25,14 @@ export function ContactScreen() {
     queryFn: () => requestStaff('contactMessages', { request: { state } }),
   });
   const handled = useStaffMutation((id: number) => requestStaff('contactHandled', { params: { id } }), {
-    done: t('handled'),
+    done: t('staff.handled'),
     refresh: [['staff', 'contact']],
   });
   const columns: StaffColumn<Message>[] = [
-    { key: 'at', header: t('colReceived'), render: (m) => date(m.receivedAt) },
+    { key: 'at', header: t('staff.colReceived'), render: (m) => date(m.receivedAt, true) },
     {
       key: 'from',
-      header: t('colFrom'),
+      header: t('staff.colFrom'),
       render: (m) => (
         <>
           {m.name}
@@ -37,31 +41,31 @@ export function ContactScreen() {
         </>
       ),
     },
-    { key: 'message', header: t('colMessage'), render: (m) => <span className="staff-pre">{m.message}</span> },
+    { key: 'message', header: t('staff.colMessage'), render: (m) => <span className="staff-pre">{m.message}</span> },
     {
       key: 'handled',
-      header: t('colHandled'),
+      header: t('staff.colHandled'),
       render: (m) =>
         m.handledAt ? (
-          `${date(m.handledAt)} · ${m.handledBy}`
+          `${date(m.handledAt, true)} · ${m.handledBy}`
         ) : (
           <button
             type="button"
             className="staff-button"
             disabled={handled.isPending}
             onClick={() => handled.mutate(m.id)}
-            aria-label={`${t('markHandled')}: ${m.name}`}
+            aria-label={`${t('staff.markHandled')}: ${m.name}`}
           >
-            {t('markHandled')}
+            {t('staff.markHandled')}
           </button>
         ),
     },
   ];
   return (
-    <StaffPage title={t('contactTitle')}>
+    <StaffPage title={t('staff.contactTitle')}>
       <div className="staff-filters">
         <FilterSelect
-          label={t('filterState')}
+          label={t('staff.filterState')}
           value={state}
           options={CONTACT_STATES.map((value) => ({ value, label: t(CONTACT_STATE_NAMES[value]) }))}
           onChange={(value) => setState(CONTACT_STATES.find((s) => s === value) ?? 'unhandled')}
@@ -69,11 +73,11 @@ export function ContactScreen() {
       </div>
       {list.data ? (
         <StaffTable
-          caption={t('contactTitle')}
+          caption={t('staff.contactTitle')}
           columns={columns}
           rows={list.data.messages}
           rowKey={(m) => m.id}
-          empty={t('empty')}
+          empty={t('staff.empty')}
         />
       ) : (
         <QueryState error={list.error} onRetry={() => void list.refetch()} />

@@ -15,31 +15,32 @@ export function FailedSmsScreen() {
   const { t, date } = useConsoleWording();
   const list = useQuery({ queryKey: ['staff', 'sms-failed'], queryFn: () => requestStaff('smsFailed') });
   const columns: StaffColumn<Sms>[] = [
-    { key: 'failed', header: t('colFailedAt'), render: (m) => date(m.failedAt) },
-    { key: 'queued', header: t('colQueuedAt'), render: (m) => date(m.queuedAt) },
-    { key: 'to', header: t('colTo'), render: (m) => m.recipient },
-    { key: 'kind', header: t('colKind'), render: (m) => m.purpose },
+    { key: 'failed', header: t('staff.colFailedAt'), render: (m) => date(m.failedAt, true) },
+    { key: 'queued', header: t('staff.colQueuedAt'), render: (m) => date(m.queuedAt, true) },
+    { key: 'to', header: t('staff.colTo'), render: (m) => m.recipient },
+    { key: 'kind', header: t('staff.colKind'), render: (m) => m.purpose },
     {
       key: 'state',
-      header: t('colSmsState'),
-      render: (m) => (m.state === 'undelivered' ? t('smsUndelivered') : t('smsFailed', { attempts: m.attempts })),
+      header: t('staff.colSmsState'),
+      render: (m) =>
+        m.state === 'undelivered' ? t('staff.smsUndelivered') : t('staff.smsFailed', { attempts: m.attempts }),
     },
     {
       key: 'provider',
-      header: t('colProvider'),
+      header: t('staff.colProvider'),
       render: (m) => (m.providerMessageId ? `${m.provider} ${m.providerMessageId}` : m.provider),
     },
-    { key: 'error', header: t('colError'), render: (m) => m.error },
+    { key: 'error', header: t('staff.colError'), render: (m) => m.error },
   ];
   return (
-    <StaffPage title={t('failedSmsTitle')}>
+    <StaffPage title={t('staff.failedSmsTitle')}>
       {list.data ? (
         <StaffTable
-          caption={t('failedSmsTitle')}
+          caption={t('staff.failedSmsTitle')}
           columns={columns}
           rows={list.data.messages}
           rowKey={(m) => m.id}
-          empty={t('empty')}
+          empty={t('staff.empty')}
         />
       ) : (
         <QueryState error={list.error} onRetry={() => void list.refetch()} />

@@ -6,10 +6,10 @@ import { STAFF_PAGES } from '../staff-paths.ts';
 export function NotFoundScreen() {
   const { t } = useConsoleWording();
   return (
-    <StaffPage title={t('notFoundTitle')}>
-      <p>{t('notFoundText')}</p>
+    <StaffPage title={t('staff.notFoundTitle')}>
+      <p>{t('staff.notFoundText')}</p>
       <p>
-        <Link to={STAFF_PAGES.queue}>{t('backToQueue')}</Link>
+        <Link to={STAFF_PAGES.queue}>{t('staff.backToQueue')}</Link>
       </p>
     </StaffPage>
   );

@@ -13,9 +13,9 @@ import { type StaffColumn, StaffTable } from '../components/staff-table.tsx';
 type Account = StaffData<'paymentAccounts'>['accounts'][number];
 const ACCOUNTS_KEY = ['staff', 'payment-accounts'] as const;
 const KIND_NAMES = {
-  clabePrefix: 'accountKindClabePrefix',
-  upiVpa: 'accountKindUpiVpa',
-  ifsc: 'accountKindIfsc',
+  clabePrefix: 'staff.accountKindClabePrefix',
+  upiVpa: 'staff.accountKindUpiVpa',
+  ifsc: 'staff.accountKindIfsc',
 } as const satisfies Record<HouseAccountKind, string>;
 
 /**
@@ -35,7 +35,7 @@ export function PaymentAccountsScreen() {
         params: { payCode: change.payCode },
         request: { value: change.value, password: change.password },
       }),
-    { done: t('accountSaved'), refresh: [ACCOUNTS_KEY] },
+    { done: t('staff.accountSaved'), refresh: [ACCOUNTS_KEY] },
   );
   const edit = (account: Account) => {
     setValue(account.value ?? '');
@@ -43,39 +43,39 @@ export function PaymentAccountsScreen() {
     setEditing(account);
   };
   const columns: StaffColumn<Account>[] = [
-    { key: 'channel', header: t('colChannel'), render: (a) => a.channel },
-    { key: 'kind', header: t('colAccountKind'), render: (a) => t(KIND_NAMES[a.kind]) },
+    { key: 'channel', header: t('staff.colChannel'), render: (a) => a.channel },
+    { key: 'kind', header: t('staff.colAccountKind'), render: (a) => t(KIND_NAMES[a.kind]) },
     {
       key: 'value',
-      header: t('colAccount'),
-      render: (a) => (a.value === null ? <strong>{t('accountNotSet')}</strong> : <code>{a.value}</code>),
+      header: t('staff.colAccount'),
+      render: (a) => (a.value === null ? <strong>{t('staff.accountNotSet')}</strong> : <code>{a.value}</code>),
     },
     {
       key: 'actions',
-      header: t('colActions'),
+      header: t('staff.colActions'),
       render: (a) => (
         <button
           type="button"
           className="staff-button"
           onClick={() => edit(a)}
-          aria-label={`${t('setAccount')}: ${a.channel}`}
+          aria-label={`${t('staff.setAccount')}: ${a.channel}`}
         >
-          {t('setAccount')}
+          {t('staff.setAccount')}
         </button>
       ),
     },
   ];
   const valid = editing !== undefined && HOUSE_ACCOUNT_FORMATS[editing.kind].test(value.trim());
   return (
-    <StaffPage title={t('paymentAccountsTitle')}>
-      <p>{t('paymentAccountsIntro')}</p>
+    <StaffPage title={t('staff.paymentAccountsTitle')}>
+      <p>{t('staff.paymentAccountsIntro')}</p>
       {list.data ? (
         <StaffTable
-          caption={t('paymentAccountsTitle')}
+          caption={t('staff.paymentAccountsTitle')}
           columns={columns}
           rows={list.data.accounts}
           rowKey={(a) => a.payCode}
-          empty={t('empty')}
+          empty={t('staff.empty')}
         />
       ) : (
         <QueryState error={list.error} onRetry={() => void list.refetch()} />
@@ -87,16 +87,16 @@ export function PaymentAccountsScreen() {
         closesOnBackdrop={false}
         onClose={() => setEditing(undefined)}
         actions={confirmActions({
-          cancel: t('cancel'),
-          confirm: t('setAccount'),
+          cancel: t('staff.cancel'),
+          confirm: t('staff.setAccount'),
           disabled: !valid || password === '',
           onConfirm: () => editing && save.mutate({ payCode: editing.payCode, value: value.trim(), password }),
           onClose: () => setEditing(undefined),
         })}
       >
-        {editing && <p>{t('setAccountQuestion', { channel: editing.channel })}</p>}
+        {editing && <p>{t('staff.setAccountQuestion', { channel: editing.channel })}</p>}
         <div className="staff-field">
-          <label htmlFor={ids.value}>{t('newAccountValue')}</label>
+          <label htmlFor={ids.value}>{t('staff.newAccountValue')}</label>
           <input
             id={ids.value}
             required
@@ -106,7 +106,12 @@ export function PaymentAccountsScreen() {
             onChange={(event) => setValue(event.target.value)}
           />
         </div>
-        <PasswordAgainField id={ids.password} label={t('confirmPassword')} value={password} onChange={setPassword} />
+        <PasswordAgainField
+          id={ids.password}
+          label={t('staff.confirmPassword')}
+          value={password}
+          onChange={setPassword}
+        />
       </Dialog>
     </StaffPage>
   );

@@ -36,10 +36,10 @@ export function QueueScreen() {
     // The text sits under the complaint's link in the first column, so a phone shows it without scrolling sideways.
     {
       key: 'complaint',
-      header: t('colSummary'),
+      header: t('staff.colSummary'),
       render: (c) => (
         <>
-          <Link to={complaintPage(c.id)}>{t('complaintTitle', { id: c.id })}</Link>
+          <Link to={complaintPage(c.id)}>{t('staff.complaintTitle', { id: c.id })}</Link>
           <span className="staff-clip staff-queue__text" dir="auto">
             {c.content}
           </span>
@@ -48,22 +48,22 @@ export function QueueScreen() {
     },
     {
       key: 'due',
-      header: t('colAnswerBy'),
+      header: t('staff.colAnswerBy'),
       render: (c) => (
         <>
-          {date(c.responseDueAt)}
-          {c.overdue && <span className="staff-tag staff-tag--alert">{t('overdue')}</span>}
+          {date(c.responseDueAt, true)}
+          {c.overdue && <span className="staff-tag staff-tag--alert">{t('staff.overdue')}</span>}
         </>
       ),
     },
-    { key: 'received', header: t('colReceived'), render: (c) => date(c.receivedAt) },
-    { key: 'type', header: t('colType'), render: (c) => [c.type, c.subType].filter(Boolean).join(' · ') },
-    { key: 'state', header: t('colState'), render: (c) => t(STATE_NAMES[c.state]) },
-    { key: 'channel', header: t('colChannel'), render: (c) => t(CHANNEL_NAMES[c.channel]) },
+    { key: 'received', header: t('staff.colReceived'), render: (c) => date(c.receivedAt, true) },
+    { key: 'type', header: t('staff.colType'), render: (c) => [c.type, c.subType].filter(Boolean).join(' · ') },
+    { key: 'state', header: t('staff.colState'), render: (c) => t(STATE_NAMES[c.state]) },
+    { key: 'channel', header: t('staff.colChannel'), render: (c) => t(CHANNEL_NAMES[c.channel]) },
   ];
 
   const typeOptions = [
-    { value: '', label: t('any') },
+    { value: '', label: t('staff.any') },
     ...(types.data ?? [])
       .filter((type) => type.parent === null)
       .map((type) => ({
@@ -79,27 +79,27 @@ export function QueueScreen() {
         <p className={queue.data?.overdueCount ? 'staff-count staff-count--alert' : 'staff-count'} role="status">
           {queue.data
             ? queue.data.overdueCount > 0
-              ? t('overdueCount', { count: queue.data.overdueCount })
-              : t('overdueNone')
+              ? t('staff.overdueCount', { count: queue.data.overdueCount })
+              : t('staff.overdueNone')
             : '…'}
         </p>
       }
     >
       <div className="staff-filters">
         <FilterSelect
-          label={t('filterType')}
+          label={t('staff.filterType')}
           value={filters.type === undefined ? '' : String(filters.type)}
           options={typeOptions}
           onChange={(value) => setFilter('type', value)}
         />
         <FilterSelect
-          label={t('filterState')}
+          label={t('staff.filterState')}
           value={filters.state}
           options={QUEUE_STATES.map((state) => ({ value: state, label: t(STATE_NAMES[state]) }))}
           onChange={(value) => setFilter('state', value)}
         />
         <FilterSelect
-          label={t('filterChannel')}
+          label={t('staff.filterChannel')}
           value={filters.channel}
           options={QUEUE_CHANNELS.map((channel) => ({ value: channel, label: t(CHANNEL_NAMES[channel]) }))}
           onChange={(value) => setFilter('channel', value)}
@@ -112,7 +112,7 @@ export function QueueScreen() {
           rows={queue.data.complaints}
           rowKey={(c) => c.id}
           rowTone={(c) => (c.overdue ? 'alert' : undefined)}
-          empty={t('queueEmpty')}
+          empty={t('staff.queueEmpty')}
         />
       ) : (
         <QueryState error={queue.error} onRetry={() => void queue.refetch()} />

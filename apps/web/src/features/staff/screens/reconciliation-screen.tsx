@@ -26,10 +26,10 @@ export function ReconciliationScreen() {
   const amount = (minor: number | null, currency: string) =>
     minor === null ? '—' : amountWithCurrency(minor, currency);
   const columns: StaffColumn<Difference>[] = [
-    { key: 'kind', header: t('colDifference'), render: (d) => t(RECONCILIATION_KIND_NAMES[d.kind][0]) },
+    { key: 'kind', header: t('staff.colDifference'), render: (d) => t(RECONCILIATION_KIND_NAMES[d.kind][0]) },
     {
       key: 'payment',
-      header: `${t('colPaymentProvider')} · ${t('colPaymentId')}`,
+      header: `${t('staff.colPaymentProvider')} · ${t('staff.colPaymentId')}`,
       render: (d) => (
         <>
           {t(PROVIDER_NAMES[d.provider])}
@@ -38,23 +38,27 @@ export function ReconciliationScreen() {
         </>
       ),
     },
-    { key: 'reference', header: t('colReference'), render: (d) => d.reference ?? '—' },
+    { key: 'reference', header: t('staff.colReference'), render: (d) => d.reference ?? '—' },
     {
       key: 'collected',
-      header: t('colProviderAmount'),
+      header: t('staff.colProviderAmount'),
       numeric: true,
       render: (d) => amount(d.providerAmount, d.currency),
     },
     {
       key: 'applied',
-      header: t('colAppliedAmount'),
+      header: t('staff.colAppliedAmount'),
       numeric: true,
       render: (d) => amount(d.appliedAmount, d.currency),
     },
-    { key: 'paid', header: t('colPaidAt'), render: (d) => (d.paidAt ? <DateTime text={date(d.paidAt)} /> : '—') },
+    {
+      key: 'paid',
+      header: t('staff.colPaidAt'),
+      render: (d) => (d.paidAt ? <DateTime text={date(d.paidAt, true)} /> : '—'),
+    },
     {
       key: 'detail',
-      header: t('colDetail'),
+      header: t('staff.colDetail'),
       render: (d) => (
         <span className="staff-detail">
           {t(RECONCILIATION_KIND_NAMES[d.kind][1])}
@@ -62,7 +66,7 @@ export function ReconciliationScreen() {
             <>
               <br />
               <span className="staff-muted staff-small">
-                {t('reconRecordedAs', { reason: t(UNMATCHED_REASON_NAMES[d.reason]) })}
+                {t('staff.reconRecordedAs', { reason: t(UNMATCHED_REASON_NAMES[d.reason]) })}
               </span>
             </>
           )}
@@ -72,10 +76,10 @@ export function ReconciliationScreen() {
   ];
   const data = report.data;
   return (
-    <StaffPage title={t('reconciliationTitle')}>
+    <StaffPage title={t('staff.reconciliationTitle')}>
       <div className="staff-filters">
         <div className="staff-filter">
-          <label htmlFor="reconciliation-since">{t('reconciliationSince')}</label>
+          <label htmlFor="reconciliation-since">{t('staff.reconciliationSince')}</label>
           <input
             id="reconciliation-since"
             type="date"
@@ -89,10 +93,10 @@ export function ReconciliationScreen() {
       {data ? (
         <>
           <ul className="staff-muted">
-            {data.providers.length === 0 && <li>{t('reconciliationNoProvider')}</li>}
+            {data.providers.length === 0 && <li>{t('staff.reconciliationNoProvider')}</li>}
             {data.providers.map((p) => (
               <li key={`${p.provider}-${p.market}`}>
-                {t('reconciliationCompared', {
+                {t('staff.reconciliationCompared', {
                   provider: t(PROVIDER_NAMES[p.provider]),
                   market: p.market,
                   count: p.payments,
@@ -101,11 +105,11 @@ export function ReconciliationScreen() {
             ))}
           </ul>
           <StaffTable
-            caption={t('reconciliationTitle')}
+            caption={t('staff.reconciliationTitle')}
             columns={columns}
             rows={data.differences}
             rowKey={(d) => `${d.kind}-${d.provider}-${d.paymentId}`}
-            empty={t('reconciliationNone')}
+            empty={t('staff.reconciliationNone')}
             layout="fit"
           />
         </>

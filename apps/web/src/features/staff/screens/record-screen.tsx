@@ -39,7 +39,7 @@ export function RecordScreen() {
           ...(receivedAt ? { receivedAt: localInputToInstant(receivedAt, market.timeZone) } : {}),
         },
       }),
-    { done: t('recordedShort'), refresh: [['staff', 'queue']] },
+    { done: t('staff.recordedShort'), refresh: [['staff', 'queue']] },
   );
   const parents = (types.data ?? []).filter((type) => type.parent === null);
   const children = (types.data ?? []).filter((type) => type.parent !== null && String(type.parent) === problemType);
@@ -50,10 +50,10 @@ export function RecordScreen() {
   };
 
   return (
-    <StaffPage title={t('recordTitle')}>
+    <StaffPage title={t('staff.recordTitle')}>
       <form className="staff-form staff-form--wide" onSubmit={submit}>
         <fieldset className="staff-fieldset">
-          <legend>{t('recordChannel')}</legend>
+          <legend>{t('staff.recordChannel')}</legend>
           {RECORD_CHANNELS.map((value) => (
             <label key={value} className="staff-check">
               <input
@@ -68,7 +68,7 @@ export function RecordScreen() {
           ))}
         </fieldset>
         <div className="staff-field">
-          <label htmlFor={ids.borrower}>{t('recordBorrower')}</label>
+          <label htmlFor={ids.borrower}>{t('staff.recordBorrower')}</label>
           <input
             id={ids.borrower}
             inputMode="numeric"
@@ -79,7 +79,7 @@ export function RecordScreen() {
           />
         </div>
         <div className="staff-field">
-          <label htmlFor={ids.type}>{t('recordType')}</label>
+          <label htmlFor={ids.type}>{t('staff.recordType')}</label>
           <select
             id={ids.type}
             required
@@ -99,7 +99,7 @@ export function RecordScreen() {
         </div>
         {children.length > 0 && (
           <div className="staff-field">
-            <label htmlFor={ids.subType}>{t('recordSubType')}</label>
+            <label htmlFor={ids.subType}>{t('staff.recordSubType')}</label>
             <select id={ids.subType} value={problemSonType} onChange={(event) => setProblemSonType(event.target.value)}>
               <option value="">—</option>
               {children.map((type) => (
@@ -111,7 +111,7 @@ export function RecordScreen() {
           </div>
         )}
         <div className="staff-field">
-          <label htmlFor={ids.detail}>{t('recordText')}</label>
+          <label htmlFor={ids.detail}>{t('staff.recordText')}</label>
           <textarea
             id={ids.detail}
             rows={5}
@@ -125,11 +125,11 @@ export function RecordScreen() {
           </p>
         </div>
         <div className="staff-field">
-          <label htmlFor={ids.order}>{t('recordOrder')}</label>
+          <label htmlFor={ids.order}>{t('staff.recordOrder')}</label>
           <input id={ids.order} value={orderNo} maxLength={64} onChange={(event) => setOrderNo(event.target.value)} />
         </div>
         <div className="staff-field">
-          <label htmlFor={ids.at}>{t('recordReceivedAt', { zone: market.timeZone })}</label>
+          <label htmlFor={ids.at}>{t('staff.recordReceivedAt', { zone: market.timeZone })}</label>
           <input
             id={ids.at}
             type="datetime-local"
@@ -138,7 +138,7 @@ export function RecordScreen() {
           />
         </div>
         <button type="submit" className="staff-button staff-button--primary" disabled={record.isPending}>
-          {t('recordSubmit')}
+          {t('staff.recordSubmit')}
         </button>
       </form>
     </StaffPage>

@@ -13,7 +13,7 @@ import { type StaffColumn, StaffTable } from '../components/staff-table.tsx';
 
 type Refund = StaffData<'surplusRefunds'>['refunds'][number];
 const REFUND_STATES = ['owed', 'refunded', 'all'] as const;
-const REFUND_STATE_NAMES = { owed: 'refundOwed', refunded: 'refundDone', all: 'stateAll' } as const;
+const REFUND_STATE_NAMES = { owed: 'staff.refundOwed', refunded: 'staff.refundDone', all: 'staff.stateAll' } as const;
 
 /** Money received above what an order owed, oldest first; an agent records how each was paid back. */
 export function RefundsScreen() {
@@ -28,14 +28,14 @@ export function RefundsScreen() {
   });
   const refunded = useStaffMutation(
     ({ id, note }: { id: number; note: string }) => requestStaff('refunded', { params: { id }, request: { note } }),
-    { done: t('refunded'), refresh: [['staff', 'refunds']] },
+    { done: t('staff.refunded'), refresh: [['staff', 'refunds']] },
   );
   const columns: StaffColumn<Refund>[] = [
-    { key: 'received', header: t('colReceived'), render: (r) => date(r.receivedAt) },
+    { key: 'received', header: t('staff.colReceived'), render: (r) => date(r.receivedAt, true) },
     { key: 'order', header: t('glossary.orderNumber'), render: (r) => r.orderNo },
     {
       key: 'borrower',
-      header: t('colBorrower'),
+      header: t('staff.colBorrower'),
       render: (r) => (
         <>
           {r.borrowerName}
@@ -44,16 +44,16 @@ export function RefundsScreen() {
         </>
       ),
     },
-    { key: 'reference', header: t('colReference'), render: (r) => r.reference },
-    { key: 'paid', header: t('colPaidIn'), numeric: true, render: (r) => <Money>{money(r.received)}</Money> },
-    { key: 'owed', header: t('colOwed'), numeric: true, render: (r) => <Money>{money(r.amount)}</Money> },
+    { key: 'reference', header: t('staff.colReference'), render: (r) => r.reference },
+    { key: 'paid', header: t('staff.colPaidIn'), numeric: true, render: (r) => <Money>{money(r.received)}</Money> },
+    { key: 'owed', header: t('staff.colOwed'), numeric: true, render: (r) => <Money>{money(r.amount)}</Money> },
     {
       key: 'state',
-      header: t('colStatus'),
+      header: t('staff.colStatus'),
       render: (r) =>
         r.refundedAt ? (
           <>
-            {t('refundDone')} · {date(r.refundedAt)}
+            {t('staff.refundDone')} · {date(r.refundedAt, true)}
             <br />
             <span className="staff-muted">{r.note}</span>
           </>
@@ -65,18 +65,18 @@ export function RefundsScreen() {
               setNote('');
               setPaying(r);
             }}
-            aria-label={`${t('markRefunded')}: ${r.orderNo}`}
+            aria-label={`${t('staff.markRefunded')}: ${r.orderNo}`}
           >
-            {t('markRefunded')}
+            {t('staff.markRefunded')}
           </button>
         ),
     },
   ];
   return (
-    <StaffPage title={t('refundsTitle')}>
+    <StaffPage title={t('staff.refundsTitle')}>
       <div className="staff-filters">
         <FilterSelect
-          label={t('filterState')}
+          label={t('staff.filterState')}
           value={state}
           options={REFUND_STATES.map((value) => ({ value, label: t(REFUND_STATE_NAMES[value]) }))}
           onChange={(value) => setState(REFUND_STATES.find((s) => s === value) ?? 'owed')}
@@ -84,32 +84,32 @@ export function RefundsScreen() {
       </div>
       {list.data ? (
         <StaffTable
-          caption={t('refundsTitle')}
+          caption={t('staff.refundsTitle')}
           columns={columns}
           rows={list.data.refunds}
           rowKey={(r) => r.id}
-          empty={t('empty')}
+          empty={t('staff.empty')}
         />
       ) : (
         <QueryState error={list.error} onRetry={() => void list.refetch()} />
       )}
       <Dialog
         open={paying !== undefined}
-        title={t('markRefunded')}
+        title={t('staff.markRefunded')}
         className="staff-dialog"
         closesOnBackdrop={false}
         onClose={() => setPaying(undefined)}
         actions={confirmActions({
-          cancel: t('cancel'),
-          confirm: t('markRefunded'),
+          cancel: t('staff.cancel'),
+          confirm: t('staff.markRefunded'),
           disabled: note.trim() === '',
           onConfirm: () => paying && refunded.mutate({ id: paying.id, note }),
           onClose: () => setPaying(undefined),
         })}
       >
-        {paying && <p>{t('refundQuestion', { amount: money(paying.amount), order: paying.orderNo })}</p>}
+        {paying && <p>{t('staff.refundQuestion', { amount: money(paying.amount), order: paying.orderNo })}</p>}
         <div className="staff-field">
-          <label htmlFor={noteId}>{t('refundNote')}</label>
+          <label htmlFor={noteId}>{t('staff.refundNote')}</label>
           <input
             id={noteId}
             value={note}

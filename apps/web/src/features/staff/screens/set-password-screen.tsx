@@ -14,7 +14,7 @@ import './set-password-screen.css';
 
 /** The page a one-time link opens (`/staff/set-password#token=…`): whose link it is, then the new password twice. */
 export function SetPasswordScreen() {
-  const { t, date } = useConsoleWording();
+  const { t, set } = useConsoleWording();
   // The secret rides in the fragment (`#token=…`), so it never reaches a server log or a Referer.
   const token = new URLSearchParams(useLocation().hash.slice(1)).get('token') ?? '';
   const link = useQuery({
@@ -36,28 +36,29 @@ export function SetPasswordScreen() {
       await requestStaff('setPassword', { request: { token, password } });
       setDone(true);
     } catch (failure) {
-      setError(failure instanceof CallFailedError ? failure.message : t('failedNetwork'));
+      setError(failure instanceof CallFailedError ? failure.message : t('staff.failedNetwork'));
     }
   };
 
   const body = () => {
-    if (token === '') return <p className="staff-alert">{t('linkMissing')}</p>;
+    if (token === '') return <p className="staff-alert">{t('staff.linkMissing')}</p>;
     if (!link.data) return <QueryState error={link.error} onRetry={() => void link.refetch()} />;
     if (done)
       return (
         <p className="staff-success" role="status">
-          {t('passwordSet')} <Link to={STAFF_PAGES.signIn}>{t('signIn')}</Link>
+          {t('staff.passwordSet')} <Link to={STAFF_PAGES.signIn}>{t('staff.signIn')}</Link>
         </p>
       );
     return (
       <form className="staff-form" onSubmit={(event) => void submit(event)} noValidate>
         <p>
-          {link.data.email} · {date(link.data.expiresAt)}
+          {/* No market is known before sign-in: the expiry reads in the browser's time zone. */}
+          {link.data.email} · {new Date(link.data.expiresAt).toLocaleString(set)}
         </p>
-        <p className="staff-muted">{t('setPasswordIntro', { min: STAFF_PASSWORD_MIN })}</p>
+        <p className="staff-muted">{t('staff.setPasswordIntro', { min: STAFF_PASSWORD_MIN })}</p>
         <input type="text" name="username" autoComplete="username" value={link.data.email} readOnly hidden />
         <label className="staff-field">
-          <span>{t('newPassword')}</span>
+          <span>{t('staff.newPassword')}</span>
           <input
             type="password"
             autoComplete="new-password"
@@ -66,7 +67,7 @@ export function SetPasswordScreen() {
           />
         </label>
         <label className="staff-field">
-          <span>{t('repeatPassword')}</span>
+          <span>{t('staff.repeatPassword')}</span>
           <input
             type="password"
             autoComplete="new-password"
@@ -80,7 +81,7 @@ export function SetPasswordScreen() {
           </p>
         )}
         <button type="submit" className="staff-button staff-button--primary">
-          {t('setPassword')}
+          {t('staff.setPassword')}
         </button>
       </form>
     );
@@ -90,7 +91,7 @@ export function SetPasswordScreen() {
     <main className="staff-alone">
       <div className="staff-card">
         <LanguageSwitch />
-        <h1>{t('setPasswordTitle')}</h1>
+        <h1>{t('staff.setPasswordTitle')}</h1>
         {body()}
       </div>
     </main>

@@ -31,7 +31,7 @@ export function SignInScreen() {
       client.setQueryData(STAFF_SESSION_KEY, session);
       navigate(safeNextPath(search.get('next')), { replace: true });
     } catch (failure) {
-      setError(failure instanceof CallFailedError ? failure.message : t('failedNetwork'));
+      setError(failure instanceof CallFailedError ? failure.message : t('staff.failedNetwork'));
       setPassword('');
     } finally {
       setBusy(false);
@@ -42,10 +42,10 @@ export function SignInScreen() {
     <main className="staff-alone">
       <div className="staff-card">
         <LanguageSwitch />
-        <h1>{t('signInTitle')}</h1>
+        <h1>{t('staff.signInTitle')}</h1>
         <form onSubmit={(event) => void submit(event)} className="staff-form" noValidate>
           <label className="staff-field">
-            <span>{t('email')}</span>
+            <span>{t('staff.email')}</span>
             <input
               type="email"
               name="email"
@@ -57,7 +57,7 @@ export function SignInScreen() {
             />
           </label>
           <label className="staff-field">
-            <span>{t('password')}</span>
+            <span>{t('staff.password')}</span>
             <input
               type="password"
               name="password"
@@ -74,7 +74,7 @@ export function SignInScreen() {
             </p>
           )}
           <button type="submit" className="staff-button staff-button--primary" disabled={busy}>
-            {busy ? t('signingIn') : t('signIn')}
+            {busy ? t('staff.signingIn') : t('staff.signIn')}
           </button>
         </form>
       </div>

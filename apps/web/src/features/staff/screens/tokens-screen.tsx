@@ -22,11 +22,11 @@ export function TokensScreen() {
   const [secret, setSecret] = useState<string>();
   const [revoking, setRevoking] = useState<Token>();
   const create = useStaffMutation(() => requestStaff('createToken', { request: { name } }), {
-    done: t('tokenCreated'),
+    done: t('staff.tokenCreated'),
     refresh: [TOKENS_KEY],
   });
   const revoke = useStaffMutation((id: number) => requestStaff('revokeToken', { params: { id } }), {
-    done: t('revoked'),
+    done: t('staff.revoked'),
     refresh: [TOKENS_KEY],
   });
   const submit = (event: FormEvent) => {
@@ -39,66 +39,72 @@ export function TokensScreen() {
     });
   };
   const columns: StaffColumn<Token>[] = [
-    { key: 'name', header: t('tokenName'), render: (k) => k.name },
-    { key: 'hint', header: t('colHint'), render: (k) => <code>{k.hint}…</code> },
-    { key: 'created', header: t('colCreated'), render: (k) => date(k.createdAt) },
-    { key: 'used', header: t('colLastUsed'), render: (k) => (k.lastUsedAt ? date(k.lastUsedAt) : t('never')) },
+    { key: 'name', header: t('staff.tokenName'), render: (k) => k.name },
+    { key: 'hint', header: t('staff.colHint'), render: (k) => <code>{k.hint}…</code> },
+    { key: 'created', header: t('staff.colCreated'), render: (k) => date(k.createdAt, true) },
+    {
+      key: 'used',
+      header: t('staff.colLastUsed'),
+      render: (k) => (k.lastUsedAt ? date(k.lastUsedAt, true) : t('staff.never')),
+    },
     {
       key: 'state',
-      header: t('colStatus'),
+      header: t('staff.colStatus'),
       render: (k) =>
         k.revokedAt ? (
-          `${t('revoked')} · ${date(k.revokedAt)}`
+          `${t('staff.revoked')} · ${date(k.revokedAt, true)}`
         ) : (
           <button
             type="button"
             className="staff-button staff-button--danger"
             onClick={() => setRevoking(k)}
-            aria-label={`${t('revoke')}: ${k.name}`}
+            aria-label={`${t('staff.revoke')}: ${k.name}`}
           >
-            {t('revoke')}
+            {t('staff.revoke')}
           </button>
         ),
     },
   ];
   return (
-    <StaffPage title={t('tokensTitle')}>
-      <p className="staff-muted">{t('tokensIntro')}</p>
-      {secret && <OneTimeSecret label={t('tokenShownOnce')} secret={secret} onDone={() => setSecret(undefined)} />}
+    <StaffPage title={t('staff.tokensTitle')}>
+      <p className="staff-muted">{t('staff.tokensIntro')}</p>
+      {secret && (
+        <OneTimeSecret label={t('staff.tokenShownOnce')} secret={secret} onDone={() => setSecret(undefined)} />
+      )}
       <form className="staff-form staff-form--row" onSubmit={submit}>
         <div className="staff-field">
-          <label htmlFor={nameId}>{t('tokenName')}</label>
+          <label htmlFor={nameId}>{t('staff.tokenName')}</label>
           <input id={nameId} required maxLength={80} value={name} onChange={(event) => setName(event.target.value)} />
         </div>
         <button type="submit" className="staff-button staff-button--primary" disabled={create.isPending}>
-          {t('createToken')}
+          {t('staff.createToken')}
         </button>
       </form>
       {list.data ? (
         <StaffTable
-          caption={t('tokensTitle')}
+          caption={t('staff.tokensTitle')}
           columns={columns}
           rows={list.data.tokens}
           rowKey={(k) => k.id}
-          empty={t('noTokens')}
+          empty={t('staff.noTokens')}
         />
       ) : (
         <QueryState error={list.error} onRetry={() => void list.refetch()} />
       )}
       <Dialog
         open={revoking !== undefined}
-        title={t('revoke')}
+        title={t('staff.revoke')}
         className="staff-dialog"
         closesOnBackdrop={false}
         onClose={() => setRevoking(undefined)}
         actions={confirmActions({
-          cancel: t('cancel'),
-          confirm: t('revoke'),
+          cancel: t('staff.cancel'),
+          confirm: t('staff.revoke'),
           onConfirm: () => revoking && revoke.mutate(revoking.id),
           onClose: () => setRevoking(undefined),
         })}
       >
-        {revoking && <p>{t('revokeConfirm', { name: revoking.name })}</p>}
+        {revoking && <p>{t('staff.revokeConfirm', { name: revoking.name })}</p>}
       </Dialog>
     </StaffPage>
   );

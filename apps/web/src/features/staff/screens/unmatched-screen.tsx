@@ -14,23 +14,28 @@ export function UnmatchedScreen() {
   const { t, date } = useConsoleWording();
   const list = useQuery({ queryKey: ['staff', 'unmatched'], queryFn: () => requestStaff('unmatchedPayments') });
   const columns: StaffColumn<Payment>[] = [
-    { key: 'paid', header: t('colPaidAt'), render: (p) => date(p.paidAt) },
-    { key: 'received', header: t('colReceived'), render: (p) => date(p.receivedAt) },
-    { key: 'reference', header: t('colReference'), render: (p) => p.reference },
-    { key: 'amount', header: t('colAmount'), numeric: true, render: (p) => amountWithCurrency(p.amount, p.currency) },
-    { key: 'channel', header: t('colChannel'), render: (p) => p.channel },
-    { key: 'reason', header: t('colReason'), render: (p) => t(UNMATCHED_REASON_NAMES[p.reason]) },
-    { key: 'event', header: t('colEvent'), render: (p) => <code>{p.eventId}</code> },
+    { key: 'paid', header: t('staff.colPaidAt'), render: (p) => date(p.paidAt, true) },
+    { key: 'received', header: t('staff.colReceived'), render: (p) => date(p.receivedAt, true) },
+    { key: 'reference', header: t('staff.colReference'), render: (p) => p.reference },
+    {
+      key: 'amount',
+      header: t('staff.colAmount'),
+      numeric: true,
+      render: (p) => amountWithCurrency(p.amount, p.currency),
+    },
+    { key: 'channel', header: t('staff.colChannel'), render: (p) => p.channel },
+    { key: 'reason', header: t('staff.colReason'), render: (p) => t(UNMATCHED_REASON_NAMES[p.reason]) },
+    { key: 'event', header: t('staff.colEvent'), render: (p) => <code>{p.eventId}</code> },
   ];
   return (
-    <StaffPage title={t('unmatchedTitle')}>
+    <StaffPage title={t('staff.unmatchedTitle')}>
       {list.data ? (
         <StaffTable
-          caption={t('unmatchedTitle')}
+          caption={t('staff.unmatchedTitle')}
           columns={columns}
           rows={list.data.payments}
           rowKey={(p) => p.id}
-          empty={t('empty')}
+          empty={t('staff.empty')}
         />
       ) : (
         <QueryState error={list.error} onRetry={() => void list.refetch()} />
