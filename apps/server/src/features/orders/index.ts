@@ -31,6 +31,7 @@ export {
   type OrderRecord,
   type ProductTerms,
 } from './order-record.ts';
+export { countLoansConfirmed, repaymentsAppliedByMarket, surplusRefundsOwedByMarket } from './order-reports.ts';
 export { listBorrowerOrders, type OrderSummary } from './order-summaries.ts';
 export { isExtendable, isRepayable, type LoanState, loadLoanState, loanStateOf } from './owed.ts';
 export { findOwnedOrder, type OwnedOrder } from './owned-order.ts';
