@@ -13,6 +13,7 @@ export {
   coolingOffTermsOf,
   loadCoolingOff,
 } from './cooling-off.ts';
+export { type IssuedReference, issuedReference } from './issued-reference.ts';
 export { orderStatusName } from './messages.ts';
 export {
   extendDueDate,
