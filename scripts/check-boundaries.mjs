@@ -6,7 +6,8 @@
 // - the web app and the server meet only through packages/contract;
 // - no import cycle anywhere: a cycle makes load order matter and hides which module owns what;
 // - no ring of features either (loan uses repay, repay uses receipts, receipts uses loan), even when no single file
-//   closes a loop: a ring means none of its features can be understood, tested or moved without the others.
+//   closes a loop: a ring means none of its features can be understood, tested or moved without the others;
+// - on the server, only the orders module has SQL naming the `orders` table.
 // `--root DIR` checks another tree laid out the same way (the script's own test runs it on fixture trees).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -191,6 +192,28 @@ for (const file of files(serverSrc)) {
         if (pattern.test(line))
           problems.push(`${path.relative(root, file)}:${index + 1}: ${what} outside the locale edge`);
       }
+    });
+}
+
+// The orders module owns its table: outside `features/orders/` no server code has a statement on `orders` (the
+// migrations create it, the root seed and `testing/` and tests may set rows up); a feature asks the module instead,
+// so who reads or changes an order is found in one folder.
+const ordersModule = path.join(serverSrc, 'features/orders') + path.sep;
+const ordersSql = /\b(?:from|join|update|into|table)\s+orders\b(?!\.)/i;
+const mayNameOrders = (file) =>
+  file.startsWith(ordersModule) ||
+  file === path.join(serverSrc, 'seed.ts') ||
+  file.startsWith(path.join(serverSrc, 'db/migrations') + path.sep) ||
+  file.startsWith(path.join(serverSrc, 'testing') + path.sep) ||
+  /\.test\.ts$/.test(file);
+for (const file of files(serverSrc)) {
+  if (mayNameOrders(file)) continue;
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, index) => {
+      if (/^\s*(?:\/\/|\*|\/\*)/.test(line)) return;
+      if (ordersSql.test(line))
+        problems.push(`${rel(file)}:${index + 1}: a statement on the orders table outside features/orders/`);
     });
 }
 

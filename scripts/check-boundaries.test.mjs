@@ -91,6 +91,26 @@ describe('check-boundaries.mjs', () => {
     expect(result.output).toContain('feature ring in apps/web/src: loan-detail -> repay -> receipts -> loan-detail');
   });
 
+  it('fails a server feature with a statement on the orders table, and passes the orders module with one', () => {
+    const tree = {
+      ...serverFeatures(''),
+      [`${server}/orders/index.ts`]: "export { orderMarket } from './lookups.ts';\n",
+      [`${server}/orders/lookups.ts`]: "export const orderMarket = (db) => db.query('select market from orders');\n",
+    };
+    expect(check(fixtureTree(tree)).status).toBe(0);
+    const result = check(
+      fixtureTree({
+        ...tree,
+        [`${server}/repay/owed.ts`]:
+          'export const owed = (db) =>\n  db.query(`select r.amount from repayments r\n    join orders o on o.id = r.order_id`);\n',
+      }),
+    );
+    expect(result.status).toBe(1);
+    expect(result.output).toContain(
+      'apps/server/src/features/repay/owed.ts:3: a statement on the orders table outside features/orders/',
+    );
+  });
+
   it('passes the repository itself', () => {
     const run = spawnSync(process.execPath, [script], { encoding: 'utf8' });
     expect(run.stderr).toBe('');

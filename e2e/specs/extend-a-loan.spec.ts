@@ -1,8 +1,6 @@
+import { addDays } from '@loan/contract';
 import { expect, openInBrowser, test } from '../support/fixtures.ts';
 import { fixtureUrl, freshOrder, payVoucher, referenceIn } from '../support/repay-fixture.ts';
-
-const addDays = (isoDate: string, days: number) =>
-  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 test('extend a loan by 7 days through a store: fee, new date, instructions with requestType=2, due date moved', async ({
   page,

@@ -2,6 +2,7 @@ import { LENDING_MARKET_IDS } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Gauge } from 'prom-client';
 import { toSafeInt } from '../../db/database.ts';
+import { countLoansConfirmed, repaymentsAppliedByMarket, surplusRefundsOwedByMarket } from '../orders/index.ts';
 import { MARKET_OF } from '../staff/index.ts';
 
 /*
@@ -41,15 +42,10 @@ export function registerBusinessMetrics(app: FastifyInstance): void {
     name: 'loans_confirmed',
     help: 'Loans borrowers have confirmed (orders signed), all time, by market',
     labelNames: ['market'],
-    collect: async (gauge) =>
-      setFromRows(gauge, await db.query('select market, count(*) as n from orders group by market'), ['market'], count),
+    collect: async (gauge) => setFromRows(gauge, await countLoansConfirmed(db), ['market'], count),
   });
 
-  const repayments = () =>
-    db.query(
-      `select o.market, o.currency, count(*) as n, coalesce(sum(r.amount), 0) as minor
-         from repayments r join orders o on o.id = r.order_id where r.amount > 0 group by o.market, o.currency`,
-    );
+  const repayments = () => repaymentsAppliedByMarket(db);
   metrics.gauge({
     name: 'repayments_applied',
     help: 'Repayments applied to a debt, all time, by market',
@@ -79,13 +75,7 @@ export function registerBusinessMetrics(app: FastifyInstance): void {
       ),
   });
 
-  const refunds = () =>
-    db.query(
-      `select o.market, o.currency, count(*) as n, sum(s.amount) as minor,
-              extract(epoch from now() - min(s.created_at)) as oldest
-         from surplus_refunds s join orders o on o.id = s.order_id where s.state = 'owed'
-        group by o.market, o.currency`,
-    );
+  const refunds = () => surplusRefundsOwedByMarket(db);
   metrics.gauge({
     name: 'surplus_refunds_owed',
     help: 'Money received above what an order owed and not yet paid back to the borrower: how many, by market',

@@ -13,6 +13,15 @@ export {
   coolingOffTermsOf,
   loadCoolingOff,
 } from './cooling-off.ts';
+export { recordDemoSettlement } from './demo-settlement.ts';
+export {
+  listPaymentReversals,
+  listSurplusRefunds,
+  orderCurrencyIn,
+  orderMarketOfReference,
+  refundOrderInMarkets,
+} from './desk-reads.ts';
+export { type IssuedReference, issuedReference } from './issued-reference.ts';
 export { orderStatusName } from './messages.ts';
 export {
   extendDueDate,
@@ -31,7 +40,9 @@ export {
   type OrderRecord,
   type ProductTerms,
 } from './order-record.ts';
+export { countLoansConfirmed, repaymentsAppliedByMarket, surplusRefundsOwedByMarket } from './order-reports.ts';
 export { listBorrowerOrders, type OrderSummary } from './order-summaries.ts';
 export { isExtendable, isRepayable, type LoanState, loadLoanState, loanStateOf } from './owed.ts';
 export { findOwnedOrder, type OwnedOrder } from './owned-order.ts';
+export { findReceiptRow } from './receipt-row.ts';
 export { insertSignedOrder, type SignedTerms } from './signed-order.ts';

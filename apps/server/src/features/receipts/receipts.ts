@@ -14,9 +14,9 @@ import { toSafeInt } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/failure.ts';
 import { word } from '../../http/wording.ts';
 import type { Locale } from '../../plugins/locale.ts';
-import { findOwnedOrder, loadOrderRecord } from '../orders/index.ts';
+import { findOwnedOrder, findReceiptRow, loadOrderRecord } from '../orders/index.ts';
 import { RECEIPTS } from './messages.ts';
-import { certifiedPayments, findReceiptRow, orderPayments, type ReceiptRow } from './receipt-rows.ts';
+import { certifiedPayments, orderPayments, type ReceiptRow } from './receipt-rows.ts';
 
 /* Receipts and the settlement certificate as the borrower reads them; the rows come from receipt-rows.ts. */
 

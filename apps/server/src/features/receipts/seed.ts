@@ -1,5 +1,6 @@
 import { luhnCheckDigit } from '@loan/contract';
 import type { Database } from '../../db/database.ts';
+import { recordDemoSettlement } from '../orders/index.ts';
 
 /**
  * The settled demo orders (200) and the payment that closed each: one voucher of principal + interest through a
@@ -26,33 +27,13 @@ async function seedSettledPayment(db: Database, demo: (typeof SETTLED_DEMO_ORDER
   return db.transaction(async (tx) => {
     await tx.query('select pg_advisory_xact_lock($1)', [724_010]);
     if ((await tx.query('select 1 from settings where key = $1', [demo.marker])).length > 0) return false;
-    const [order] = await tx.query<{ id: unknown }>(
-      `select id from orders
-        where id = $1 and borrower_id = $2 and status = 200 and due_on is not null
-          and not exists (select 1 from repayments where order_id = $1)`,
-      [demo.orderId, demo.borrowerId],
-    );
-    if (order) {
-      const reference = demo.body + String(luhnCheckDigit(demo.body));
-      await tx.query(
-        `with paid as (
-           select o.id, o.amount + o.interest as total, (o.due_on::timestamp + interval '13 hours') at time zone 'UTC' as at
-             from orders o where o.id = $1
-         ), ref as (
-           insert into payment_references (reference, order_id, pay_code, request_type, amount, created_at, expires_at,
-                                           paid_at)
-           select $2, id, $3, 1, total, at - interval '1 day', at + interval '2 days', at from paid
-           returning id, order_id, amount, paid_at
-         ), rep as (
-           insert into repayments (order_id, amount, received, payment_reference_id, created_at, balance_after)
-           select order_id, amount, amount, id, paid_at, 0 from ref
-           returning order_id, created_at
-         )
-         update orders set settled_at = rep.created_at from rep where orders.id = rep.order_id`,
-        [demo.orderId, reference, demo.payCode],
-      );
-    }
+    const settled = await recordDemoSettlement(tx, {
+      orderId: demo.orderId,
+      borrowerId: demo.borrowerId,
+      reference: demo.body + String(luhnCheckDigit(demo.body)),
+      payCode: demo.payCode,
+    });
     await tx.query('insert into settings (key, value) values ($1, $2)', [demo.marker, JSON.stringify(true)]);
-    return order !== undefined;
+    return settled;
   });
 }

@@ -14,10 +14,9 @@ import * as z from 'zod/mini';
 import { toSafeInt } from '../../db/database.ts';
 import { conflict, notFound } from '../../http/failure.ts';
 import { signPayload } from '../../platform/payment-signature.ts';
-import { insertSignedOrder } from '../orders/index.ts';
+import { insertSignedOrder, issuedReference } from '../orders/index.ts';
 import { insertFixtureBorrower } from './fixture-borrowers.ts';
 import { REPAY } from './messages.ts';
-import { issuedReference } from './payment-notifications.ts';
 
 const fixtureBody = z.object({
   status: z.optional(z.union([z.literal(ORDER_STATUS.repaying), z.literal(ORDER_STATUS.overdue)])),

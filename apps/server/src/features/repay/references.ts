@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { storedLendingMarket, VOUCHER_REFERENCE_LENGTH, VOUCHER_REFERENCE_TTL_HOURS } from '@loan/contract';
+import { HOUR_MS, storedLendingMarket, VOUCHER_REFERENCE_LENGTH, VOUCHER_REFERENCE_TTL_HOURS } from '@loan/contract';
 import { type Database, type Queryable, toSafeInt } from '../../db/database.ts';
 import { conflict } from '../../http/failure.ts';
 import { isExtendable, isRepayable, loadCoolingOff, loadLoanState } from '../orders/index.ts';
@@ -138,7 +138,7 @@ export async function ensureReference(
       };
     }
     if (live) await tx.query('update payment_references set retired_at = $2 where id = $1', [live.id, now]);
-    const expiresAt = new Date(now.getTime() + VOUCHER_REFERENCE_TTL_HOURS * 3_600_000);
+    const expiresAt = new Date(now.getTime() + VOUCHER_REFERENCE_TTL_HOURS * HOUR_MS);
     // 10^15 possible bodies (10^11 CLABE accounts): a collision is astronomically rare, and the unique constraints
     // turn it into a retry.
     for (let attempt = 0; attempt < 5; attempt += 1) {

@@ -1,4 +1,5 @@
 import {
+  DAY_MS,
   delayDueSchema,
   instructionsDueSchema,
   MEXICO,
@@ -393,7 +394,7 @@ describe('repay, extend and payment instructions', () => {
       [who.orderId],
     );
     const due = new Date(`${order?.due_on}T00:00:00Z`);
-    const expected = new Date(due.getTime() + 7 * 86_400_000).toISOString().slice(0, 10);
+    const expected = new Date(due.getTime() + 7 * DAY_MS).toISOString().slice(0, 10);
     expect(body.data.delayInfo).toEqual({
       reviewer: 'Prorroga tu fecha de pago 7 días',
       delayAmount: 60_900,

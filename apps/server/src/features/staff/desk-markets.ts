@@ -1,4 +1,5 @@
 import { LENDING_MARKET_IDS, type LendingMarket, type LendingMarketId, lendingMarkets } from '@loan/contract';
+import { orderMarketOfReference } from '../orders/index.ts';
 import type { StaffPrincipal } from './auth.ts';
 
 /**
@@ -36,8 +37,7 @@ export const MARKET_OF = {
   paymentChannel: (c: string) => `${c}.market`,
   borrower: borrowerMarket,
   paymentNotification: (n: string) =>
-    `coalesce((select o.market from payment_references pr join orders o on o.id = pr.order_id
-                where pr.reference = ${n}.reference),
+    `coalesce(${orderMarketOfReference(`${n}.reference`)},
               ${byMarket((market) => `${n}.currency = '${market.currency}'`)}, '${FIRST_MARKET}')`,
   sms: (s: string) => `coalesce(${byMarket((market) => `${s}.market = '${market.id}'`)}, '${FIRST_MARKET}')`,
 } as const;

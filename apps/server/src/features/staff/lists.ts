@@ -5,6 +5,7 @@ import { toSafeInt } from '../../db/database.ts';
 import { conflict, Failure, notFound } from '../../http/failure.ts';
 import { registerCall } from '../../http/register-call.ts';
 import { smsBudgetToday } from '../../platform/one-time-codes.ts';
+import { listPaymentReversals, listSurplusRefunds, refundOrderInMarkets } from '../orders/index.ts';
 import { trafficCounts } from '../promotion/index.ts';
 import { reconcilePayments, voidRetiredInstructions } from '../repay/index.ts';
 import { auditPersonalRead, writeAudit } from './audit.ts';
@@ -79,19 +80,11 @@ export async function staffListRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, STAFF_ROUTES.surplusRefunds, async (input, request) => {
-    const rows = await app.db.query<Record<string, unknown>>(
-      `select s.id, s.order_id, o.borrower_id, b.name as borrower_name, b.phone, s.amount, s.state, s.created_at,
-              s.refunded_at, s.refund_note, r.received, pr.reference, r.card_repayment_id
-         from surplus_refunds s
-         join repayments r on r.id = s.repayment_id
-         join orders o on o.id = s.order_id
-         join borrowers b on b.id = o.borrower_id
-         left join payment_references pr on pr.id = r.payment_reference_id
-        where ($1 = 'all' or s.state = $1) and ${inDeskMarkets(MARKET_OF.borrower('o.borrower_id'), 3)}
-        order by s.state = 'owed' desc, s.created_at, s.id
-        limit $2`,
-      [input.state, LIST_MAX, deskMarkets(staffOf(request))],
-    );
+    const rows = await listSurplusRefunds(app.db, {
+      state: input.state,
+      limit: LIST_MAX,
+      markets: deskMarkets(staffOf(request)),
+    });
     await auditPersonalRead(app.db, staffOf(request), request.ip, 'list:surplus-refunds', { rows: rows.length });
     return {
       refunds: rows.map((r) => ({
@@ -115,9 +108,7 @@ export async function staffListRoutes(app: FastifyInstance) {
     const staff = staffOf(request);
     await app.db.transaction(async (tx) => {
       // Another market's refund is answered as one that does not exist.
-      const ours = (param: number) =>
-        `exists (select 1 from orders o where o.id = s.order_id
-                  and ${inDeskMarkets(MARKET_OF.borrower('o.borrower_id'), param)})`;
+      const ours = (param: number) => refundOrderInMarkets('s', param);
       const updated = await tx.query<{ amount: unknown }>(
         `update surplus_refunds s set state = 'refunded', refunded_at = now(), refund_note = $2
           where s.id = $1 and s.state = 'owed' and ${ours(3)} returning s.amount`,
@@ -179,15 +170,7 @@ export async function staffListRoutes(app: FastifyInstance) {
   });
 
   registerCall(app, STAFF_ROUTES.paymentReversals, async (_input, request) => {
-    const rows = await app.db.query<Record<string, unknown>>(
-      `select v.id, v.provider, v.reversal_id, v.reason, v.order_id, r.reference, v.amount, v.reopened,
-              v.surplus_reversed, o.market, v.updated_at
-         from payment_reversals v join orders o on o.id = v.order_id
-         join payment_references r on r.id = v.payment_reference_id
-        where ${inDeskMarkets('o.market', 2)}
-        order by v.updated_at desc, v.id desc limit $1`,
-      [LIST_MAX, deskMarkets(staffOf(request))],
-    );
+    const rows = await listPaymentReversals(app.db, LIST_MAX, deskMarkets(staffOf(request)));
     return {
       reversals: rows.map((r) => ({
         id: toSafeInt(r.id),

@@ -13,6 +13,7 @@ import {
 import * as z from 'zod/mini';
 import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
+import { orderCurrencyIn } from '../orders/index.ts';
 import { inDeskMarkets, MARKET_OF } from './desk-markets.ts';
 import { isoTime, isoTimeOrNull } from './iso.ts';
 import { notificationFields } from './notification-rows.ts';
@@ -66,11 +67,8 @@ export async function paymentTrail(
   complaintReceivedAt: string,
   markets: LendingMarketId[],
 ): Promise<PaymentTrail | null> {
-  const [order] = await db.query<{ currency: string }>(
-    `select o.currency from orders o where o.id = $1 and ${inDeskMarkets('o.market', 2)}`,
-    [orderId, markets],
-  );
-  if (!order) return null;
+  const currency = await orderCurrencyIn(db, orderId, markets);
+  if (currency === null) return null;
 
   const referenceRows = await db.query<Record<string, unknown>>(
     `select r.reference, r.pay_code, r.request_type, r.amount, r.created_at, r.expires_at, r.paid_at, r.retired_at,
@@ -115,7 +113,7 @@ export async function paymentTrail(
     [
       orderId,
       markets,
-      order.currency,
+      currency,
       new Date(received - COMPLAINT_PAYMENT_DAYS_BEFORE * DAY_MS).toISOString(),
       new Date(received + COMPLAINT_PAYMENT_DAYS_AFTER * DAY_MS).toISOString(),
       COMPLAINT_PAYMENT_CANDIDATES_MAX,
@@ -127,7 +125,7 @@ export async function paymentTrail(
     reason: unmatchedReason(r.unmatched_reason),
   });
   return {
-    currency: order.currency,
+    currency: currency,
     references,
     notifications: [
       ...named.map((r) => notification(r, r.outcome === 'applied' ? 'applied' : 'same-reference')),

@@ -1,4 +1,4 @@
-import { STAFF_AUDIT_ACTIONS, type StaffAuditAction } from '@loan/contract';
+import { DAY_MS, STAFF_AUDIT_ACTIONS, type StaffAuditAction } from '@loan/contract';
 
 /** The page to return to after signing in: a console path only, never another site (`//evil`, `https:`). */
 export function safeNextPath(next: string | null): string {
@@ -102,5 +102,5 @@ export const RECONCILIATION_DEFAULT_DAYS = 7;
 /** The day (YYYY-MM-DD, UTC) a reconciliation starts from: the chosen one when it is a date, else a week ago. */
 export function reconciliationSince(chosen: string | null, now: Date): string {
   if (chosen && /^\d{4}-\d{2}-\d{2}$/.test(chosen) && !Number.isNaN(Date.parse(`${chosen}T00:00:00Z`))) return chosen;
-  return new Date(now.getTime() - RECONCILIATION_DEFAULT_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return new Date(now.getTime() - RECONCILIATION_DEFAULT_DAYS * DAY_MS).toISOString().slice(0, 10);
 }

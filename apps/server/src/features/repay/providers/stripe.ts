@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
+import { DAY_MS } from '@loan/contract';
 import Stripe from 'stripe';
 import * as z from 'zod/mini';
 import {
@@ -211,7 +212,7 @@ export function stripeProvider(settings: StripeSettings): PaymentProvider {
   const stripe = new Stripe(settings.secretKey, clientOptions(settings.apiUrl));
 
   async function oxxo(request: InstructionRequest): Promise<CreatedInstructions> {
-    const days = Math.max(1, Math.min(7, Math.ceil((request.expiresAt.getTime() - Date.now()) / 86_400_000)));
+    const days = Math.max(1, Math.min(7, Math.ceil((request.expiresAt.getTime() - Date.now()) / DAY_MS)));
     const intent = await stripe.paymentIntents.create(
       {
         amount: request.amount,
