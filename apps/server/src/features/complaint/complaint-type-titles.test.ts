@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { onlineSuccessSchema, problemInit } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
+import { applyMigrationsBefore } from '../../testing/migrations-before.ts';
 import { buildTestApp, DEMO, query } from '../../testing/test-app.ts';
 
 /** A complaint type's row holds the key of its title (migration 091); a row without one still reads its own titles. */
@@ -71,15 +70,7 @@ describe('091_complaint_type_title_keys.sql', () => {
   it('gives the demo’s titled types their keys and leaves a type an operator worded otherwise its own words', async () => {
     const db = await openDatabase('memory://', '/nonexistent');
     try {
-      const dir = fileURLToPath(new URL('../../db/migrations/', import.meta.url));
-      const earlier = readdirSync(dir)
-        .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f) && f < '091_complaint_type_title_keys.sql')
-        .sort();
-      await db.exec('create table schema_migrations (name text primary key, applied_at timestamptz default now())');
-      for (const f of earlier) {
-        await db.exec(readFileSync(dir + f, 'utf8'));
-        await db.query('insert into schema_migrations (name) values ($1)', [f]);
-      }
+      await applyMigrationsBefore(db, '091_complaint_type_title_keys.sql');
       await db.exec(`insert into complaint_types (id, parent_id, title_en, title_es, position) values
         (1, null, 'Collection', 'Cobranza', 1), (4, null, 'Other matters', 'Otros asuntos', 4),
         (101, 1, 'Rude or threatening language', 'Lenguaje grosero o amenazante', 1)`);

@@ -1,11 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { instructionsDueSchema, onlineEnvelopeSchema, repayDueSchema } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { DEMO_HOUSE_ACCOUNTS } from '../../seed.ts';
+import { applyMigrationsBefore } from '../../testing/migrations-before.ts';
 import { buildTestApp, DEMO, query } from '../../testing/test-app.ts';
 import { CHANNEL_INSTRUCTIONS } from './messages.ts';
 
@@ -124,15 +123,7 @@ describe('092_channel_instruction_keys.sql', () => {
   it('gives the shipped instructions their keys and leaves instructions an operator rewrote their own words', async () => {
     const db = await openDatabase('memory://', '/nonexistent');
     try {
-      const dir = fileURLToPath(new URL('../../db/migrations/', import.meta.url));
-      const earlier = readdirSync(dir)
-        .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f) && f < '092_channel_instruction_keys.sql')
-        .sort();
-      await db.exec('create table schema_migrations (name text primary key, applied_at timestamptz default now())');
-      for (const f of earlier) {
-        await db.exec(readFileSync(dir + f, 'utf8'));
-        await db.query('insert into schema_migrations (name) values ($1)', [f]);
-      }
+      await applyMigrationsBefore(db, '092_channel_instruction_keys.sql');
       const rewritten = [{ title: 'Paga en caja', content: ['Dicta la referencia.'] }];
       await db.query("update repay_channels set instructions_es = $1 where pay_code = '7ELEVEN'", [
         JSON.stringify(rewritten),
