@@ -54,6 +54,14 @@ export function quotedStrings(source) {
   return Array.from(source.matchAll(/'([^'\\\n]*)'|"([^"\\\n]*)"/g), (match) => match[1] ?? match[2]);
 }
 
+/**
+ * The quoted strings of a source and the ones quoted inside them: a JSON literal in SQL names its keys so
+ * (`'[{"title": "speiTitle"}]'` gives `speiTitle`).
+ */
+export function quotedStringsWithin(source) {
+  return quotedStrings(source).flatMap((text) => [text, ...quotedStrings(text)]);
+}
+
 /** The literal first arguments of calls to `names` (`t('retry')`): the keys a file looks up. */
 export function lookedUp(source, names) {
   const pattern = new RegExp(`(?<![\\w.])(?:${names.join('|')})\\(\\s*['"]([^'"\\n]+)['"]`, 'g');

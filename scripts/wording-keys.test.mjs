@@ -1,6 +1,6 @@
 // The wording check against a fixture set with one of each fault, so a check that stopped finding them would fail here.
 import { describe, expect, it } from 'vitest';
-import { lookedUp, membersOf, quotedStrings, wordingProblems } from './wording-keys.mjs';
+import { lookedUp, membersOf, quotedStrings, quotedStringsWithin, wordingProblems } from './wording-keys.mjs';
 
 const fixture = {
   name: 'fixture',
@@ -54,6 +54,13 @@ describe('wordingProblems', () => {
 describe('what a source refers to', () => {
   it('reads quoted strings, lookups by name only, and message table members', () => {
     expect(quotedStrings(`a('x.y') + "z" + \`w\``)).toEqual(['x.y', 'z']);
+    expect(quotedStringsWithin(`set keys = '[{"title": "speiTitle", "content": ["speiOpenBankApp"]}]'`)).toEqual([
+      '[{"title": "speiTitle", "content": ["speiOpenBankApp"]}]',
+      'title',
+      'speiTitle',
+      'content',
+      'speiOpenBankApp',
+    ]);
     expect(lookedUp("t('a'); st('b'); x.t('c'); consoleText(\"d\")", ['t', 'consoleText'])).toEqual(['a', 'd']);
     expect(membersOf('throw REPAY.nothingDue; MY_REPAY.other; word(l, REPAY.amountInvalid)', 'REPAY')).toEqual([
       'nothingDue',

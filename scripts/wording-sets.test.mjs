@@ -9,7 +9,7 @@ import { en } from '../apps/web/src/i18n/en.ts';
 import { es } from '../apps/web/src/i18n/es.ts';
 import { zh } from '../apps/web/src/i18n/zh.ts';
 import { GLOSSARY } from '../packages/contract/src/glossary.ts';
-import { lookedUp, membersOf, quotedStrings, wordingProblems } from './wording-keys.mjs';
+import { lookedUp, membersOf, quotedStrings, quotedStringsWithin, wordingProblems } from './wording-keys.mjs';
 
 const repo = new URL('../', import.meta.url);
 
@@ -85,8 +85,9 @@ describe('wording sets', () => {
           name: `server ${table}`,
           languages: { en: language('en'), es: language('es') },
           partial: { zh: Object.fromEntries(zhWorded.map(([k, m]) => [k, m.zh])) },
-          // A table indexed by a code (`COMPLAINT[pair.problem]`) is used by the names the code is spelled with.
-          uses: (source) => [...membersOf(source, table), ...(indexed ? quotedStrings(source) : [])],
+          // A table indexed by a code (`COMPLAINT[pair.problem]`) is used by the names the code is spelled with, or a
+          // row holds (a key in a migration's JSON literal: a channel's instruction steps).
+          uses: (source) => [...membersOf(source, table), ...(indexed ? quotedStringsWithin(source) : [])],
         };
         problems.push(
           ...wordingProblems(

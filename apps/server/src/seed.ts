@@ -92,14 +92,14 @@ async function insertDemo(tx: Queryable, today: Date): Promise<void> {
   await insertDemoOrders(tx, { borrowerId: 1001, market: MEXICO, product: PRODUCT, today, orders: MEXICAN_ORDERS });
 
   await tx.query(
-    `insert into complaint_types (id, parent_id, title_en, title_es, position) values
-       ($1, null, 'Collection', 'Cobranza', 1),
-       ($2, null, 'Repayment', 'Pago', 2),
-       (3, null, 'Loan application', 'Solicitud de préstamo', 3),
-       (4, null, 'Other', 'Otro', 4),
-       (101, $1, 'Rude or threatening language', 'Lenguaje grosero o amenazante', 1),
-       (102, $1, 'Contacting my family or friends', 'Contacto a mis familiares o amigos', 2),
-       (103, $1, 'Calls at unreasonable hours', 'Llamadas en horarios inadecuados', 3)`,
+    `insert into complaint_types (id, parent_id, title_key, position) values
+       ($1, null, 'collection', 1),
+       ($2, null, 'repayment', 2),
+       (3, null, 'loanApplication', 3),
+       (4, null, 'other', 4),
+       (101, $1, 'rudeLanguage', 1),
+       (102, $1, 'contactingFamily', 2),
+       (103, $1, 'unreasonableHours', 3)`,
     [COLLECTION_PROBLEM_TYPE, REPAYMENT_PROBLEM_TYPE],
   );
 

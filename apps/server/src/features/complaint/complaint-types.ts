@@ -1,7 +1,8 @@
 import { COLLECTION_PROBLEM_TYPE, type Option } from '@loan/contract';
 import type { Queryable } from '../../db/database.ts';
-import { wordingColumn } from '../../http/wording.ts';
+import { word, wordingColumn } from '../../http/wording.ts';
 import type { Locale } from '../../plugins/locale.ts';
+import { COMPLAINT_TYPE_TITLE } from './messages.ts';
 
 export interface ComplaintType {
   id: number;
@@ -17,16 +18,33 @@ export async function loadComplaintTypes(
   db: Queryable,
   locale: Pick<Locale, 'wording'> = { wording: 'en' },
 ): Promise<ComplaintType[]> {
-  const titleColumn = wordingColumn(locale, 'title');
-  const rows = await db.query<{ id: number; parent_id: number | null; title: string }>(
-    `select id, parent_id, ${titleColumn} as title from complaint_types
+  const rows = await db.query<{ id: number; parent_id: number | null; title: string | null; title_key: string | null }>(
+    `select id, parent_id, ${titleColumns(locale, 'complaint_types', 'title')} from complaint_types
       order by parent_id nulls first, position, id`,
   );
   return rows.map((r) => ({
     id: Number(r.id),
     parentId: r.parent_id === null ? null : Number(r.parent_id),
-    title: r.title,
+    title: typeTitle(locale, r.title_key, r.title) ?? '',
   }));
+}
+
+/**
+ * The select list reading a complaint type's title from the row `alias` as `name` (its own prose in the locale's
+ * wording) and `name_key` (the catalogue's key): what `typeTitle` words.
+ */
+export function titleColumns(locale: Pick<Locale, 'wording'>, alias: string, name: string): string {
+  return `${alias}.title_key as ${name}_key, ${alias}.${wordingColumn(locale, 'title')} as ${name}`;
+}
+
+/**
+ * A complaint type's title in the locale's wording: the catalogue's under the row's key, else the prose the row holds
+ * (a type added without a key); null for no type (an absent sub-type).
+ */
+export function typeTitle(locale: Pick<Locale, 'wording'>, key: string | null, prose: string | null): string | null {
+  if (key === null) return prose;
+  if (!Object.hasOwn(COMPLAINT_TYPE_TITLE, key)) throw new Error(`complaint_types: no wording for title_key ${key}`);
+  return word(locale, COMPLAINT_TYPE_TITLE[key as keyof typeof COMPLAINT_TYPE_TITLE]);
 }
 
 export function typeOptions(types: ComplaintType[]): { problemType: Option[]; problemSonType: Option[] } {

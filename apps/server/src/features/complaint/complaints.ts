@@ -2,10 +2,10 @@ import { COLLECTION_PROBLEM_TYPE, FAILURE_CODE, GRIEVANCE_RESPONSE_DAYS, marketD
 import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { conflict, Failure, invalid, notFound } from '../../http/failure.ts';
-import { word, wordingColumn } from '../../http/wording.ts';
+import { word } from '../../http/wording.ts';
 import type { Locale } from '../../plugins/locale.ts';
 import { findOwnedOrder } from '../orders/index.ts';
-import { checkTypePair, loadComplaintTypes } from './complaint-types.ts';
+import { checkTypePair, loadComplaintTypes, titleColumns, typeTitle } from './complaint-types.ts';
 import { decodeListCursor, encodeListCursor } from './list-cursor.ts';
 import { COMPLAINT } from './messages.ts';
 import { storageKeyOfUrl, uploadUrl } from './uploads.ts';
@@ -152,8 +152,10 @@ export async function insertImages(db: Queryable, complaintId: number, role: 'bo
 
 type ComplaintRow = {
   id: unknown;
-  type_title: string;
+  type_title: string | null;
+  type_title_key: string | null;
   sub_title: string | null;
+  sub_title_key: string | null;
   detail: string;
   state: 'open' | 'replied' | 'closed';
   reply_text: string;
@@ -164,8 +166,8 @@ type ComplaintRow = {
   response_due_at: unknown;
 };
 
-const complaintSelect = (titleColumn: string) => `
-  select c.id, t.${titleColumn} as type_title, s.${titleColumn} as sub_title, c.detail, c.state, c.reply_text,
+const complaintSelect = (locale: Locale) => `
+  select c.id, ${titleColumns(locale, 't', 'type_title')}, ${titleColumns(locale, 's', 'sub_title')}, c.detail, c.state, c.reply_text,
          c.score_requested, c.score, c.created_at, c.channel, c.response_due_at
     from complaints c
     join complaint_types t on t.id = c.type_id
@@ -173,8 +175,10 @@ const complaintSelect = (titleColumn: string) => `
 
 type ListRow = {
   id: unknown;
-  type_title: string;
+  type_title: string | null;
+  type_title_key: string | null;
   sub_title: string | null;
+  sub_title_key: string | null;
   detail: string;
   state: 'open' | 'replied' | 'closed';
   created_at: unknown;
@@ -187,8 +191,8 @@ type ListRow = {
  * instead of skipping the rows before it. One row more than the page tells whether another page follows. The types'
  * titles are joined to the page's rows only.
  */
-const listPageSql = (titleColumn: string, after: boolean) => `
-  select c.id, t.${titleColumn} as type_title, s.${titleColumn} as sub_title, c.detail, c.state, c.created_at,
+const listPageSql = (locale: Locale, after: boolean) => `
+  select c.id, ${titleColumns(locale, 't', 'type_title')}, ${titleColumns(locale, 's', 'sub_title')}, c.detail, c.state, c.created_at,
          to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as position_at
     from (select id, type_id, sub_type_id, detail, state, created_at
             from complaints
@@ -205,19 +209,22 @@ export type ComplaintPageRequest = { cursor?: string | undefined; pageSize: numb
 export async function complaintPage(db: Queryable, borrowerId: number, locale: Locale, page: ComplaintPageRequest) {
   const after = page.cursor === undefined ? null : decodeListCursor(page.cursor);
   if (page.cursor !== undefined && after === null) throw invalid(COMPLAINT.cursorInvalid);
-  const titleColumn = wordingColumn(locale, 'title');
   const rows = await db.query<ListRow>(
-    listPageSql(titleColumn, after !== null),
+    listPageSql(locale, after !== null),
     after ? [borrowerId, page.pageSize + 1, after.createdAt, after.id] : [borrowerId, page.pageSize + 1],
   );
   const shown = rows.slice(0, page.pageSize);
   const last = shown.at(-1);
-  const item = (r: ListRow) => ({
-    id: toSafeInt(r.id),
-    time: marketDateTime(r.created_at, locale.market),
-    type: r.sub_title ? `${r.type_title} · ${r.sub_title}` : r.type_title,
-    content: r.detail,
-  });
+  const item = (r: ListRow) => {
+    const type = typeTitle(locale, r.type_title_key, r.type_title) ?? '';
+    const sub = typeTitle(locale, r.sub_title_key, r.sub_title);
+    return {
+      id: toSafeInt(r.id),
+      time: marketDateTime(r.created_at, locale.market),
+      type: sub ? `${type} · ${sub}` : type,
+      content: r.detail,
+    };
+  };
   return {
     tabs: [
       { title: word(locale, COMPLAINT.tabOpen), items: shown.filter((r) => r.state === 'open').map(item) },
@@ -240,14 +247,14 @@ async function imageUrls(db: Queryable, complaintId: number, role: 'borrower' | 
 
 /** One complaint of this borrower; someone else's and a missing one get the same 404. */
 export async function complaintDetail(db: Queryable, borrowerId: number, id: number, locale: Locale) {
-  const [row] = await db.query<ComplaintRow>(
-    `${complaintSelect(wordingColumn(locale, 'title'))} where c.id = $1 and c.borrower_id = $2`,
-    [id, borrowerId],
-  );
+  const [row] = await db.query<ComplaintRow>(`${complaintSelect(locale)} where c.id = $1 and c.borrower_id = $2`, [
+    id,
+    borrowerId,
+  ]);
   if (!row) throw notFound(COMPLAINT.notFound);
   return {
-    type: row.type_title,
-    sonType: row.sub_title ?? '',
+    type: typeTitle(locale, row.type_title_key, row.type_title) ?? '',
+    sonType: typeTitle(locale, row.sub_title_key, row.sub_title) ?? '',
     problemId: toSafeInt(row.id),
     content: row.detail,
     images: await imageUrls(db, id, 'borrower'),

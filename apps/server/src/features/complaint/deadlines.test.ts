@@ -1,10 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { DAY_MS, GRIEVANCE_RESPONSE_DAYS } from '@loan/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
+import { applyMigrationsBefore } from '../../testing/migrations-before.ts';
 import { staffBearer } from '../../testing/staff-client.ts';
 import { buildTestApp, DEMO, query } from '../../testing/test-app.ts';
 
@@ -127,15 +126,7 @@ describe('010_receipts.sql', () => {
   it('backfills the due date of complaints filed before it: filed + 30 days', async () => {
     const db = await openDatabase('memory://', '/nonexistent');
     try {
-      const dir = fileURLToPath(new URL('../../db/migrations/', import.meta.url));
-      const earlier = readdirSync(dir)
-        .filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f) && f < '010_receipts.sql')
-        .sort();
-      await db.exec('create table schema_migrations (name text primary key, applied_at timestamptz default now())');
-      for (const f of earlier) {
-        await db.exec(readFileSync(dir + f, 'utf8'));
-        await db.query('insert into schema_migrations (name) values ($1)', [f]);
-      }
+      await applyMigrationsBefore(db, '010_receipts.sql');
       await db.exec(`insert into borrowers (id, name, phone) values (1, 'A', '1');
         insert into complaint_types (id, title_en, title_es, position) values (2, 'Other', 'Otro', 1);
         insert into complaints (borrower_id, type_id, detail, created_at) values (1, 2, 'old', '2026-01-10T12:00:00Z')`);

@@ -84,3 +84,17 @@ export const COMPLAINT = defineMessages('complaint', {
     es: 'problemImage: ya enviaste el máximo de fotos permitido en un día; inténtalo de nuevo en {hours} h',
   },
 });
+
+/**
+ * The complaint types' titles, by the key a `complaint_types` row holds (`title_key`, migration 091). A type added
+ * without a key words its own title in the row's `title_en`/`title_es`.
+ */
+export const COMPLAINT_TYPE_TITLE = defineMessages('complaintType', {
+  collection: { en: 'Collection', es: 'Cobranza' },
+  repayment: { en: 'Repayment', es: 'Pago' },
+  loanApplication: { en: 'Loan application', es: 'Solicitud de préstamo' },
+  other: { en: 'Other', es: 'Otro' },
+  rudeLanguage: { en: 'Rude or threatening language', es: 'Lenguaje grosero o amenazante' },
+  contactingFamily: { en: 'Contacting my family or friends', es: 'Contacto a mis familiares o amigos' },
+  unreasonableHours: { en: 'Calls at unreasonable hours', es: 'Llamadas en horarios inadecuados' },
+});

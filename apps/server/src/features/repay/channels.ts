@@ -2,7 +2,7 @@ import { type LendingMarket, storedLendingMarket } from '@loan/contract';
 import { type Queryable, toSafeInt } from '../../db/database.ts';
 import { word, wordingColumn } from '../../http/wording.ts';
 import type { LendingLocale, Locale } from '../../plugins/locale.ts';
-import { CHANNEL_DESC } from './messages.ts';
+import { CHANNEL_DESC, CHANNEL_INSTRUCTIONS } from './messages.ts';
 
 /** The columns of `repay_channels` that hold the lender's own accounts (migration 075), one per house channel. */
 export type HouseAccountColumn = 'clabe_prefix' | 'upi_vpa' | 'ifsc';
@@ -47,6 +47,8 @@ type ChannelRow = {
   desc_en: string | null;
   has_barcode: number;
   company_name: string;
+  /** The instructions' sections as catalogue keys (CHANNEL_INSTRUCTIONS); null for a channel that words its own. */
+  instruction_keys: unknown;
   instructions_es: unknown;
   instructions_en: unknown;
   receipt_email: string | null;
@@ -57,8 +59,8 @@ type ChannelRow = {
   house_account: HouseAccountColumn | null;
 };
 
-const COLUMNS = `pay_code, market, kind, name, logo, desc_key, desc_es, desc_en, has_barcode, company_name, instructions_es,
-                 instructions_en, receipt_email, visit_url, clabe_prefix, upi_vpa, ifsc, house_account`;
+const COLUMNS = `pay_code, market, kind, name, logo, desc_key, desc_es, desc_en, has_barcode, company_name, instruction_keys,
+                 instructions_es, instructions_en, receipt_email, visit_url, clabe_prefix, upi_vpa, ifsc, house_account`;
 
 function toSections(value: unknown): InstructionSection[] {
   const parsed = typeof value === 'string' ? JSON.parse(value) : value;
@@ -77,9 +79,26 @@ function describe(row: ChannelRow, locale: Locale): string {
   return word(locale, CHANNEL_DESC[row.desc_key as keyof typeof CHANNEL_DESC]);
 }
 
+/**
+ * The channel's instructions: the catalogue's wording of the sections its row keys, else the row's own sections (a
+ * channel added without keys).
+ */
+function instruct(row: ChannelRow, locale: Locale): InstructionSection[] {
+  if (row.instruction_keys === null)
+    return toSections(row[wordingColumn(locale, 'instructions') as 'instructions_en' | 'instructions_es']);
+  const wordKey = (key: string) => {
+    if (!Object.hasOwn(CHANNEL_INSTRUCTIONS, key))
+      throw new Error(`repay_channels: no wording for instruction key ${key}`);
+    return word(locale, CHANNEL_INSTRUCTIONS[key as keyof typeof CHANNEL_INSTRUCTIONS]);
+  };
+  return toSections(row.instruction_keys).map((section) => ({
+    title: wordKey(section.title),
+    content: section.content.map(wordKey),
+  }));
+}
+
 function toChannel(row: ChannelRow, locale: Locale): Channel {
   const market = storedLendingMarket(row.market);
-  const text = (prefix: string) => row[wordingColumn(locale, prefix) as keyof ChannelRow];
   return {
     payCode: row.pay_code,
     market,
@@ -89,7 +108,7 @@ function toChannel(row: ChannelRow, locale: Locale): Channel {
     desc: describe(row, locale),
     hasBarcode: Number(row.has_barcode) === 1,
     companyName: row.company_name,
-    instructions: toSections(text('instructions')),
+    instructions: instruct(row, locale),
     receiptEmail: row.receipt_email,
     visitUrl: row.visit_url,
     clabePrefix: row.clabe_prefix,

@@ -163,3 +163,90 @@ export const CHANNEL_DESC = defineMessages('channelDesc', {
   upi: { en: 'Pay from any UPI app', es: 'Pay from any UPI app' },
   cashpoint: { en: 'Pay cash at a partner retail point', es: 'Pagar en efectivo en un punto minorista asociado' },
 });
+
+/**
+ * The payment channels' instructions, section titles and steps, by the keys a `repay_channels` row's
+ * `instruction_keys` names (migration 092). The Indian channels' Spanish is the Spanish their rows held, word for word.
+ */
+export const CHANNEL_INSTRUCTIONS = defineMessages('channelInstructions', {
+  neftTitle: { en: 'How to pay by NEFT / IMPS', es: 'Cómo pagar por NEFT / IMPS' },
+  neftAddBeneficiary: {
+    en: 'Add the beneficiary Lend H5 Financial Services with the reference as the account number, at the IFSC shown here.',
+    es: 'Agrega el beneficiario Lend H5 Financial Services con la referencia como número de cuenta.',
+  },
+  neftTransferExact: {
+    en: 'Transfer the exact amount and keep the transaction receipt.',
+    es: 'Transfiere el monto exacto y guarda el comprobante.',
+  },
+  speiTitle: { en: 'How to pay by SPEI', es: 'Cómo pagar con SPEI' },
+  speiOpenBankApp: {
+    en: "Open your bank's app and choose Transfer to another bank (SPEI).",
+    es: 'Abre la app de tu banco y elige Transferir a otro banco (SPEI).',
+  },
+  speiUseClabe: {
+    en: 'Use the 18-digit CLABE shown here as the destination account (it is for this payment only).',
+    es: 'Usa como cuenta de destino la CLABE de 18 dígitos que te mostramos (es solo para este pago).',
+  },
+  speiReferenceAsConcept: {
+    en: 'Enter the payment reference as the concept and exactly the amount due.',
+    es: 'Escribe la referencia de pago en el concepto y exactamente el monto a pagar.',
+  },
+  speiShowsInMinutes: {
+    en: 'Your payment shows within minutes; keep the receipt.',
+    es: 'Tu pago se refleja en minutos; guarda el comprobante.',
+  },
+  oxxoTitle: { en: 'How to pay at OXXO', es: 'Cómo pagar en OXXO' },
+  oxxoAskCashier: {
+    en: 'Go to any OXXO store and tell the cashier you want to make an OXXO Pay payment.',
+    es: 'Acude a cualquier tienda OXXO y dile al cajero que quieres hacer un pago de OXXO Pay.',
+  },
+  showBarcodeOrReference: {
+    en: 'Show the barcode or read out the payment reference.',
+    es: 'Muestra el código de barras o dicta la referencia de pago.',
+  },
+  oxxoPayCash: {
+    en: 'Pay the exact amount in cash; OXXO charges a fee per payment.',
+    es: 'Paga en efectivo el monto exacto; OXXO cobra una comisión por operación.',
+  },
+  oxxoKeepTicket: { en: 'Keep the ticket: it is your receipt.', es: 'Conserva el ticket: es tu comprobante de pago.' },
+  oxxoImportantTitle: { en: 'Important', es: 'Importante' },
+  oxxoReferenceExpires: {
+    en: 'The reference expires in 72 hours; then generate a new one.',
+    es: 'La referencia vence en 72 horas; después genera una nueva.',
+  },
+  oxxoShowsWithinHour: {
+    en: 'The payment shows on your loan within 1 hour.',
+    es: 'El pago se refleja en tu préstamo en menos de 1 hora.',
+  },
+  upiTitle: { en: 'How to pay by UPI', es: 'Cómo pagar por UPI' },
+  upiTapOrScan: {
+    en: 'Tap Pay with a UPI app, or scan the QR code from another phone.',
+    es: 'Toca Pagar con una app UPI, o escanea el código QR desde otro teléfono.',
+  },
+  upiCheckPayee: {
+    en: 'Check that the payee is the one shown here and the amount is what you owe.',
+    es: 'Revisa que el beneficiario sea el que te mostramos y el monto sea el que debes.',
+  },
+  upiReferenceInNote: {
+    en: 'The payment reference is already in the note; confirm with your UPI PIN.',
+    es: 'La referencia de pago ya va en la nota; confirma con tu PIN de UPI.',
+  },
+  sevenElevenTitle: { en: 'How to pay at 7-Eleven', es: 'Cómo pagar en 7-Eleven' },
+  sevenElevenAskCashier: {
+    en: 'Ask the cashier for a bill payment to Lend H5.',
+    es: 'Pide en caja un pago de servicios a Lend H5.',
+  },
+  sevenElevenPayExact: {
+    en: 'Pay the exact amount and keep your ticket.',
+    es: 'Paga el monto exacto y conserva tu ticket.',
+  },
+  cashpointTitle: { en: 'How to pay in cash', es: 'Cómo pagar en efectivo' },
+  cashpointShowBarcode: {
+    en: 'Show the barcode at a partner retail point.',
+    es: 'Muestra el código de barras en un punto asociado.',
+  },
+  cashpointPayExact: {
+    en: 'Pay the exact amount and keep the receipt.',
+    es: 'Paga el monto exacto y conserva el recibo.',
+  },
+});

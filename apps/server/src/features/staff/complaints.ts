@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Queryable, toSafeInt } from '../../db/database.ts';
 import { conflict, invalid, notFound } from '../../http/failure.ts';
 import { registerCall } from '../../http/register-call.ts';
-import { word, wordingColumn } from '../../http/wording.ts';
+import { word } from '../../http/wording.ts';
 import type { Locale } from '../../plugins/locale.ts';
 import {
   insertImages,
@@ -21,6 +21,8 @@ import {
   saveComplaint,
   sendUpload,
   storageKeyOfUrl,
+  titleColumns,
+  typeTitle,
   UPLOADS_PREFIX,
 } from '../complaint/index.ts';
 import { loadLoanState, orderStatusName } from '../orders/index.ts';
@@ -45,15 +47,17 @@ type ComplaintRow = Record<string, unknown> & {
   channel: 'app' | 'phone' | 'email';
 };
 
-const complaintSelect = (titleColumn: string) => `
-  select c.id, c.borrower_id, c.market, c.order_id, c.type_id, t.${titleColumn} as type_title,
-         s.${titleColumn} as sub_title, c.detail, c.state, c.channel, c.created_at, c.response_due_at, c.score,
+const complaintSelect = (locale: Locale) => `
+  select c.id, c.borrower_id, c.market, c.order_id, c.type_id, ${titleColumns(locale, 't', 'type_title')},
+         ${titleColumns(locale, 's', 'sub_title')}, c.detail, c.state, c.channel, c.created_at, c.response_due_at, c.score,
          c.score_requested, c.reply_text, c.replied_at, c.scored_at, c.closed_at
     from complaints c
     join complaint_types t on t.id = c.type_id
     left join complaint_types s on s.id = c.sub_type_id`;
 
-function summary(r: ComplaintRow, now: number) {
+const stringOrNull = (value: unknown) => (value === null ? null : String(value));
+
+function summary(r: ComplaintRow, now: number, locale: Locale) {
   const due = new Date(isoTime(r.response_due_at)).getTime();
   return {
     id: toSafeInt(r.id),
@@ -61,8 +65,8 @@ function summary(r: ComplaintRow, now: number) {
     market: String(r.market) as LendingMarketId,
     orderNo: r.order_id === null ? '' : String(toSafeInt(r.order_id)),
     typeId: toSafeInt(r.type_id),
-    type: String(r.type_title),
-    subType: r.sub_title === null ? '' : String(r.sub_title),
+    type: typeTitle(locale, stringOrNull(r.type_title_key), stringOrNull(r.type_title)) ?? '',
+    subType: typeTitle(locale, stringOrNull(r.sub_title_key), stringOrNull(r.sub_title)) ?? '',
     content: String(r.detail),
     state: r.state,
     channel: r.channel,
@@ -82,7 +86,7 @@ function summary(r: ComplaintRow, now: number) {
  */
 async function marketComplaint(db: Queryable, request: FastifyRequest, id: number, forUpdate = false) {
   const [row] = await db.query<ComplaintRow>(
-    `${complaintSelect(wordingColumn(request.locale, 'title'))}
+    `${complaintSelect(request.locale)}
       where c.id = $1 and ${inDeskMarkets(MARKET_OF.complaint('c'), 2)}
      ${forUpdate ? 'for update of c' : ''}`,
     [id, deskMarkets(staffOf(request))],
@@ -146,7 +150,7 @@ export async function staffComplaintRoutes(app: FastifyInstance) {
   registerCall(app, STAFF_ROUTES.queue, async (input, request) => {
     const markets = deskMarkets(staffOf(request));
     const rows = await app.db.query<ComplaintRow>(
-      `${complaintSelect(wordingColumn(request.locale, 'title'))}
+      `${complaintSelect(request.locale)}
         where ${inDeskMarkets(MARKET_OF.complaint('c'), 1)} and ($2 = 'all' or c.state = $2) and ($3 = 'all' or c.channel = $3)
           and ($4::int is null or c.type_id = $4 or c.sub_type_id = $4)
         order by c.state = 'open' and c.response_due_at < now() desc, c.response_due_at, c.id
@@ -159,7 +163,10 @@ export async function staffComplaintRoutes(app: FastifyInstance) {
       [markets],
     );
     const now = Date.now();
-    return { overdueCount: toSafeInt(count?.overdue ?? 0), complaints: rows.map((r) => summary(r, now)) };
+    return {
+      overdueCount: toSafeInt(count?.overdue ?? 0),
+      complaints: rows.map((r) => summary(r, now, request.locale)),
+    };
   });
 
   registerCall(app, STAFF_ROUTES.complaintTypes, async (_input, request) => {
@@ -200,7 +207,7 @@ export async function staffComplaintRoutes(app: FastifyInstance) {
         : []),
     ].sort((a, b) => a.at.localeCompare(b.at));
     return {
-      complaint: summary(row, Date.now()),
+      complaint: summary(row, Date.now(), request.locale),
       borrower: { id: toSafeInt(row.borrower_id), name: borrower?.name ?? '', phone: borrower?.phone ?? '' },
       photos: (await photoKeys(app.db, params.id, 'borrower')).map(staffPhotoUrl),
       reply: {

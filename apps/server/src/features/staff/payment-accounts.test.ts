@@ -24,8 +24,12 @@ describe('a fresh production database holds no invented payment accounts', { tim
         ['UPI', 'upi_vpa'],
       ]);
       for (const row of rows) expect([row.clabe_prefix, row.upi_vpa, row.ifsc]).toEqual([null, null, null]);
+      // A row's own instructions; the catalogue's, which the shipped rows name by key, are checked beside it
+      // (features/repay/channel-instructions.test.ts).
       const texts = (
-        await db.query<{ t: string }>('select instructions_en::text || instructions_es::text as t from repay_channels')
+        await db.query<{ t: string }>(
+          "select coalesce(instructions_en::text, '') || coalesce(instructions_es::text, '') as t from repay_channels",
+        )
       )
         .map((r) => r.t)
         .join('\n');
