@@ -1,3 +1,4 @@
+import { DAY_MS } from '@loan/contract';
 import { expect, INDIAN_LAUNCH, launchUrl, type Page, test } from '../support/fixtures.ts';
 
 const WORDING = {
@@ -88,7 +89,7 @@ test('a filed complaint shows the date by which it must be answered and the way 
   await expect(due).toBeVisible();
   // Filed today in Mexico City, answered within 30 days.
   const expected = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(
-    new Date(Date.now() + 30 * 86_400_000),
+    new Date(Date.now() + 30 * DAY_MS),
   );
   await expect(page.getByRole('definition').filter({ hasText: expected })).toBeVisible();
   await shot('complaint-detail-due-2');

@@ -1,3 +1,4 @@
+import { DAY_MS } from '@loan/contract';
 import { expect as baseExpect, type Page, test } from '../support/fixtures.ts';
 import { type ProviderServer, startProviderServer } from '../support/provider-server.ts';
 import { fixtureUrl, type RepayFixture } from '../support/repay-fixture.ts';
@@ -103,7 +104,7 @@ test('an agent reconciles Stripe against the desk: a lost webhook listed, a late
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // From tomorrow on nothing was collected: the empty state says so.
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  const tomorrow = new Date(Date.now() + DAY_MS).toISOString().slice(0, 10);
   await page.getByLabel('Payments since').fill(tomorrow);
   await expect(page.getByText(/^No differences: /)).toBeVisible();
   await expect(page.getByRole('table')).toHaveCount(0);
@@ -112,7 +113,7 @@ test('an agent reconciles Stripe against the desk: a lost webhook listed, a late
   // Stripe down (another day, so nothing is served from the last answer): the page says the list could not be read,
   // and its retry reads it once Stripe answers again.
   providers.stripe.failNext = true;
-  const sixDays = new Date(Date.now() - 6 * 86_400_000).toISOString().slice(0, 10);
+  const sixDays = new Date(Date.now() - 6 * DAY_MS).toISOString().slice(0, 10);
   await page.getByLabel('Payments since').fill(sixDays);
   const alert = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) });
   await expect(alert).toBeVisible();

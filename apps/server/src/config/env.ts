@@ -3,6 +3,7 @@ import {
   COMPLAINTS_PER_BORROWER_PER_DAY,
   DEFAULT_MERCHANT_NUMBER,
   DEFAULT_PROVIDER,
+  HOUR_MS,
   lendingMarketById,
   MARKET_PAYMENT_PROVIDERS,
   POW_MAX_NUMBER_DEFAULT,
@@ -160,7 +161,7 @@ const envSchema = z.object({
   RETENTION_CODE_DAYS: z.coerce.number().int().min(2).default(7),
   RETENTION_LOG_DAYS: z.coerce.number().int().min(1).default(90),
   RETENTION_PROVIDER_EVENT_DAYS: z.coerce.number().int().min(120).default(180),
-  RETENTION_SWEEP_EVERY_MS: z.coerce.number().int().min(1_000).default(3_600_000),
+  RETENTION_SWEEP_EVERY_MS: z.coerce.number().int().min(1_000).default(HOUR_MS),
   /** PostgreSQL statement timeout: a stuck database gives fast 503s instead of hung requests. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
   /** PostgreSQL idle-in-transaction timeout: a transaction left open this long is ended by the database. */

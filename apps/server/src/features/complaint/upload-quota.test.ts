@@ -1,8 +1,6 @@
-import { UPLOAD_BYTES_PER_BORROWER_PER_DAY, UPLOADS_PER_BORROWER_PER_DAY } from '@loan/contract';
+import { HOUR_MS, UPLOAD_BYTES_PER_BORROWER_PER_DAY, UPLOADS_PER_BORROWER_PER_DAY } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
 import { fitsQuota, hoursUntilRoom } from './upload-quota.ts';
-
-const HOUR = 3_600_000;
 
 describe('upload quota', () => {
   it('lets the last photo of the day in and refuses the next, by count and by bytes', () => {
@@ -15,7 +13,7 @@ describe('upload quota', () => {
 
   it('says the real wait: until the oldest upload of the last day leaves the window, in whole hours', () => {
     const now = Date.UTC(2026, 10, 23, 12, 0, 0);
-    const use = (hoursAgo: number) => ({ count: 30, bytes: 0, oldest: new Date(now - hoursAgo * HOUR) });
+    const use = (hoursAgo: number) => ({ count: 30, bytes: 0, oldest: new Date(now - hoursAgo * HOUR_MS) });
     expect(hoursUntilRoom(use(0), now)).toBe(24);
     expect(hoursUntilRoom(use(20.5), now)).toBe(4);
     expect(hoursUntilRoom(use(23.99), now)).toBe(1);

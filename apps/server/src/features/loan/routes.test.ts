@@ -1,6 +1,7 @@
 import {
   contractDetail,
   contractFigures,
+  DAY_MS,
   googleScore,
   INDIA,
   loanDetailConfirm,
@@ -374,7 +375,7 @@ describe('loan journey calls', () => {
         if (repay.state !== 'due') throw new Error(`order ${orderId} should be due, got ${repay.state}`);
         const repayRow = (label: string) => repay.detail.find((row) => row.text === label)?.value;
         // Whole days from the Mexican calendar's today to the due date; none once it has passed.
-        const daysLeft = Math.max(0, (Date.parse(repay.repayDate) - Date.parse(marketToday(MEXICO))) / 86_400_000);
+        const daysLeft = Math.max(0, (Date.parse(repay.repayDate) - Date.parse(marketToday(MEXICO))) / DAY_MS);
         expect(detail.dueToday).toEqual({
           amount: repay.repayAmount,
           dueDate: repay.repayDate,

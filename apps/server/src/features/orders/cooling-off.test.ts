@@ -1,24 +1,24 @@
+import { DAY_MS } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
 import { type CoolingOffTerms, coolingOffState } from './cooling-off.ts';
 
 const disbursedAt = new Date('2026-03-01T10:00:00.000Z');
 const terms: CoolingOffTerms = { status: 174, amount: 500_000, disbursedAt, cooledOffAt: null, paid: 0 };
 const at = (ms: number) => new Date(disbursedAt.getTime() + ms);
-const DAY = 86_400_000;
 
 describe('coolingOffState', () => {
   it('is open from the payout until the last millisecond of the period, and closed at its end', () => {
     expect(coolingOffState(terms, 3, at(0)).available).toBe(true);
-    expect(coolingOffState(terms, 3, at(3 * DAY - 1)).available).toBe(true);
-    expect(coolingOffState(terms, 3, at(3 * DAY)).available).toBe(false);
-    expect(coolingOffState(terms, 3, at(3 * DAY)).until).toEqual(new Date('2026-03-04T10:00:00.000Z'));
+    expect(coolingOffState(terms, 3, at(3 * DAY_MS - 1)).available).toBe(true);
+    expect(coolingOffState(terms, 3, at(3 * DAY_MS)).available).toBe(false);
+    expect(coolingOffState(terms, 3, at(3 * DAY_MS)).until).toEqual(new Date('2026-03-04T10:00:00.000Z'));
   });
 
   it('charges one day from the first moment, and one more for each started day', () => {
     expect(coolingOffState(terms, 3, at(1))).toMatchObject({ daysUsed: 1, interest: 33, amount: 500_033 });
-    expect(coolingOffState(terms, 3, at(DAY))).toMatchObject({ daysUsed: 1, amount: 500_033 });
-    expect(coolingOffState(terms, 3, at(DAY + 1))).toMatchObject({ daysUsed: 2, amount: 500_065 });
-    expect(coolingOffState(terms, 3, at(3 * DAY - 1))).toMatchObject({ daysUsed: 3, amount: 500_098 });
+    expect(coolingOffState(terms, 3, at(DAY_MS))).toMatchObject({ daysUsed: 1, amount: 500_033 });
+    expect(coolingOffState(terms, 3, at(DAY_MS + 1))).toMatchObject({ daysUsed: 2, amount: 500_065 });
+    expect(coolingOffState(terms, 3, at(3 * DAY_MS - 1))).toMatchObject({ daysUsed: 3, amount: 500_098 });
   });
 
   it('counts what was already repaid', () => {

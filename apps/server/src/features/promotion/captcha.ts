@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { CAPTCHA_TTL_S, PROMO_SID_TTL_S } from '@loan/contract';
+import { CAPTCHA_TTL_S, DAY_MS, PROMO_SID_TTL_S } from '@loan/contract';
 import type { Database, Queryable } from '../../db/database.ts';
 import { CAPTCHA_STYLES, type CaptchaMode, randomCaptchaAnswer, renderCaptchaPng } from './captcha-image.ts';
 
@@ -22,7 +22,7 @@ export function newSid(): string {
 }
 
 /** Sessions are kept a day after they die (for support), then removed as new ones are issued. */
-const KEEP_DEAD_SIDS_MS = 24 * 3_600_000;
+const KEEP_DEAD_SIDS_MS = DAY_MS;
 
 export async function issueSid(db: Database, now: Date = new Date()): Promise<string> {
   const sid = newSid();

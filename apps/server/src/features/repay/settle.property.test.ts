@@ -1,4 +1,4 @@
-import { MEXICO } from '@loan/contract';
+import { DAY_MS, HOUR_MS, MEXICO } from '@loan/contract';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -79,7 +79,7 @@ describe('settlement properties', () => {
       await app.inject({ method: 'POST', url: '/dev/repay/fixture', payload: { status: late ? 180 : 174, isDelay: 1 } })
     ).json() as { userId: string; sessionId: string; orderId: string; phone: string };
     const orderId = Number(who.orderId);
-    const disbursedAt = new Date(Date.now() - (inCoolingOff ? 3_600_000 : 40 * 86_400_000));
+    const disbursedAt = new Date(Date.now() - (inCoolingOff ? HOUR_MS : 40 * DAY_MS));
     await app.db.query('update orders set disbursed_at = $2 where id = $1', [orderId, disbursedAt]);
     return { who, orderId };
   }

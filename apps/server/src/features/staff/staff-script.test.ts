@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { STAFF_CSRF_HEADER, staffPath } from '@loan/contract';
+import { DAY_MS, STAFF_CSRF_HEADER, staffPath } from '@loan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServer } from '../../testing/server-process.ts';
 import { TEST_PRODUCTION_SETTINGS } from '../../testing/test-app.ts';
@@ -49,14 +49,14 @@ describe('scripts/staff.mjs against a real server, with personal API tokens', { 
 
   it('records, lists (ISO dates, overdue count), answers and closes as the token’s agent', async () => {
     const agent = await tokenOf(server.base, 'agent.mx@demo.test');
-    const received = new Date(Date.now() - 40 * 86_400_000).toISOString();
+    const received = new Date(Date.now() - 40 * DAY_MS).toISOString();
     const recorded = await staff(agent, 'record', '1001', 'phone', '2', 'Called about a fee', '--received', received);
     const id = /Recorded #(\d+) \(phone\)/.exec(recorded.stdout)?.[1];
     expect(id).toBeDefined();
 
     const listed = (await staff(agent, 'list')).stdout;
     expect(listed).toMatch(/^Overdue: [1-9]\d*$/m);
-    const dueOn = new Date(Date.parse(received) + 30 * 86_400_000).toISOString().slice(0, 10);
+    const dueOn = new Date(Date.parse(received) + 30 * DAY_MS).toISOString().slice(0, 10);
     expect(listed).toContain(`#${id}  ${received}  via phone  borrower 1001`);
     expect(listed).toContain(`OVERDUE since ${dueOn}`);
     expect(listed).not.toMatch(/(Mon|Tue|Wed|Thu|Fri|Sat|Sun) /);

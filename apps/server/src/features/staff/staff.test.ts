@@ -1,4 +1,6 @@
 import {
+  DAY_MS,
+  HOUR_MS,
   STAFF_CSRF_HEADER,
   STAFF_IP_FREE_FAILURES,
   STAFF_LOCKOUT_FAILURES,
@@ -206,7 +208,7 @@ describe('support desk: accounts, tokens and the audit log', { timeout: 120_000 
     const { link, expiresAt, agent } = added.json().data;
     expect(agent).toMatchObject({ email: 'new.agent@example.com', state: 'pending', market: 'IN' });
     expect(link).toMatch(/^http:\/\/desk\.test\/staff\/set-password#token=[A-Za-z0-9_-]{43}$/);
-    const hours = (Date.parse(expiresAt) - Date.now()) / 3_600_000;
+    const hours = (Date.parse(expiresAt) - Date.now()) / HOUR_MS;
     expect(hours).toBeGreaterThan(23.9);
     expect(hours).toBeLessThanOrEqual(24);
     expect(
@@ -458,7 +460,7 @@ describe('support desk: complaints', { timeout: 120_000 }, () => {
 
   it('records a phone complaint in the agent’s market, audited, with its deadline from when it came in', async () => {
     const india = await signInStaff(app, IN);
-    const receivedAt = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    const receivedAt = new Date(Date.now() - 2 * DAY_MS).toISOString();
     const recorded = await india.call(
       'recordComplaint',
       {},
