@@ -16,7 +16,7 @@ import {
 } from '@loan/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import { type Database, toSafeInt } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { conflict, Failure, invalid, notFound } from '../../http/failure.ts';
 import { COMMON } from '../../http/messages.ts';
 import { registerCall } from '../../http/register-call.ts';
@@ -44,6 +44,7 @@ import {
   storedInstructions,
   type VoucherReference,
 } from './references.ts';
+import { isIssuedBarcode, latestExtension, payerName } from './repay-rows.ts';
 import { assertExtendable, assertRepayable } from './repayable.ts';
 import { delayOffer, isValidReference } from './rules.ts';
 import { isSettled, settledOrder } from './settled-order.ts';
@@ -105,16 +106,14 @@ async function referenceFor(
   const provider = app.paymentProviders.forMarket(channel.market);
   const live = await ensureReference(app.db, { ...key, payCode: channel.payCode, provider: provider?.id ?? 'house' });
   if (!provider) return live;
-  const [payer] = await app.db.query<{ name: string }>('select name from borrowers where id = $1', [
-    borrowerOf(request).id,
-  ]);
+  const payer = await payerName(app.db, borrowerOf(request).id);
   try {
     return await withProviderInstructions(app.db, provider, live, {
       orderId: key.orderId,
       payCode: channel.payCode,
       amount: key.amount,
       currency: channel.market.currency,
-      payerName: payer?.name ?? channel.companyName,
+      payerName: payer ?? channel.companyName,
       receiptEmail: channel.receiptEmail,
       companyName: channel.companyName,
     });
@@ -233,16 +232,6 @@ async function voucherChannel(app: FastifyInstance, state: LoanState, input: Vou
   // No reference is made for a channel whose account the lender has not set yet: the borrower is told to pick another.
   houseAccountOf(channel);
   return { channel, amount };
-}
-
-/** The order's extension that was paid last, if any: its fee and the due date it set. */
-async function latestExtension(db: Database, orderId: number): Promise<{ newDueOn: string; fee: number } | undefined> {
-  const [row] = await db.query<{ new_due_on: string; fee: unknown }>(
-    `select to_char(new_due_on, 'YYYY-MM-DD') as new_due_on, fee from loan_extensions
-      where order_id = $1 order by created_at desc, id desc limit 1`,
-    [orderId],
-  );
-  return row ? { newDueOn: row.new_due_on, fee: toSafeInt(row.fee) } : undefined;
 }
 
 /** Our 16-digit references, and the store voucher numbers a provider issued (OXXO's are longer). */
@@ -421,14 +410,7 @@ export async function repayRoutes(app: FastifyInstance) {
     const { file } = request.params as z.infer<typeof barcodeParams>;
     const reference = file.slice(0, -'.svg'.length);
     const ours = isValidReference(reference);
-    const known =
-      (
-        await app.db.query(
-          `select 1 from payment_references where ${ours ? 'reference = $1 or ' : ''}voucher_number = $1`,
-          [reference],
-        )
-      ).length > 0;
-    if (!known) throw notFound(REPAY.referenceUnknown);
+    if (!(await isIssuedBarcode(app.db, reference, ours))) throw notFound(REPAY.referenceUnknown);
     // The barcode library is large; loading it on the first barcode keeps the server's start fast.
     const { code128Svg } = await import('./barcode.ts');
     return reply
