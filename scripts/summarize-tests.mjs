@@ -29,8 +29,51 @@ const passed = sum((run) => run.numPassedTests) + expected;
 const failed = sum((run) => run.numFailedTests) + unexpected + flaky;
 const skipped = sum((run) => run.numPendingTests + run.numTodoTests) + playwrightSkipped;
 
+/** The end-to-end tests that failed or passed only on a retry, by file and title, with the first line of the error. */
+function playwrightProblems(suites = [], into = []) {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'flaky' && test.status !== 'unexpected') continue;
+        const error = (test.results ?? []).flatMap((result) => result.errors ?? [])[0]?.message ?? '';
+        into.push(
+          `${test.status === 'flaky' ? 'passed only when retried' : 'failed'}: ${spec.file}:${spec.line} ${spec.title}${firstLine(error)}`,
+        );
+      }
+    }
+    playwrightProblems(suite.suites, into);
+  }
+  return into;
+}
+
+/** The Vitest tests that failed, by run, file and name, with the first line of the failure. */
+function vitestProblems() {
+  return Object.entries(vitestRuns).flatMap(([name, run]) =>
+    (run.testResults ?? []).flatMap((file) =>
+      (file.assertionResults ?? [])
+        .filter((test) => test.status === 'failed')
+        .map(
+          (test) =>
+            `failed (${name}): ${path.relative(root, file.name ?? '')} ${test.fullName ?? test.title}${firstLine(test.failureMessages?.[0] ?? '')}`,
+        ),
+    ),
+  );
+}
+
+// The colour codes of a terminal's error text, stripped from what is printed.
+const TERMINAL_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+const firstLine = (message) => {
+  const line = message
+    .replace(TERMINAL_COLOUR, '')
+    .split('\n')
+    .find((text) => text.trim() !== '');
+  return line === undefined ? '' : ` — ${line.trim().slice(0, 200)}`;
+};
+
 const perRun = Object.entries(vitestRuns).map(([name, run]) => `${name} ${run.numPassedTests}`);
 console.log(`\n${[...perRun, `end-to-end ${expected}`].join(', ')}`);
-if (flaky > 0) console.log(`end-to-end: ${flaky} passed only when retried (counted as failed; see the list above)`);
+if (flaky > 0) console.log(`end-to-end: ${flaky} passed only when retried (counted as failed)`);
+// Named again here, at the end of a long log, where a reader of CI's last lines finds them.
+for (const problem of [...vitestProblems(), ...playwrightProblems(playwright.suites)]) console.log(problem);
 console.log(`tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed > 0 ? 1 : 0);

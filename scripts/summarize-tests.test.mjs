@@ -24,16 +24,17 @@ const vitestReports = [
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-function summarize(playwrightStats, failedInVitest = 0) {
+function summarize(playwrightStats, failedInVitest = 0, playwrightSuites = [], failedVitestFiles = []) {
   dir = mkdtempSync(path.join(tmpdir(), 'summary-'));
   mkdirSync(path.join(dir, 'test-results'));
   mkdirSync(path.join(dir, 'e2e/artifacts'), { recursive: true });
   for (const file of vitestReports) {
     const failed = file === 'vitest-slow.json' ? failedInVitest : 0;
-    writeFileSync(path.join(dir, 'test-results', file), JSON.stringify(vitestReport(10, failed)));
+    const report = { ...vitestReport(10, failed), testResults: file === 'vitest-slow.json' ? failedVitestFiles : [] };
+    writeFileSync(path.join(dir, 'test-results', file), JSON.stringify(report));
   }
   const stats = { expected: 0, unexpected: 0, flaky: 0, skipped: 0, ...playwrightStats };
-  writeFileSync(path.join(dir, 'e2e/artifacts/results.json'), JSON.stringify({ stats }));
+  writeFileSync(path.join(dir, 'e2e/artifacts/results.json'), JSON.stringify({ stats, suites: playwrightSuites }));
   const run = spawnSync(process.execPath, [script, dir], { encoding: 'utf8' });
   return { status: run.status, output: run.stdout };
 }
@@ -50,6 +51,51 @@ describe('the closing line of npm test', () => {
     expect(output).toContain('tests: 56 passed, 1 failed');
     expect(output).toContain('1 passed only when retried');
     expect(status).toBe(1);
+  });
+
+  it('names the end-to-end tests that failed or passed only when retried, with their first error line', () => {
+    const test = (status, message) => ({
+      status,
+      results: [{ errors: [{ message: `\u001b[31m${message}\u001b[39m\n  at x` }] }],
+    });
+    const suites = [
+      {
+        title: 'a.spec.ts',
+        specs: [{ title: 'passes', file: 'a.spec.ts', line: 3, tests: [{ status: 'expected', results: [] }] }],
+        suites: [
+          {
+            title: 'nested',
+            specs: [
+              { title: 'taps twice', file: 'a.spec.ts', line: 9, tests: [test('flaky', 'Timeout 5000ms exceeded')] },
+              { title: 'pays', file: 'a.spec.ts', line: 20, tests: [test('unexpected', 'expected 1 to be 2')] },
+            ],
+          },
+        ],
+      },
+    ];
+    const { output } = summarize({ expected: 1, flaky: 1, unexpected: 1 }, 0, suites);
+    expect(output).toContain('passed only when retried: a.spec.ts:9 taps twice — Timeout 5000ms exceeded');
+    expect(output).toContain('failed: a.spec.ts:20 pays — expected 1 to be 2');
+    expect(output).not.toContain('passes');
+  });
+
+  it('names the Vitest tests that failed, with their run and file', () => {
+    const files = [
+      {
+        name: 'apps/server/src/x.test.ts',
+        assertionResults: [
+          { status: 'passed', fullName: 'x reads' },
+          {
+            status: 'failed',
+            fullName: 'x writes once',
+            failureMessages: ['AssertionError: expected 2 to be 1\n at y'],
+          },
+        ],
+      },
+    ];
+    const { output } = summarize({ expected: 7 }, 1, [], files);
+    expect(output).toMatch(/failed \(slow\): .*x\.test\.ts x writes once — AssertionError: expected 2 to be 1/);
+    expect(output).not.toContain('x reads');
   });
 
   it('counts a failure in the slow API files run beside the end-to-end phase', () => {
