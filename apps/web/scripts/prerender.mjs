@@ -7,8 +7,9 @@
  * The trees come from a server build of src/app/prerender.tsx (into dist-prerender, apart from the app's own build),
  * rendered by Preact as the browser's build is. Each marketing page carries its CSS inline (the server's policy allows
  * those styles by their hashes, apps/server/src/plugins/web.ts), so its first paint needs the HTML alone and no style
- * arrives after it to move what is on screen. The landing links its CSS and its registration chunk, so they download
- * beside the entry instead of after it.
+ * arrives after it to move what is on screen; its scripts are fetched at low priority, after the banner the page's
+ * largest paint is. The landing links its CSS and its registration chunk, so they download beside the entry instead
+ * of after it.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -95,6 +96,19 @@ function write(file, html) {
 const withInlineStyles = (html) =>
   prerender.withInlineStylesheets(html, (href) => readFileSync(path.join(distDir, href), 'utf8'));
 
+/**
+ * The page's scripts (its entry and the modules it preloads) fetched at low priority: they only hydrate the islands
+ * and run before the page's load event either way, while at their default high priority they share a phone's slow
+ * connection with the banner and Lighthouse's simulation counts them as blocking the first paint.
+ */
+const withLowPriorityScripts = (html) =>
+  html
+    .replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=')
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href=',
+    );
+
 /** The HTML names the market it was built for: the page's script takes its market from there (app/site/main.tsx). */
 const withMarket = (html, market) => html.replace('<html ', `<html data-site-market="${market}" `);
 
@@ -106,7 +120,9 @@ for (const render of prerender.SITE_RENDERS) {
   write(
     path.join(distDir, render.file),
     withMarket(
-      withInlineStyles(withImagePreload(fill(shell, content, render.source, { withScripts: false }), content)),
+      withLowPriorityScripts(
+        withInlineStyles(withImagePreload(fill(shell, content, render.source, { withScripts: false }), content)),
+      ),
       render.market,
     ),
   );
