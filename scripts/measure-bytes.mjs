@@ -5,7 +5,9 @@
  * For every lazily loaded route module it adds up the compressed size of the entry chunk and its static imports,
  * then the route chunk and its static imports, each file counted once, JS and CSS apart. Dynamic imports (loaded
  * later, such as the toast or a privacy text) are not counted. Each file is measured gzipped (level 9) and brotli
- * (quality 11), the two encodings a CDN would serve.
+ * (quality 11), the two encodings a CDN would serve. A stylesheet counts the same whether the page links it or carries
+ * it inline (the in-app screens and the marketing pages do, apps/server/src/plugins/inline-styles.ts): its bytes
+ * arrive before the first render either way, inside the HTML instead of beside it.
  *
  * Four entries are measured: the in-app screens (index.html + src/app/routes/<name>.tsx), the marketing pages
  * (site.html + src/app/site/pages/<name>.tsx: the page's CSS, but only the entry's scripts, since the built pages

@@ -152,30 +152,53 @@ test('an attribute the browser does not render is reported, though hydration lea
   await page.close();
 });
 
-test('the screen’s scripts are requested once its stylesheets are in, and the HTML links none of them', async ({
+test('the screen’s CSS comes inside its HTML, allowed by its hashes; its scripts are not linked from it', async ({
   page,
 }) => {
+  const stylesheetRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('.css')) stylesheetRequests.push(request.url());
+  });
+  // A style element the policy refused would be reported here (and have no sheet).
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
   const response = await page.goto(launchUrl('/loanDetail', '1'));
   const html = (await response?.text()) ?? '';
   // One script element with a source: the small module that starts the others after the first frame.
   const sources = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"[^>]*>/g)].map((match) => match[1]);
   expect(sources).toEqual([expect.stringMatching(/^\/assets\/after-paint-[\w-]+\.js$/)]);
   expect(html).not.toContain('rel="modulepreload"');
-  const linked = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1] ?? '');
-  expect(linked.length).toBeGreaterThan(0);
-  const timing = await page.evaluate((stylesheets) => {
-    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const isLinked = (r: PerformanceResourceTiming) => stylesheets.includes(new URL(r.name).pathname);
-    return {
-      stylesheetsIn: Math.max(...resources.filter(isLinked).map((r) => r.responseEnd)),
-      firstScript: Math.min(
-        ...resources.filter((r) => /\/assets\/(?!after-paint-).*\.js$/.test(r.name)).map((r) => r.startTime),
+  // The shell's and the screen's stylesheets, each inline with a disabled link to its file, which is never fetched.
+  const styles = [...html.matchAll(/<style>([^<]*)<\/style>/g)].map((match) => match[1] ?? '');
+  const links = [...html.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((match) => match[0]);
+  expect(styles.length).toBeGreaterThan(1);
+  expect(links).toHaveLength(styles.length);
+  for (const link of links) expect(link).toMatch(/ href="\/assets\/[\w-]+\.css" disabled>$/);
+  const hashes = styles.map((css) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+  const policy = response?.headers()['content-security-policy'] ?? '';
+  expect(policy.match(/style-src-elem ([^;]*)/)?.[1]).toBe(["'self'", ...hashes].join(' '));
+  await page.waitForFunction(() => document.documentElement.dataset.screenLive === 'true');
+  await page.waitForLoadState('networkidle');
+  // Live, and still no stylesheet fetched or applied from its file: the app's import of the screen skipped its CSS.
+  expect(stylesheetRequests).toEqual([]);
+  const sheets = await page.evaluate(() => Array.from(document.styleSheets).map((sheet) => sheet.href));
+  expect(sheets).toEqual(styles.map(() => null));
+  expect(refused).toEqual([]);
+
+  // A screen opened in the browser afterwards fetches and applies the stylesheets the page did not carry.
+  await page.getByRole('button', { name: 'Repay' }).click();
+  await expect(page).toHaveURL(/\/repay\?/);
+  await expect(page.getByRole('heading', { name: 'Repay loan' })).toBeVisible();
+  await expect.poll(() => stylesheetRequests.some((url) => /\/assets\/repay-[\w-]+\.css$/.test(url))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.styleSheets).some((sheet) => /\/repay-[\w-]+\.css$/.test(sheet.href ?? '')),
       ),
-    };
-  }, linked);
-  // Nothing competes with the stylesheets the first paint waits for.
-  expect(Number.isFinite(timing.firstScript)).toBe(true);
-  expect(timing.firstScript).toBeGreaterThanOrEqual(timing.stylesheetsIn);
+    )
+    .toBe(true);
 });
 
 test('the screen’s own scripts are requested beside the app entry, not once it has run', async ({ page }) => {

@@ -153,7 +153,8 @@ export async function buildApp(env: Env, db: Database, options: AppOptions = {})
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // antd-mobile positions popups with inline style attributes.
+        // antd-mobile positions popups with inline style attributes. A page that carries its CSS inline adds a
+        // `style-src-elem` allowing its own style elements by their hashes alone (plugins/inline-styles.ts).
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         connectSrc: ["'self'"],

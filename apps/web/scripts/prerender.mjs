@@ -5,9 +5,11 @@
  * HTML alone; the page's script then hydrates what is interactive (menu, banner, contact and registration forms).
  *
  * The trees come from a server build of src/app/prerender.tsx (into dist-prerender, apart from the app's own build),
- * rendered by Preact as the browser's build is. Each page's CSS is linked from its HTML, so no style arrives after the
- * first paint to move what is on screen; the landing's registration chunk too, so it downloads beside the entry
- * instead of after it.
+ * rendered by Preact as the browser's build is. Each marketing page carries its CSS inline (the server's policy allows
+ * those styles by their hashes, apps/server/src/plugins/web.ts), so its first paint needs the HTML alone and no style
+ * arrives after it to move what is on screen; its scripts are fetched at low priority, after the banner the page's
+ * largest paint is. The landing links its CSS and its registration chunk, so they download beside the entry instead
+ * of after it.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -90,6 +92,23 @@ function write(file, html) {
   precompressFile(file);
 }
 
+/** The page's stylesheets in its head, the CSS read from the build (`withInlineStylesheets` in the contract). */
+const withInlineStyles = (html) =>
+  prerender.withInlineStylesheets(html, (href) => readFileSync(path.join(distDir, href), 'utf8'));
+
+/**
+ * The page's scripts (its entry and the modules it preloads) fetched at low priority: they only hydrate the islands
+ * and run before the page's load event either way, while at their default high priority they share a phone's slow
+ * connection with the banner and Lighthouse's simulation counts them as blocking the first paint.
+ */
+const withLowPriorityScripts = (html) =>
+  html
+    .replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=')
+    .replace(
+      /<link rel="modulepreload" crossorigin href=/g,
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href=',
+    );
+
 /** The HTML names the market it was built for: the page's script takes its market from there (app/site/main.tsx). */
 const withMarket = (html, market) => html.replace('<html ', `<html data-site-market="${market}" `);
 
@@ -100,7 +119,12 @@ for (const render of prerender.SITE_RENDERS) {
   const content = await prerender.renderSitePage(render);
   write(
     path.join(distDir, render.file),
-    withMarket(withImagePreload(fill(shell, content, render.source, { withScripts: false }), content), render.market),
+    withMarket(
+      withLowPriorityScripts(
+        withInlineStyles(withImagePreload(fill(shell, content, render.source, { withScripts: false }), content)),
+      ),
+      render.market,
+    ),
   );
 }
 // The shells are no page of any market: nothing serves them.

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { imagePreloadLink, withFirstInHead } from './server-render.ts';
+import {
+  imagePreloadLink,
+  inlinedStylesheet,
+  inlineStyles,
+  withFirstInHead,
+  withInlineStylesheets,
+} from './server-render.ts';
 
 describe('imagePreloadLink', () => {
   it('preloads the first image marked high priority, with the srcset and sizes it picks from', () => {
@@ -37,5 +43,28 @@ describe('withFirstInHead', () => {
       '<html><head><link><title>t</title></head>',
     );
     expect(() => withFirstInHead('<title>t</title>', '<link>')).toThrow(/no head/);
+  });
+});
+
+describe('withInlineStylesheets', () => {
+  const css: Record<string, string> = {
+    '/assets/a.css': '.a{color:red}',
+    '/assets/b.css': '@media print{.b{display:none}}',
+  };
+  const page =
+    '<head><link rel="stylesheet" crossorigin href="/assets/a.css"><link rel="stylesheet" href="/assets/b.css"><link rel="icon" href="/i.svg"></head>';
+
+  it('puts each linked stylesheet in a style element, in order, with a disabled link to its file', () => {
+    const inlined = withInlineStylesheets(page, (href) => css[href] ?? '');
+    expect(inlined).toBe(
+      '<head><style>.a{color:red}</style><link rel="stylesheet" href="/assets/a.css" disabled><style>@media print{.b{display:none}}</style><link rel="stylesheet" href="/assets/b.css" disabled><link rel="icon" href="/i.svg"></head>',
+    );
+    expect(inlineStyles(inlined)).toEqual(['.a{color:red}', '@media print{.b{display:none}}']);
+    expect(inlineStyles(page)).toEqual([]);
+  });
+
+  it('refuses CSS that would end its style element early', () => {
+    expect(() => inlinedStylesheet('/assets/x.css', 'a::after{content:"</style>"}')).toThrow(/cannot be inlined/);
+    expect(() => inlinedStylesheet('/assets/x.css', '.a{}\r\n.b{}')).toThrow(/cannot be inlined/);
   });
 });

@@ -62,3 +62,29 @@ export function withFirstInHead(html: string, link: string): string {
   if (!first) throw new Error('the page has no head to put the link in');
   return html.replace(first, () => `${first}${link}`);
 }
+
+/** A stylesheet link as Vite and the prerender write it (`<link rel="stylesheet" crossorigin href="/assets/x.css">`). */
+const STYLESHEET_LINK = /<link rel="stylesheet"(?: crossorigin)? href="([^"]+)">/g;
+
+/**
+ * A stylesheet inlined in a page's head: its CSS in a `<style>` element, so the first paint needs no request after the
+ * HTML, then a disabled link to its file. The HTML standard does not fetch a disabled stylesheet link, but Vite's
+ * dynamic-import helper skips any CSS file a `<link rel="stylesheet">` already names, so when the app's scripts import
+ * the screen's chunk after the first paint they neither fetch nor apply its CSS a second time. The CSS must hold no
+ * `</style`, which would end the element early; the build's CSS has no relative `url(...)` (Vite writes root paths),
+ * so it means the same inside the page as in its file.
+ */
+export function inlinedStylesheet(href: string, css: string): string {
+  // A carriage return is read as a line feed by the HTML parser: the page's style would no longer match its hash.
+  if (/<\/style|\r/i.test(css)) throw new Error(`${href} holds "</style" or a carriage return and cannot be inlined`);
+  return `<style>${css}</style><link rel="stylesheet" href="${href}" disabled>`;
+}
+
+/** `html` with each stylesheet it links inlined (`inlinedStylesheet`); `cssOf` reads a stylesheet's text by its href. */
+export function withInlineStylesheets(html: string, cssOf: (href: string) => string): string {
+  return html.replace(STYLESHEET_LINK, (_link, href: string) => inlinedStylesheet(href, cssOf(href)));
+}
+
+/** The text of each `<style>` element of `html`, in order: what a CSP hash of an inline style is computed over. */
+export const inlineStyles = (html: string): string[] =>
+  [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '');

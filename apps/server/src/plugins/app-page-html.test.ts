@@ -7,13 +7,13 @@ import {
   sameSiteRedirect,
   screenScripts,
   screenStylesheets,
-  scriptHashSource,
   scriptsAfterFirstPaint,
   withEarlyScript,
   withScreenScripts,
   withScriptSource,
 } from './app-page-html.ts';
 import { pageEncoding } from './app-pages.ts';
+import { hashSource } from './inline-styles.ts';
 
 const manifest: Manifest = {
   'index.html': { file: 'assets/app.js', imports: ['_shared.js'], css: ['assets/app.css'] },
@@ -37,8 +37,10 @@ const rendered: RenderedScreen = {
   screen: 'loan-detail',
 };
 
+const a = { file: 'assets/a.css', css: '.a{}' };
+
 describe('a server-rendered in-app page', () => {
-  it('links the stylesheets of the screen and what it imports, not those the shell links already', () => {
+  it('finds the stylesheets of the screen and what it imports, not those the shell carries already', () => {
     expect(screenStylesheets(manifest, 'loan-detail')).toEqual(['assets/loan-detail.css', 'assets/page.css']);
     expect(screenStylesheets(manifest, 'unknown-screen')).toEqual([]);
   });
@@ -59,10 +61,12 @@ describe('a server-rendered in-app page', () => {
   });
 
   it('puts the markup in #root, the state in a JSON block, the language and title in the head', () => {
-    const page = appPageHtml(template, rendered, ['assets/loan-detail.css']);
+    const page = appPageHtml(template, rendered, [{ file: 'assets/loan-detail.css', css: '.detail{margin:0}' }]);
     expect(page).toContain('<html lang="en">');
     expect(page).toContain('<title>Loan details</title>');
-    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/loan-detail.css"></head>');
+    expect(page).toContain(
+      '<style>.detail{margin:0}</style><link rel="stylesheet" href="/assets/loan-detail.css" disabled></head>',
+    );
     expect(page).toContain(
       '<div id="root"><main>Para pagar hoy $5,029.58 $& $1 $\'</main></div><script type="application/json" id="server-state">{"launch":{}}</script>',
     );
@@ -86,13 +90,13 @@ describe('a server-rendered in-app page', () => {
     expect(appPageHtml(page, rendered, [])).toContain('<div id="root"><main>');
   });
 
-  it('runs the early tap handler ahead of the stylesheets, allowed by its hash alone', () => {
+  it('runs the early tap handler ahead of the styles, allowed by its hash alone', () => {
     const script = 'window.early=1;';
     const page = withEarlyScript(template, script);
     expect(page).toContain('<title>Loan</title><script>window.early=1;</script><script type="module"');
-    expect(appPageHtml(page, rendered, ['assets/a.css'])).toMatch(/<script>window\.early=1;<\/script>.*assets\/a\.css/);
+    expect(appPageHtml(page, rendered, [a])).toMatch(/<script>window\.early=1;<\/script>.*<style>\.a\{\}<\/style>/);
     // The digest of the script's UTF-8 bytes, as the browser computes it (CSP Level 2, `'sha256-…'`).
-    expect(scriptHashSource(script)).toBe(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
+    expect(hashSource(script)).toBe(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
     expect(withScriptSource("default-src 'self';script-src 'self';style-src 'self'", "'sha256-x'")).toBe(
       "default-src 'self';script-src 'self' 'sha256-x';style-src 'self'",
     );
@@ -114,8 +118,8 @@ describe('a server-rendered in-app page', () => {
 
   it('preloads the image the screen fetches at high priority (a barcode) first in the head, and none otherwise', () => {
     const barcode = '<main><img src="/online/v3/loan-details/barcode/1.svg" alt="" fetchPriority="high"/></main>';
-    expect(appPageHtml(template, { ...rendered, html: barcode }, ['assets/a.css'])).toMatch(
-      /<head><link rel="preload" as="image" href="\/online\/v3\/loan-details\/barcode\/1\.svg" fetchpriority="high">.*assets\/a\.css/,
+    expect(appPageHtml(template, { ...rendered, html: barcode }, [a])).toMatch(
+      /<head><link rel="preload" as="image" href="\/online\/v3\/loan-details\/barcode\/1\.svg" fetchpriority="high">.*<style>/,
     );
     expect(appPageHtml(template, rendered, [])).not.toContain('rel="preload"');
   });

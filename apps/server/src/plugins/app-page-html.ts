@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { imagePreloadLink, type RenderedScreen, withFirstInHead } from '@loan/contract';
+import { imagePreloadLink, inlinedStylesheet, type RenderedScreen, withFirstInHead } from '@loan/contract';
 
 /**
  * Pure pieces of serving a server-rendered in-app screen: which stylesheets the screen needs from the build's
@@ -38,8 +37,8 @@ const screenModule = (screen: string) => `src/app/routes/${screen}.tsx`;
 
 /**
  * The stylesheets of a screen module (`src/app/routes/<screen>.tsx`) and of what it imports, less those the app's
- * HTML links already. The browser would fetch them with the screen's script; the server-rendered page needs them
- * before its first paint instead.
+ * HTML carries already. The browser would fetch them with the screen's script; the server-rendered page needs them
+ * before its first paint instead, inline.
  */
 export function screenStylesheets(manifest: Manifest, screen: string): string[] {
   const cssOf = (chunks: Map<string, ManifestChunk>) => [...chunks.values()].flatMap((chunk) => chunk.css ?? []);
@@ -105,8 +104,8 @@ export function withScreenScripts(page: string, scripts: readonly string[]): str
 
 /**
  * The page's one executed inline script, the web app's early tap handler (apps/web/src/app/first-taps/capture.ts),
- * put ahead of the stylesheets: a script after a stylesheet waits for it, and the handler must be listening when the
- * screen is first painted. The page's CSP allows it by its hash (`withScriptHash`).
+ * put ahead of the styles: a script after a stylesheet waits for it, and the handler must be listening when the
+ * screen is first painted. The page's CSP allows it by its hash (`withScriptSource`).
  */
 export function withEarlyScript(template: string, script: string): string {
   if (script.includes('</')) throw new Error('an inline script must not contain "</"');
@@ -114,10 +113,6 @@ export function withEarlyScript(template: string, script: string): string {
   if (template.includes('</title>')) return template.replace('</title>', () => `</title>${tag}`);
   return template.replace('</head>', () => `${tag}</head>`);
 }
-
-/** The CSP source that allows exactly `script` inline. */
-export const scriptHashSource = (script: string) =>
-  `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 
 /** `csp` with `source` added to its `script-src` (which must be there: the page adds to a policy, never opens one). */
 export function withScriptSource(csp: string, source: string): string {
@@ -128,20 +123,27 @@ export function withScriptSource(csp: string, source: string): string {
   );
 }
 
+/** A stylesheet of the build (its path in the manifest, `assets/x.css`) and its CSS. */
+export interface Stylesheet {
+  file: string;
+  css: string;
+}
+
 /**
  * The app's built HTML with the rendered screen in `#root`, its state in a JSON block the CSP does not execute,
- * the screen's stylesheets, its language and title. `undefined` when the template is not the app's shell.
+ * the screen's stylesheets inline (the template's own are inlined once, at start-up), its language and title.
+ * `undefined` when the template is not the app's shell.
  */
 export function appPageHtml(
   template: string,
   rendered: RenderedScreen,
-  stylesheets: readonly string[],
+  stylesheets: readonly Stylesheet[],
   requestId?: string,
 ): string | undefined {
   if (!template.includes(ROOT) || !template.includes('</head>')) return undefined;
   // The request this page was rendered for: the web app's error reports name it (platform/error-report.ts).
   const meta = requestId === undefined ? '' : `<meta name="request-id" content="${escapeHtml(requestId)}">`;
-  const links = `${meta}${stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}">`).join('')}`;
+  const links = `${meta}${stylesheets.map(({ file, css }) => inlinedStylesheet(`/${escapeHtml(file)}`, css)).join('')}`;
   // Replaced through functions: a screen's text (an amount in `$`) must not be read as a replacement pattern.
   let page = template
     .replace(/<html lang="[^"]*"/, () => `<html lang="${escapeHtml(rendered.lang)}"`)
@@ -153,7 +155,7 @@ export function appPageHtml(
     );
   if (rendered.title !== '')
     page = page.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`);
-  // A barcode the screen shows is its largest paint: requested before the stylesheets, not after them.
+  // A barcode the screen shows is its largest paint: requested first of all the head names.
   const preload = imagePreloadLink(rendered.html);
   return preload ? withFirstInHead(page, preload) : page;
 }

@@ -2,21 +2,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { RenderAppScreen } from '@loan/contract';
+import { type RenderAppScreen, withInlineStylesheets } from '@loan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AFTER_PAINT_MODULE,
   appPageHtml,
   type Manifest,
+  type Stylesheet,
   sameSiteRedirect,
   screenScripts,
   screenStylesheets,
-  scriptHashSource,
   scriptsAfterFirstPaint,
   withEarlyScript,
   withScreenScripts,
   withScriptSource,
 } from './app-page-html.ts';
+import { hashSource, pagePolicies, styleSources, stylesheetReader, withStyleSources } from './inline-styles.ts';
 
 /** The web app's server entry (apps/web/src/app/entry-server.tsx), as its build exports it. */
 interface AppRenderer {
@@ -80,27 +81,39 @@ export async function appPageSender(app: FastifyInstance, webDist: string): Prom
   const manifest = JSON.parse(readFileSync(path.join(webDist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
   const loader = manifest[AFTER_PAINT_MODULE];
   if (!loader) throw new Error(`${AFTER_PAINT_MODULE} is missing from the web build's manifest`);
+  const cssOf = stylesheetReader(webDist);
+  // The shell's own stylesheets go inline once; each screen's are added per page (`appPageHtml`).
   const template = withEarlyScript(
-    scriptsAfterFirstPaint(readFileSync(path.join(webDist, 'index.html'), 'utf8'), `/${loader.file}`),
+    scriptsAfterFirstPaint(
+      withInlineStylesheets(readFileSync(path.join(webDist, 'index.html'), 'utf8'), cssOf),
+      `/${loader.file}`,
+    ),
     renderer.FIRST_TAPS_SCRIPT,
   );
-  const earlyScriptSource = scriptHashSource(renderer.FIRST_TAPS_SCRIPT);
-  // The security headers are the same on every response: the page's policy is worked out from the first one's.
-  let pagePolicy: { from: string; policy: string } | undefined;
-  const policyFor = (csp: string): string => {
-    if (pagePolicy?.from !== csp) pagePolicy = { from: csp, policy: withScriptSource(csp, earlyScriptSource) };
-    return pagePolicy.policy;
-  };
-  // The build is fixed while the server runs: each screen's stylesheets and scripts are looked up once.
-  const assets = new Map<string, { stylesheets: readonly string[]; scripts: readonly string[] }>();
+  const earlyScriptSource = hashSource(renderer.FIRST_TAPS_SCRIPT);
+  const shellStyleSources = styleSources(template);
+  // The build is fixed while the server runs: each screen's stylesheets, scripts and the hashes its policy allows its
+  // styles by are worked out once.
+  const assets = new Map<
+    string,
+    { stylesheets: readonly Stylesheet[]; scripts: readonly string[]; styleSources: readonly string[] }
+  >();
   const assetsOf = (screen: string) => {
     let found = assets.get(screen);
     if (found === undefined) {
-      found = { stylesheets: screenStylesheets(manifest, screen), scripts: screenScripts(manifest, screen) };
+      const stylesheets = screenStylesheets(manifest, screen).map((file) => ({ file, css: cssOf(`/${file}`) }));
+      found = {
+        stylesheets,
+        scripts: screenScripts(manifest, screen),
+        styleSources: [...shellStyleSources, ...stylesheets.map(({ css }) => hashSource(css))],
+      };
       assets.set(screen, found);
     }
     return found;
   };
+  const policyFor = pagePolicies((csp, screen) =>
+    withStyleSources(withScriptSource(csp, earlyScriptSource), assetsOf(screen).styleSources),
+  );
 
   return async (request, reply) => {
     const fetchThroughApp = async (url: string, init: RequestInit): Promise<Response> => {
@@ -123,10 +136,12 @@ export async function appPageSender(app: FastifyInstance, webDist: string): Prom
     };
     let page: string | undefined;
     let redirect: string | undefined;
+    let screen = '';
     try {
       const rendered = await renderer.renderAppScreen(request.url, fetchThroughApp);
       redirect = sameSiteRedirect(rendered.redirect);
-      const { stylesheets, scripts } = assetsOf(rendered.screen);
+      screen = rendered.screen;
+      const { stylesheets, scripts } = assetsOf(screen);
       const html = appPageHtml(template, rendered, stylesheets, request.id);
       page = html === undefined ? undefined : withScreenScripts(html, scripts);
     } catch (error) {
@@ -137,7 +152,7 @@ export async function appPageSender(app: FastifyInstance, webDist: string): Prom
     const encoding = pageEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     const csp = reply.getHeader('content-security-policy');
-    if (typeof csp === 'string') reply.header('content-security-policy', policyFor(csp));
+    if (typeof csp === 'string') reply.header('content-security-policy', policyFor(csp, screen));
     // The page holds the borrower's data: never kept by the webview, a proxy or a CDN.
     return reply
       .header('cache-control', 'no-store')

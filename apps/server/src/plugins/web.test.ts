@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/test-app.ts';
+import { hashSource } from './inline-styles.ts';
 
 describe('serving the built web app', () => {
   let app: FastifyInstance;
@@ -20,9 +21,11 @@ describe('serving the built web app', () => {
     mkdirSync(path.join(dist, 'site'));
     for (const key of ['home', 'about', 'userEvaluate', 'contact', 'policy', 'loanTerms']) {
       for (const market of ['mx', 'in']) {
+        // The build inlines each page's CSS (apps/web/scripts/prerender.mjs): the home pages carry two styles.
+        const styles = key === 'home' ? `<style>.${market}{}</style><style>.site{}</style>` : '';
         writeFileSync(
           path.join(dist, 'site', `${key}.${market}.html`),
-          `<!doctype html><title>site ${key} ${market}</title>`,
+          `<!doctype html><title>site ${key} ${market}</title>${styles}`,
         );
       }
     }
@@ -74,6 +77,21 @@ describe('serving the built web app', () => {
       expect(response.headers.vary).toBe('accept-encoding, cookie, accept-language');
       expect(response.headers['set-cookie']).toBeUndefined();
     }
+  });
+
+  it('allows each marketing page’s inline styles by their hashes, and no other inline style element', async () => {
+    const policyOf = async (url: string, acceptLanguage: string) => {
+      const response = await app.inject({ url, headers: { accept: 'text/html', 'accept-language': acceptLanguage } });
+      return String(response.headers['content-security-policy']);
+    };
+    const styleElements = (policy: string) => policy.match(/(?:^|;)style-src-elem ([^;]*)/)?.[1];
+    const home = await policyOf('/', 'en-IN');
+    expect(styleElements(home)).toBe(`'self' ${hashSource('.in{}')} ${hashSource('.site{}')}`);
+    // Style attributes (antd-mobile's popups) stay allowed as before.
+    expect(home).toContain("style-src 'self' 'unsafe-inline';");
+    expect(styleElements(await policyOf('/', 'es-MX'))).toBe(`'self' ${hashSource('.mx{}')} ${hashSource('.site{}')}`);
+    // A page without inline styles keeps the policy every response has.
+    expect(styleElements(await policyOf('/About', 'en-IN'))).toBeUndefined();
   });
 
   it('answers a marketing page in the market the browser’s first language points to, when none was picked', async () => {

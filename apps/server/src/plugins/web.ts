@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
   APP_PATHS,
+  LENDING_MARKETS,
   type LendingMarket,
   SITE_DEFAULT_MARKET,
   SITE_MARKET_COOKIE,
@@ -12,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appPageSender, type SendAppPage } from './app-pages.ts';
+import { pagePolicies, styleSources, withStyleSources } from './inline-styles.ts';
 import { siteLocaleOf } from './locale.ts';
 
 const API_PREFIXES = ['/online/', '/api/', '/docs', '/healthz', '/media/', '/uploads/', '/staff/', '/dev/'];
@@ -56,6 +58,9 @@ export function wantsInAppNotFound(request: FastifyRequest): boolean {
   return wantsPage(request) && new URLSearchParams(request.url.split('?')[1] ?? '').has('sessionId');
 }
 
+/** The site page an unknown address answers, in the site's wording (apps/web/src/config/site-pages.ts). */
+const NOT_FOUND_PAGE = 'notFound';
+
 /** `site/<key>.<market>.html` (`home.mx.html`): the page as built for one market, its content and wording. */
 export const sitePageFile = (key: string, market: Pick<LendingMarket, 'settingsKey'>) =>
   `site/${key}.${market.settingsKey}.html`;
@@ -92,15 +97,28 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  // Each built page carries its CSS inline (apps/web/scripts/prerender.mjs): its policy allows those styles by their
+  // hashes, read once here from the files the build wrote.
+  const siteStyleSources = new Map<string, readonly string[]>();
+  for (const key of [...Object.keys(SITE_PATHS), NOT_FOUND_PAGE])
+    for (const market of Object.values(LENDING_MARKETS)) {
+      const file = sitePageFile(key, market);
+      if (existsSync(path.join(root, file)))
+        siteStyleSources.set(file, styleSources(readFileSync(path.join(root, file), 'utf8')));
+    }
+  const sitePolicyFor = pagePolicies((csp, file) => withStyleSources(csp, siteStyleSources.get(file) ?? []));
   const sendSitePage = (request: FastifyRequest, reply: FastifyReply, key: string) => {
     // The page is built once per market (apps/web/scripts/prerender.mjs): the visitor's market picks the HTML, so the
     // first paint is already that market's, and the page's script and calls follow the market the HTML names.
     const { market, remember } = siteLocaleOf(request);
     if (remember) reply.header('set-cookie', siteMarketCookie(request, market));
+    const file = sitePageFile(key, market);
+    const csp = reply.getHeader('content-security-policy');
+    if (typeof csp === 'string') reply.header('content-security-policy', sitePolicyFor(csp, file));
     return reply
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding, cookie, accept-language')
-      .sendFile(sitePageFile(key, market));
+      .sendFile(file);
   };
   // The public marketing site: each page has its own built HTML per market (title and description in it).
   for (const [key, url] of Object.entries(SITE_PATHS)) {
@@ -123,7 +141,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   }
   // An unknown page: the site's "not found" page, in the site's wording, with a 404 status.
   app.decorate('sendNotFoundPage', (request: FastifyRequest, reply: FastifyReply) =>
-    sendSitePage(request, reply.status(404), 'notFound'),
+    sendSitePage(request, reply.status(404), NOT_FOUND_PAGE),
   );
 });
 

@@ -74,4 +74,4 @@ export function renderPromoShell(): Promise<string> {
 }
 
 // The build script (scripts/prerender.mjs) runs as plain Node: it reads the contract's page helpers through this build.
-export { imagePreloadLink, withFirstInHead } from '@loan/contract';
+export { imagePreloadLink, withFirstInHead, withInlineStylesheets } from '@loan/contract';
