@@ -10,6 +10,7 @@ import {
   PROMO_APP_NAME,
   SMS_DAILY_BUDGET_DEFAULT,
   UNREFERENCED_UPLOAD_TTL_HOURS,
+  UPLOADS_PER_BORROWER_PER_DAY,
 } from '@loan/contract';
 import { z } from 'zod';
 import { repoRoot } from '../paths.ts';
@@ -124,6 +125,8 @@ const envSchema = z.object({
   SMS_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
   /** In-app complaints one borrower may file in 24 hours (the contract's figure; load tests raise it). */
   COMPLAINTS_PER_BORROWER_PER_DAY: z.coerce.number().int().positive().default(COMPLAINTS_PER_BORROWER_PER_DAY),
+  /** Photos one borrower may upload in 24 hours (the contract's figure; the end-to-end server raises it). */
+  UPLOADS_PER_BORROWER_PER_DAY: z.coerce.number().int().positive().default(UPLOADS_PER_BORROWER_PER_DAY),
   /**
    * Registration codes each market may send in a rolling day: once spent, numbers not sent a code that day are refused
    * (resends still go out, alerted), and every captcha is the hard one.
