@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 
-/** What to watch for: an element matching `selector` in the document, or the page's path matching `pathname`. */
-export type Watched = { selector: string } | { pathname: string };
+/**
+ * What to watch for: an element matching `selector` in the document, the page's path matching `pathname`, or `text`
+ * in the page's text.
+ */
+export type Watched = { selector: string } | { pathname: string } | { text: string };
 
 interface Recorder {
   watched: Record<string, Watched>;
@@ -30,11 +33,18 @@ export async function recordMoments(
         const there =
           'selector' in what
             ? document.querySelector(what.selector) !== null
-            : new RegExp(what.pathname).test(location.pathname);
+            : 'pathname' in what
+              ? new RegExp(what.pathname).test(location.pathname)
+              : (document.body?.textContent ?? '').includes(what.text);
         if (there) recorder.at[name] = performance.now();
       }
     };
-    new MutationObserver(check).observe(document, { subtree: true, childList: true, attributes: true });
+    new MutationObserver(check).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
     check();
   };
   if (acrossNavigations) await page.addInitScript(install, watched);
