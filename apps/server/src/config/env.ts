@@ -9,6 +9,7 @@ import {
   POW_MAX_NUMBER_DEFAULT,
   PROMO_APP_NAME,
   SMS_DAILY_BUDGET_DEFAULT,
+  SMS_IP_HARD_CAPTCHA_AFTER,
   UNREFERENCED_UPLOAD_TTL_HOURS,
   UPLOADS_PER_BORROWER_PER_DAY,
 } from '@loan/contract';
@@ -132,6 +133,8 @@ const envSchema = z.object({
    * (resends still go out, alerted), and every captcha is the hard one.
    */
   SMS_DAILY_BUDGET: z.coerce.number().int().positive().default(SMS_DAILY_BUDGET_DEFAULT),
+  /** Registration codes one address may have sent in the velocity window before its captchas are the hard ones. */
+  SMS_IP_HARD_CAPTCHA_AFTER: z.coerce.number().int().positive().default(SMS_IP_HARD_CAPTCHA_AFTER),
   /** Signs the landing's proof-of-work challenges (HMAC-SHA-256); outside production a published development key. */
   PROOF_OF_WORK_KEY: z.string().min(32).default(DEV_PROOF_OF_WORK_KEY),
   /** The largest number a landing's proof-of-work may need tried: half of it is the average cost of one get-sms. */
