@@ -17,7 +17,6 @@ test('an order chosen on the complaint home is the one shown after a reload', as
   await expect(selected.locator('.order-card').first()).toContainText(/Order number\s*5001/);
 
   await page.reload();
-  await page.waitForFunction(() => document.documentElement.dataset.screenLive === 'true');
   await expect(selected.locator('.order-card')).toHaveCount(1);
   await expect(selected).toContainText(/Order number\s*5001/);
 });

@@ -65,17 +65,26 @@ export const test = base.extend<{
 }>({
   /**
    * A server-rendered in-app screen is on view before its script has hydrated it, when a tap still does nothing:
-   * after each `goto`, an in-app page (it carries the server's state block) is waited for until it is live
-   * (apps/web/src/app/router.tsx), as a borrower's second tap would find it.
+   * after each `goto`, `reload`, `goBack` and `goForward`, an in-app page (it carries the server's state block) is
+   * waited for until it is live (apps/web/src/app/router.tsx), as a borrower's second tap would find it.
    */
   page: async ({ page, javaScriptEnabled }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
+    const untilLive = async <T>(navigated: Promise<T>): Promise<T> => {
+      const response = await navigated;
       if (javaScriptEnabled !== false && (await page.locator('#server-state').count()) > 0)
         await page.waitForFunction(() => document.documentElement.dataset.screenLive === 'true');
       return response;
     };
+    const { goto, reload, goBack, goForward } = {
+      goto: page.goto.bind(page),
+      reload: page.reload.bind(page),
+      goBack: page.goBack.bind(page),
+      goForward: page.goForward.bind(page),
+    };
+    page.goto = (url, options) => untilLive(goto(url, options));
+    page.reload = (options) => untilLive(reload(options));
+    page.goBack = (options) => untilLive(goBack(options));
+    page.goForward = (options) => untilLive(goForward(options));
     await use(page);
   },
   /**

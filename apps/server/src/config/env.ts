@@ -9,7 +9,9 @@ import {
   POW_MAX_NUMBER_DEFAULT,
   PROMO_APP_NAME,
   SMS_DAILY_BUDGET_DEFAULT,
+  SMS_IP_HARD_CAPTCHA_AFTER,
   UNREFERENCED_UPLOAD_TTL_HOURS,
+  UPLOADS_PER_BORROWER_PER_DAY,
 } from '@loan/contract';
 import { z } from 'zod';
 import { repoRoot } from '../paths.ts';
@@ -124,11 +126,15 @@ const envSchema = z.object({
   SMS_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
   /** In-app complaints one borrower may file in 24 hours (the contract's figure; load tests raise it). */
   COMPLAINTS_PER_BORROWER_PER_DAY: z.coerce.number().int().positive().default(COMPLAINTS_PER_BORROWER_PER_DAY),
+  /** Photos one borrower may upload in 24 hours (the contract's figure; the end-to-end server raises it). */
+  UPLOADS_PER_BORROWER_PER_DAY: z.coerce.number().int().positive().default(UPLOADS_PER_BORROWER_PER_DAY),
   /**
    * Registration codes each market may send in a rolling day: once spent, numbers not sent a code that day are refused
    * (resends still go out, alerted), and every captcha is the hard one.
    */
   SMS_DAILY_BUDGET: z.coerce.number().int().positive().default(SMS_DAILY_BUDGET_DEFAULT),
+  /** Registration codes one address may have sent in the velocity window before its captchas are the hard ones. */
+  SMS_IP_HARD_CAPTCHA_AFTER: z.coerce.number().int().positive().default(SMS_IP_HARD_CAPTCHA_AFTER),
   /** Signs the landing's proof-of-work challenges (HMAC-SHA-256); outside production a published development key. */
   PROOF_OF_WORK_KEY: z.string().min(32).default(DEV_PROOF_OF_WORK_KEY),
   /** The largest number a landing's proof-of-work may need tried: half of it is the average cost of one get-sms. */

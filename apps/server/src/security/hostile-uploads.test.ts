@@ -218,6 +218,26 @@ describe('hostile uploads', { timeout: 300_000 }, () => {
     expect((await upload(routes[1] as (typeof routes)[number], photo(203))).statusCode).toBe(200);
   });
 
+  it('caps a borrower at the UPLOADS_PER_BORROWER_PER_DAY the server is given', async () => {
+    const capped = await buildTestApp({ RATE_LIMIT_PER_MINUTE: '1000000', UPLOADS_PER_BORROWER_PER_DAY: '2' });
+    try {
+      const statuses: number[] = [];
+      for (const n of [0, 1, 2]) {
+        const body = multipartBody('problemImage', 'p.png', 'image/png', solidPng(4, [n, 20, 20]));
+        const response = await capped.inject({
+          method: 'POST',
+          url: `/online/user-problem/upload-problem-img?${query(DEMO.borrower)}`,
+          payload: body.payload,
+          headers: body.headers,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 429]);
+    } finally {
+      await capped.close();
+    }
+  });
+
   it('answers upload URLs that were never stored, or are not upload names, with a JSON 404', async () => {
     for (const url of [
       '/uploads/00000000000000000000000000000000.png',

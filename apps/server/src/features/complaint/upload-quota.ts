@@ -1,10 +1,4 @@
-import {
-  DAY_MS,
-  FAILURE_CODE,
-  HOUR_MS,
-  UPLOAD_BYTES_PER_BORROWER_PER_DAY,
-  UPLOADS_PER_BORROWER_PER_DAY,
-} from '@loan/contract';
+import { DAY_MS, FAILURE_CODE, HOUR_MS, UPLOAD_BYTES_PER_BORROWER_PER_DAY } from '@loan/contract';
 import type { Queryable } from '../../db/database.ts';
 import { toSafeInt } from '../../db/database.ts';
 import { Failure } from '../../http/failure.ts';
@@ -28,9 +22,12 @@ export async function uploadsInLastDay(db: Queryable, borrowerId: number): Promi
   return { count: toSafeInt(row?.count ?? 0), bytes: toSafeInt(row?.bytes ?? 0), oldest };
 }
 
-/** Whether one more upload of `addingBytes` fits the daily quota (pure, so the limits are unit-tested). */
-export function fitsQuota(use: QuotaUse, addingBytes: number): boolean {
-  return use.count + 1 <= UPLOADS_PER_BORROWER_PER_DAY && use.bytes + addingBytes <= UPLOAD_BYTES_PER_BORROWER_PER_DAY;
+/**
+ * Whether one more upload of `addingBytes` fits the daily quota of `dailyCount` photos (the server's
+ * UPLOADS_PER_BORROWER_PER_DAY) and the contract's bytes (pure, so the limits are unit-tested).
+ */
+export function fitsQuota(use: QuotaUse, addingBytes: number, dailyCount: number): boolean {
+  return use.count + 1 <= dailyCount && use.bytes + addingBytes <= UPLOAD_BYTES_PER_BORROWER_PER_DAY;
 }
 
 /** Whole hours until the oldest upload of the window leaves it (at least 1). */
@@ -40,9 +37,9 @@ export function hoursUntilRoom(use: QuotaUse, now: number): number {
 }
 
 /** Refuses (429, with the real wait) an upload that would take the borrower over the daily quota. */
-export async function refuseOverQuota(db: Queryable, borrowerId: number, addingBytes: number) {
+export async function refuseOverQuota(db: Queryable, borrowerId: number, addingBytes: number, dailyCount: number) {
   const use = await uploadsInLastDay(db, borrowerId);
-  if (fitsQuota(use, addingBytes)) return;
+  if (fitsQuota(use, addingBytes, dailyCount)) return;
   const hours = hoursUntilRoom(use, Date.now());
   throw new Failure(FAILURE_CODE.rateLimited, COMPLAINT.uploadQuota, 429, { hours });
 }

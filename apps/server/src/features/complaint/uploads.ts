@@ -107,7 +107,7 @@ export async function receiveImageUpload(
 ): Promise<{ url: string }> {
   const borrowerId = uploader.kind === 'borrower' ? uploader.borrowerId : null;
   // Over the quota, refused before the file is even read: a flood costs no decoding.
-  if (borrowerId !== null) await refuseOverQuota(app.db, borrowerId, 0);
+  if (borrowerId !== null) await refuseOverQuota(app.db, borrowerId, 0, app.config.UPLOADS_PER_BORROWER_PER_DAY);
   const bytes = await readImageField(request);
   if (bytes.length === 0) throw invalid(COMPLAINT.imageEmpty);
   if (bytes.length > UPLOAD_MAX_BYTES) throw tooLarge();
@@ -117,7 +117,7 @@ export async function receiveImageUpload(
     if (borrowerId !== null) {
       // One borrower's parallel uploads are counted one after the other, so together they cannot pass the quota.
       await tx.query('select pg_advisory_xact_lock(hashtext($1))', [`upload-quota:${borrowerId}`]);
-      await refuseOverQuota(tx, borrowerId, clean.bytes.length);
+      await refuseOverQuota(tx, borrowerId, clean.bytes.length, app.config.UPLOADS_PER_BORROWER_PER_DAY);
     }
     await tx.query(
       'insert into uploads (storage_key, borrower_id, uploaded_by, mime, size_bytes) values ($1, $2, $3, $4, $5)',

@@ -363,6 +363,35 @@ describe('promotion landing calls', () => {
       expect(cooling.json().message).toMatch(/^当前网络请求过多，请([1-9]|10)分钟后再试$/);
     });
 
+    it('hardens the captcha of an address from the SMS_IP_HARD_CAPTCHA_AFTER the server is given', async () => {
+      const raised = await buildTestApp({ SMS_IP_HARD_CAPTCHA_AFTER: String(SMS_IP_HARD_CAPTCHA_AFTER + 2) });
+      try {
+        const ip = '10.7.7.8';
+        const seed = (from: number, count: number) =>
+          raised.db.query(
+            `insert into one_time_codes (purpose, subject, phone, ip, salt, code_hash, created_at, expires_at)
+             select 'promotion-register', p, p, $3, '\\x00', '\\x00', now() - interval '2 minutes', now()
+               from (select '1390001' || lpad(g::text, 4, '0') as p from generate_series($1::int, $2::int) g) numbers`,
+            [from, from + count - 1, ip],
+          );
+        const hardness = async () => {
+          const sid = (await raised.inject({ url: `${BASE}/promotion/get-sid` })).json().data.sid as string;
+          const image = await raised.inject({ url: `${BASE}/promotion/get-captcha?sid=${sid}&t=1`, remoteAddress: ip });
+          expect(image.statusCode).toBe(200);
+          const [row] = await raised.db.query<{ hard: boolean }>('select hard from promotion_captchas where sid = $1', [
+            sid,
+          ]);
+          return row?.hard;
+        };
+        await seed(1, SMS_IP_HARD_CAPTCHA_AFTER + 1);
+        expect(await hardness(), 'one code under the raised threshold').toBe(false);
+        await seed(SMS_IP_HARD_CAPTCHA_AFTER + 2, 1);
+        expect(await hardness(), 'at the raised threshold').toBe(true);
+      } finally {
+        await raised.close();
+      }
+    });
+
     it('refuses a malformed phone before anything else', async () => {
       const response = await sendSms('12345678901', await newCaptcha());
       expect(response.statusCode).toBe(400);

@@ -9,7 +9,6 @@ import {
   PROMO_CODE,
   promotionBase,
   register,
-  SMS_IP_HARD_CAPTCHA_AFTER,
   trackClick,
   trackVisit,
 } from '@loan/contract';
@@ -101,6 +100,7 @@ const REFUSAL_MESSAGE: Record<Extract<IssueCodeResult, { ok: false }>['reason'],
 export async function promotionRoutes(app: FastifyInstance) {
   const reveal = app.config.NODE_ENV === 'production' ? undefined : revealForTests;
   const dailyBudget = app.config.SMS_DAILY_BUDGET;
+  const hardCaptchaAfter = app.config.SMS_IP_HARD_CAPTCHA_AFTER;
   // Every landing call starts as the Chinese landing (or `language=1|2`), also for a refusal of its input.
   app.addHook('onRequest', async (request) => {
     speakFor(request, null);
@@ -111,8 +111,7 @@ export async function promotionRoutes(app: FastifyInstance) {
    * reach one market's budget (a drawing is made before the visitor's number, hence market, is known).
    */
   const hardCaptchaNeeded = async (ip: string) =>
-    (await ipVelocity(app.db, ip)) >= SMS_IP_HARD_CAPTCHA_AFTER ||
-    (await codesSentToday(app.db, PURPOSE)) >= dailyBudget;
+    (await ipVelocity(app.db, ip)) >= hardCaptchaAfter || (await codesSentToday(app.db, PURPOSE)) >= dailyBudget;
 
   /** Tracking counts what a real landing did: an existing template, a live sid, once per sid (and phone). */
   const checkTracked = async (input: { page_id: string; sid: string }, request: FastifyRequest) => {
