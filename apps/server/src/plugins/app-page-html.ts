@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { imagePreloadLink, type RenderedScreen, withFirstInHead } from '@loan/contract';
+import { imagePreloadLink, type RenderedPage, withFirstInHead } from '@loan/contract';
 
 /**
  * Pure pieces of serving a server-rendered in-app screen: which stylesheets the screen needs from the build's
@@ -134,7 +134,7 @@ export function withScriptSource(csp: string, source: string): string {
  */
 export function appPageHtml(
   template: string,
-  rendered: RenderedScreen,
+  rendered: RenderedPage,
   stylesheets: readonly string[],
   requestId?: string,
 ): string | undefined {

@@ -1,4 +1,4 @@
-import { HEADER_SOURCE_FIELDS, LAUNCH_FIELDS, type LaunchContext } from '@loan/contract';
+import { HEADER_SOURCE_FIELDS, LAUNCH_FIELDS, type LaunchContext, scriptBlockJson } from '@loan/contract';
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { CallFailedError } from '@/platform/call-failed.ts';
 import { markServedWithPage } from './served-with-page.ts';
@@ -13,7 +13,7 @@ export interface ServerState {
   queries: DehydratedState;
 }
 
-export const SERVER_STATE_ELEMENT_ID = 'server-state';
+export { SERVER_STATE_ELEMENT_ID } from '@loan/contract';
 
 /** A refusal as it travels: the code and the server's words, which is all the failed state shows. */
 interface SentRefusal {
@@ -42,10 +42,7 @@ export function serverStateOf(client: QueryClient, launch: LaunchContext): Serve
   return { launch, queries };
 }
 
-/** JSON that cannot end its `<script>` block early: every `<` is escaped. */
-export function serializeServerState(state: ServerState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c');
-}
+export const serializeServerState = (state: ServerState): string => scriptBlockJson(state);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;

@@ -1,7 +1,7 @@
 import { PROMO_HASH_PATHS } from '@loan/contract';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { PromoLoading } from '@/features/promotion/components/promo-states.tsx';
-import { parseHash } from '@/features/promotion/rules.ts';
+import { landingRoute } from '@/features/promotion/rules.ts';
 import { usePromoWording } from '@/features/promotion/use-promo-wording.ts';
 import { refreshLaunchContext } from '@/platform/launch-context.ts';
 import { useBrowserValue } from '@/platform/use-browser-value.ts';
@@ -22,12 +22,13 @@ const subscribeHash = (onChange: () => void) => {
 };
 
 /**
- * The three hash routes of the landing, without a router library: the landing's bundle budget is 80 KB.
- * `initialHash`: the hash the page was built or hydrated with (the build has none: it renders the registration shell).
+ * The three hash routes of the landing, without a router library: the landing's bundle budget is 55 KB.
+ * `initialHash`: the hash the page was built or hydrated with (the build and the server have none: the registration).
+ * `pageSearch`: the page's own query (`?id=1&…`), which the registration reads when the hash carries no query.
  */
-export function PromoApp({ initialHash }: { initialHash: string }) {
+export function PromoApp({ initialHash, pageSearch }: { initialHash: string; pageSearch: string }) {
   const hash = useBrowserValue(subscribeHash, readHash, initialHash);
-  const { path, query } = useMemo(() => parseHash(hash), [hash]);
+  const { path, query } = useMemo(() => landingRoute(hash, pageSearch), [hash, pageSearch]);
   const Register = SCREENS[PROMO_HASH_PATHS.register] as Screen;
   const Screen = SCREENS[path] ?? Register;
   const onRegister = Screen === Register;
