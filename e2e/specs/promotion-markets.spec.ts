@@ -198,13 +198,16 @@ for (const landing of LENDING_LANDINGS) {
     await expect(page.locator('html')).toHaveAttribute('lang', w.lang);
     await expectAccessible(`landing ${landing.id} from the query`);
 
-    await page.getByLabel(w.phone).pressSequentially(landing.typed.replace(/\s/g, ''));
-    await expect(page.getByLabel(w.phone)).toHaveValue(landing.grouped);
+    // A number of the market no other test registers (the run shares one database): 55… in Mexico, 9… in India.
+    const national = `${landing.typed.slice(0, 2)}${String(Date.now()).slice(-8)}`;
+    await page.getByLabel(w.phone).pressSequentially(national);
     await page.getByLabel(w.captcha, { exact: true }).fill(await captchaAnswer(page, request, w.captchaImage));
     await page.getByRole('button', { name: w.send }).click();
     await expect(toast(page, w.sent)).toBeVisible();
-    await page.getByLabel(w.sms, { exact: true }).fill(/\d{6}/.exec(await smsTo(request, landing.e164))?.[0] ?? '');
+    const e164 = `${landing.e164.slice(0, 3)}${national}`;
+    await page.getByLabel(w.sms, { exact: true }).fill(/\d{6}/.exec(await smsTo(request, e164))?.[0] ?? '');
     await page.getByRole('button', { name: w.apply }).click();
+    await expect(toast(page, w.registered)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: w.download })).toBeVisible();
     await expect(page).toHaveURL(
       new RegExp(`#/downloadTemplate\\?app_from=e2e&user_from=&utm_tag=e2e-query-${landing.id}&id=${landing.id}`),
