@@ -54,6 +54,20 @@ export const SERVER_STATE_ELEMENT_ID = 'server-state';
 /** JSON that cannot end the `<script>` block it travels in early: every `<` is escaped. */
 export const scriptBlockJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
 
+export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** A state block's object, read back; `undefined` when there is none, or it is not JSON or not an object. */
+export function readScriptBlockJson(text: string | null | undefined): Record<string, unknown> | undefined {
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isJsonObject(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The preload of a rendered page's largest paint: the first image its markup fetches at high priority (`fetchpriority`,
  * as the renderer writes it), with its `srcset` and `sizes` so the preload is the very file the image picks. Put ahead

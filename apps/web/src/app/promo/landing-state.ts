@@ -1,4 +1,4 @@
-import { scriptBlockJson } from '@loan/contract';
+import { isJsonObject, readScriptBlockJson, scriptBlockJson } from '@loan/contract';
 import type { Template } from '@/features/promotion/use-landing-template.ts';
 
 /**
@@ -12,23 +12,15 @@ export interface LandingState {
 
 export const serializeLandingState = (state: LandingState): string => scriptBlockJson(state);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /**
  * The block's content, when it has the shape the server writes. Checked by hand rather than with the contract's
  * schema: this runs before the first render, and the landing's first download stays small.
  */
 export function parseLandingState(text: string | null | undefined): LandingState | undefined {
-  if (!text) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (!isRecord(value) || !isRecord(value.template)) return undefined;
+  const value = readScriptBlockJson(text);
+  if (!value || !isJsonObject(value.template)) return undefined;
   const { id, market, wording, content } = value.template;
-  if (typeof id !== 'number' || typeof market !== 'string' || typeof wording !== 'string' || !isRecord(content)) {
+  if (typeof id !== 'number' || typeof market !== 'string' || typeof wording !== 'string' || !isJsonObject(content)) {
     return undefined;
   }
   return value as unknown as LandingState;
