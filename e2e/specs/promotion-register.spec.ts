@@ -247,6 +247,19 @@ test.describe('promotion landing in other languages and browsers', () => {
       await expect(page.getByRole('alert')).toContainText('请在浏览器中打开');
       await shot('promo-download-chat-app');
     });
+
+    test("the server's landing shows it once hydrated, without a hydration mismatch (the server knows no browser)", async ({
+      page,
+    }) => {
+      const mismatches: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('[hydration]')) mismatches.push(message.text());
+      });
+      await page.goto(`/promo.html?id=3&app_from=e2e&utm_tag=e2e-chat`);
+      await expect(page.getByRole('alert')).toContainText('请在浏览器中打开');
+      await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+      expect(mismatches).toEqual([]);
+    });
   });
 
   test.describe('inside Telegram', () => {
