@@ -11,7 +11,7 @@ import { reportUnhandledRejections } from '@/platform/error-report.ts';
 import { refreshLaunchContext } from '@/platform/launch-context.ts';
 import { mountOrHydrate } from '../hydrate.tsx';
 import { parseLandingState } from './landing-state.ts';
-import { PromoApp } from './promo-app.tsx';
+import { PromoApp, preloadRegister } from './promo-app.tsx';
 
 /**
  * Entry of the promotion landing (promo.html, hash routes). It is its own small bundle: an ad's visitor on a slow
@@ -58,9 +58,12 @@ const app = (
     <PromoApp initialHash={window.location.hash} pageSearch={window.location.search} />
   </StrictMode>
 );
-// A served landing hydrates in its own words: their set (a chunk but for Spanish) is in before the first render.
+// A served landing hydrates in its own words, its form's module in: their set (a chunk but for Spanish) and the
+// registration's chunk (preloaded from the HTML) are in before the first render, which then matches the server's.
 if (servedThisLanding) {
-  void loadWordingSet(promoLocale(served.template).wordingSet).finally(() => mountOrHydrate(container, app));
+  void Promise.allSettled([loadWordingSet(promoLocale(served.template).wordingSet), preloadRegister()]).then(() =>
+    mountOrHydrate(container, app),
+  );
 } else {
   mountOrHydrate(container, app);
 }

@@ -15,6 +15,16 @@ const SCREENS: Record<string, Screen> = {
   [PROMO_HASH_PATHS.agreement]: lazy(() => import('./routes/agreement.tsx')),
 };
 
+/**
+ * The registration's module once loaded ahead of the first render (`preloadRegister`, before hydrating the server's
+ * render of it, app/promo/main.tsx): it then renders at once instead of suspending, so hydration's first pass, and its
+ * check of the markup against the server's, covers the form.
+ */
+let LoadedRegister: Screen | undefined;
+export async function preloadRegister(): Promise<void> {
+  LoadedRegister = (await import('./routes/register.tsx')).default;
+}
+
 const readHash = () => window.location.hash;
 const subscribeHash = (onChange: () => void) => {
   window.addEventListener('hashchange', onChange);
@@ -29,9 +39,10 @@ const subscribeHash = (onChange: () => void) => {
 export function PromoApp({ initialHash, pageSearch }: { initialHash: string; pageSearch: string }) {
   const hash = useBrowserValue(subscribeHash, readHash, initialHash);
   const { path, query } = useMemo(() => landingRoute(hash, pageSearch), [hash, pageSearch]);
-  const Register = SCREENS[PROMO_HASH_PATHS.register] as Screen;
-  const Screen = SCREENS[path] ?? Register;
-  const onRegister = Screen === Register;
+  const LazyRegister = SCREENS[PROMO_HASH_PATHS.register] as Screen;
+  const Screen = SCREENS[path] ?? LazyRegister;
+  const onRegister = Screen === LazyRegister;
+  const Register = LoadedRegister ?? LazyRegister;
   const { set } = usePromoWording();
   // The registration stays mounted, hidden, while the visitor reads the agreement: the number, the picture and its
   // typed answer, the SMS countdown and the visit (one per sid) are all still there when they come back.
