@@ -76,7 +76,8 @@ export function lighthousePages({ problemId }) {
     { page: '/', path: '/' },
     ...LANDING_TEMPLATES.map((id) => ({
       page: `promo.html (template ${id})`,
-      path: `/promo.html#/?id=${id}&app_from=bench&language=2`,
+      // As ads link to it: the template in the query, rendered by the server into the HTML.
+      path: `/promo.html?id=${id}&app_from=bench&language=2`,
     })),
   ];
 }

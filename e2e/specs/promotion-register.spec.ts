@@ -218,13 +218,16 @@ test.describe('promotion landing, the Chinese one (template 3)', () => {
     await expect(image).toHaveAttribute('src', src ?? '');
   });
 
-  test('an unknown landing shows why and offers a retry', async ({ page }) => {
-    await page.goto('/promo.html#/?id=999');
-    // No template to tell its language: the visitor's (this browser reads Spanish), never the Chinese landing's.
-    await expect(page.getByRole('alert')).toContainText('Este enlace de promoción no es válido.');
-    await expect(page.getByRole('heading', { level: 1, name: 'No pudimos cargar esta página' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
-  });
+  // In the hash (the built shell asks for it) or in the query (the server finds none and sends that same shell).
+  for (const link of ['/promo.html#/?id=999', '/promo.html?id=999']) {
+    test(`an unknown landing shows why and offers a retry (${link})`, async ({ page }) => {
+      await page.goto(link);
+      // No template to tell its language: the visitor's (this browser reads Spanish), never the Chinese landing's.
+      await expect(page.getByRole('alert')).toContainText('Este enlace de promoción no es válido.');
+      await expect(page.getByRole('heading', { level: 1, name: 'No pudimos cargar esta página' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    });
+  }
 });
 
 test.describe('promotion landing in other languages and browsers', () => {
@@ -246,6 +249,19 @@ test.describe('promotion landing in other languages and browsers', () => {
       await page.goto('/promo.html#/downloadTemplate?id=3&down_id=3');
       await expect(page.getByRole('alert')).toContainText('请在浏览器中打开');
       await shot('promo-download-chat-app');
+    });
+
+    test("the server's landing shows it once hydrated, without a hydration mismatch (the server knows no browser)", async ({
+      page,
+    }) => {
+      const mismatches: string[] = [];
+      page.on('console', (message) => {
+        if (message.text().includes('[hydration]')) mismatches.push(message.text());
+      });
+      await page.goto(`/promo.html?id=3&app_from=e2e&utm_tag=e2e-chat`);
+      await expect(page.getByRole('alert')).toContainText('请在浏览器中打开');
+      await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+      expect(mismatches).toEqual([]);
     });
   });
 

@@ -26,6 +26,48 @@ export type RenderAppScreen = (
   fetch: (url: string, init: RequestInit) => Promise<Response>,
 ) => Promise<RenderedScreen>;
 
+/** A page's render as the server writes it into the page's HTML (app-page-html.ts). */
+export type RenderedPage = Pick<RenderedScreen, 'html' | 'state' | 'lang' | 'title'>;
+
+/**
+ * The promotion landing of one URL (`/promo.html?id=1&…`) as the web app's server entry finds it: `key` names
+ * everything its HTML depends on (the template as it is now, its wording set, the link's parameters the page writes
+ * out), so the server keeps one render per key; `render` makes the page.
+ */
+export interface PromoLandingRender {
+  key: string;
+  render: () => Promise<RenderedPage>;
+}
+
+/**
+ * The landing the URL names, through `fetch` as the visitor's browser would ask for its template; `null` when it names
+ * none or the template is not there (the page is then the built shell, which says so as the hash form does).
+ */
+export type LoadPromoLanding = (
+  url: string,
+  fetch: (url: string, init: RequestInit) => Promise<Response>,
+) => Promise<PromoLandingRender | null>;
+
+/** The id of the `<script type="application/json">` block a server-rendered page carries its state in. */
+export const SERVER_STATE_ELEMENT_ID = 'server-state';
+
+/** JSON that cannot end the `<script>` block it travels in early: every `<` is escaped. */
+export const scriptBlockJson = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/** A state block's object, read back; `undefined` when there is none, or it is not JSON or not an object. */
+export function readScriptBlockJson(text: string | null | undefined): Record<string, unknown> | undefined {
+  if (!text) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    return isJsonObject(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The preload of a rendered page's largest paint: the first image its markup fetches at high priority (`fetchpriority`,
  * as the renderer writes it), with its `srcset` and `sizes` so the preload is the very file the image picks. Put ahead

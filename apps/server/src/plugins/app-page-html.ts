@@ -1,4 +1,4 @@
-import { imagePreloadLink, inlinedStylesheet, type RenderedScreen, withFirstInHead } from '@loan/contract';
+import { imagePreloadLink, inlinedStylesheet, type RenderedPage, withFirstInHead } from '@loan/contract';
 
 /**
  * Pure pieces of serving a server-rendered in-app screen: which stylesheets the screen needs from the build's
@@ -136,7 +136,7 @@ export interface Stylesheet {
  */
 export function appPageHtml(
   template: string,
-  rendered: RenderedScreen,
+  rendered: RenderedPage,
   stylesheets: readonly Stylesheet[],
   requestId?: string,
 ): string | undefined {

@@ -34,7 +34,7 @@ function isAppRenderer(value: unknown): value is AppRenderer {
 /** The server render's build sits beside the web build (`vite build --mode server-render`, apps/web/vite.config.ts). */
 export const serverRenderEntry = (webDist: string) => path.join(webDist, '..', 'dist-server', 'entry-server.js');
 
-type Encoding = 'br' | 'gzip' | 'identity';
+export type Encoding = 'br' | 'gzip' | 'identity';
 
 /** The encoding to send a page in: brotli, else gzip, when the browser accepts it (quality 0 refuses it). */
 export function pageEncoding(acceptEncoding: string | undefined): Encoding {
@@ -50,15 +50,41 @@ export function pageEncoding(acceptEncoding: string | undefined): Encoding {
   return 'identity';
 }
 
-function encode(html: string, encoding: Encoding): Buffer {
+export function encode(html: string, encoding: Encoding): Buffer {
   const bytes = Buffer.from(html);
-  // Fast settings: the page is made per request, unlike the build's files, which are compressed once at their best.
+  // Fast settings: the page is made per request (or per landing template), unlike the build's files, which are
+  // compressed once at their best.
   if (encoding === 'br')
     return brotliCompressSync(bytes, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
     });
   if (encoding === 'gzip') return gzipSync(bytes, { level: 6 });
   return bytes;
+}
+
+/**
+ * A `fetch` that sends a server render's calls to this same server in-process, from the visitor's address and with
+ * their cookies and user agent, exactly as their browser would send them.
+ */
+export function fetchThroughApp(app: FastifyInstance, request: FastifyRequest) {
+  return async (url: string, init: RequestInit): Promise<Response> => {
+    const answer = await app.inject({
+      method: init.method === 'POST' ? 'POST' : 'GET',
+      url,
+      headers: {
+        ...(init.headers as Record<string, string>),
+        'user-agent': request.headers['user-agent'] ?? '',
+        ...(request.headers.cookie !== undefined && { cookie: request.headers.cookie }),
+      },
+      ...(typeof init.body === 'string' && { payload: init.body }),
+      remoteAddress: request.ip,
+    });
+    const contentType = answer.headers['content-type'];
+    return new Response(answer.rawPayload, {
+      status: answer.statusCode,
+      headers: contentType === undefined ? {} : { 'content-type': String(contentType) },
+    });
+  };
 }
 
 export type SendAppPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
@@ -116,29 +142,11 @@ export async function appPageSender(app: FastifyInstance, webDist: string): Prom
   );
 
   return async (request, reply) => {
-    const fetchThroughApp = async (url: string, init: RequestInit): Promise<Response> => {
-      const answer = await app.inject({
-        method: init.method === 'POST' ? 'POST' : 'GET',
-        url,
-        headers: {
-          ...(init.headers as Record<string, string>),
-          'user-agent': request.headers['user-agent'] ?? '',
-          ...(request.headers.cookie !== undefined && { cookie: request.headers.cookie }),
-        },
-        ...(typeof init.body === 'string' && { payload: init.body }),
-        remoteAddress: request.ip,
-      });
-      const contentType = answer.headers['content-type'];
-      return new Response(answer.rawPayload, {
-        status: answer.statusCode,
-        headers: contentType === undefined ? {} : { 'content-type': String(contentType) },
-      });
-    };
     let page: string | undefined;
     let redirect: string | undefined;
     let screen = '';
     try {
-      const rendered = await renderer.renderAppScreen(request.url, fetchThroughApp);
+      const rendered = await renderer.renderAppScreen(request.url, fetchThroughApp(app, request));
       redirect = sameSiteRedirect(rendered.redirect);
       screen = rendered.screen;
       const { stylesheets, scripts } = assetsOf(screen);

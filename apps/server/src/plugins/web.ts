@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appPageSender, type SendAppPage } from './app-pages.ts';
 import { pagePolicies, styleSources, withStyleSources } from './inline-styles.ts';
+import { landingPageSender, PROMO_PAGE } from './landing-pages.ts';
 import { siteLocaleOf } from './locale.ts';
 
 const API_PREFIXES = ['/online/', '/api/', '/docs', '/healthz', '/media/', '/uploads/', '/staff/', '/dev/'];
@@ -131,6 +132,8 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   // Browsers ask for /favicon.ico whatever the page links; the icon is the SVG one.
   app.get('/favicon.ico', (_request, reply) => reply.redirect('/favicon.svg', 301));
   app.decorate('sendAppPage', await appPageSender(app, root));
+  // The landing with its template in the query is rendered with it; without, the built file (landing-pages.ts).
+  app.get(`/${PROMO_PAGE}`, await landingPageSender(app, root));
   if (existsSync(path.join(root, STAFF_SHELL))) {
     const sendStaffShell = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile(STAFF_SHELL);
     app.decorate('sendStaffShell', sendStaffShell);

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { RenderAppScreen } from '@loan/contract';
+import type { LoadPromoLanding, RenderAppScreen } from '@loan/contract';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import { StaticRouter } from 'react-router';
 import { loadWordingSet } from '@/i18n/wording.ts';
@@ -12,6 +12,7 @@ import { AppFrame, AppScreens } from './app.tsx';
 
 export { FIRST_TAPS_SCRIPT } from './first-taps/capture.ts';
 
+import { promoLandingOf } from './promo/server-render.tsx';
 import { createQueryClient } from './providers.tsx';
 import { loadScreenOf } from './router.tsx';
 import { serializeServerState, serverStateOf } from './server-state.ts';
@@ -106,4 +107,15 @@ export const renderAppScreen: RenderAppScreen = async (url, fetch) => {
       ...(scope.redirect !== undefined && { redirect: scope.redirect }),
     };
   });
+};
+
+/**
+ * The promotion landing of `promo.html?id=…` (apps/server/src/plugins/landing-pages.ts): its template asked for
+ * through `fetch`, and its render, both in the request's scope (its launch context and calls).
+ */
+export const loadPromoLanding: LoadPromoLanding = async (url, fetch) => {
+  const search = url.split('?')[1] ?? '';
+  const scope: RequestScope = { launch: launchContextFromSearch(search), fetch, title: '' };
+  const landing = await scopes.run(scope, () => promoLandingOf(search));
+  return landing && { key: landing.key, render: () => scopes.run(scope, landing.render) };
 };

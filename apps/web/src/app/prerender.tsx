@@ -68,7 +68,7 @@ export function renderPromoShell(): Promise<string> {
   refreshLaunchContext('?');
   return renderToHtml(
     <StrictMode>
-      <PromoApp initialHash="" />
+      <PromoApp initialHash="" pageSearch="" />
     </StrictMode>,
   );
 }

@@ -3,6 +3,7 @@ import { matchPath, Route, Routes } from 'react-router';
 import { LoadingSkeleton } from '@/components/loading-skeleton.tsx';
 import { paths } from '@/config/paths.ts';
 import { hydrationSettled } from '@/platform/hydration-steps.tsx';
+import { markScreenLive } from '@/platform/screen-live.ts';
 import { type PreloadableScreen, preloadableScreen } from './preloadable-screen.tsx';
 
 interface AppRoute {
@@ -75,16 +76,11 @@ export async function loadScreenOf(pathname: string): Promise<string> {
   return module;
 }
 
-/**
- * Marks the page once the screen is live in the browser (its server HTML hydrated, or rendered here): until then a
- * tap on a button does nothing. End-to-end tests wait for it before they interact.
- */
+/** Marks the page once the screen is live in the browser (platform/screen-live.ts). */
 function ScreenLive() {
   useEffect(() => {
     // Hydration runs in steps: the screen is live once its last part is.
-    void hydrationSettled().then(() => {
-      document.documentElement.dataset.screenLive = 'true';
-    });
+    void hydrationSettled().then(markScreenLive);
   }, []);
   return null;
 }

@@ -1,4 +1,11 @@
-import { HEADER_SOURCE_FIELDS, LAUNCH_FIELDS, type LaunchContext } from '@loan/contract';
+import {
+  HEADER_SOURCE_FIELDS,
+  isJsonObject,
+  LAUNCH_FIELDS,
+  type LaunchContext,
+  readScriptBlockJson,
+  scriptBlockJson,
+} from '@loan/contract';
 import { type DehydratedState, dehydrate, hydrate, type QueryClient } from '@tanstack/react-query';
 import { CallFailedError } from '@/platform/call-failed.ts';
 import { markServedWithPage } from './served-with-page.ts';
@@ -13,7 +20,7 @@ export interface ServerState {
   queries: DehydratedState;
 }
 
-export const SERVER_STATE_ELEMENT_ID = 'server-state';
+export { SERVER_STATE_ELEMENT_ID } from '@loan/contract';
 
 /** A refusal as it travels: the code and the server's words, which is all the failed state shows. */
 interface SentRefusal {
@@ -42,28 +49,15 @@ export function serverStateOf(client: QueryClient, launch: LaunchContext): Serve
   return { launch, queries };
 }
 
-/** JSON that cannot end its `<script>` block early: every `<` is escaped. */
-export function serializeServerState(state: ServerState): string {
-  return JSON.stringify(state).replace(/</g, '\\u003c');
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
-}
+export const serializeServerState = (state: ServerState): string => scriptBlockJson(state);
 
 /**
  * The state block's content, when it has the shape the server writes. Checked by hand rather than with zod: this
  * runs before the first render, and zod would otherwise be in every screen's first download.
  */
 export function parseServerState(text: string | null | undefined): ServerState | undefined {
-  if (!text) return undefined;
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-  if (!isRecord(value) || !isRecord(value.launch) || !isRecord(value.queries)) return undefined;
+  const value = readScriptBlockJson(text);
+  if (!value || !isJsonObject(value.launch) || !isJsonObject(value.queries)) return undefined;
   if (!Array.isArray(value.queries.queries)) return undefined;
   return value as unknown as ServerState;
 }
@@ -78,7 +72,7 @@ export function renderedForThisLaunch(server: LaunchContext, browser: LaunchCont
 }
 
 function revivedError(error: unknown): unknown {
-  if (!isRecord(error)) return error;
+  if (!isJsonObject(error)) return error;
   return new CallFailedError(String(error.code ?? ''), String(error.serverMessage ?? ''));
 }
 

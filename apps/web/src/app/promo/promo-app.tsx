@@ -1,7 +1,7 @@
 import { PROMO_HASH_PATHS } from '@loan/contract';
 import { type ComponentType, lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { PromoLoading } from '@/features/promotion/components/promo-states.tsx';
-import { parseHash } from '@/features/promotion/rules.ts';
+import { landingRoute } from '@/features/promotion/rules.ts';
 import { usePromoWording } from '@/features/promotion/use-promo-wording.ts';
 import { refreshLaunchContext } from '@/platform/launch-context.ts';
 import { useBrowserValue } from '@/platform/use-browser-value.ts';
@@ -15,6 +15,16 @@ const SCREENS: Record<string, Screen> = {
   [PROMO_HASH_PATHS.agreement]: lazy(() => import('./routes/agreement.tsx')),
 };
 
+/**
+ * The registration's module once loaded ahead of the first render (`preloadRegister`, before hydrating the server's
+ * render of it, app/promo/main.tsx): it then renders at once instead of suspending, so hydration's first pass, and its
+ * check of the markup against the server's, covers the form.
+ */
+let LoadedRegister: Screen | undefined;
+export async function preloadRegister(): Promise<void> {
+  LoadedRegister = (await import('./routes/register.tsx')).default;
+}
+
 const readHash = () => window.location.hash;
 const subscribeHash = (onChange: () => void) => {
   window.addEventListener('hashchange', onChange);
@@ -22,15 +32,17 @@ const subscribeHash = (onChange: () => void) => {
 };
 
 /**
- * The three hash routes of the landing, without a router library: the landing's bundle budget is 80 KB.
- * `initialHash`: the hash the page was built or hydrated with (the build has none: it renders the registration shell).
+ * The three hash routes of the landing, without a router library: the landing's bundle budget is 55 KB.
+ * `initialHash`: the hash the page was built or hydrated with (the build and the server have none: the registration).
+ * `pageSearch`: the page's own query (`?id=1&…`), which the registration reads when the hash carries no query.
  */
-export function PromoApp({ initialHash }: { initialHash: string }) {
+export function PromoApp({ initialHash, pageSearch }: { initialHash: string; pageSearch: string }) {
   const hash = useBrowserValue(subscribeHash, readHash, initialHash);
-  const { path, query } = useMemo(() => parseHash(hash), [hash]);
-  const Register = SCREENS[PROMO_HASH_PATHS.register] as Screen;
-  const Screen = SCREENS[path] ?? Register;
-  const onRegister = Screen === Register;
+  const { path, query } = useMemo(() => landingRoute(hash, pageSearch), [hash, pageSearch]);
+  const LazyRegister = SCREENS[PROMO_HASH_PATHS.register] as Screen;
+  const Screen = SCREENS[path] ?? LazyRegister;
+  const onRegister = Screen === LazyRegister;
+  const Register = LoadedRegister ?? LazyRegister;
   const { set } = usePromoWording();
   // The registration stays mounted, hidden, while the visitor reads the agreement: the number, the picture and its
   // typed answer, the SMS countdown and the visit (one per sid) are all still there when they come back.

@@ -9,6 +9,7 @@ import {
   isValidSmsCode,
   landingParams,
   landingPhoneInput,
+  landingRoute,
   linkPhrases,
   parseHash,
   phoneHint,
@@ -72,6 +73,16 @@ describe('hash routes', () => {
     expect(query.get('down_id')).toBe('1');
     expect(parseHash('').path).toBe('/');
     expect(parseHash('#/?id=3').query.get('id')).toBe('3');
+  });
+
+  it("reads the page's own query when the hash carries none, and the hash's when it does", () => {
+    const fromPage = landingRoute('', '?id=2&utm_tag=spring');
+    expect(fromPage.path).toBe('/');
+    expect(fromPage.query.get('id')).toBe('2');
+    expect(fromPage.query.get('utm_tag')).toBe('spring');
+    expect(landingRoute('#/', '?id=2').query.get('id')).toBe('2');
+    expect(landingRoute('#/?id=3', '?id=2&language=2').query.toString()).toBe('id=3');
+    expect(landingRoute('#/agreement?id=3&links_id=3', '?id=2').path).toBe('/agreement');
   });
 
   it('reads the landing parameters, refusing a template id that is not a positive integer', () => {

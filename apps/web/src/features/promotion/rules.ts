@@ -46,6 +46,16 @@ export function parseHash(hash: string): { path: string; query: URLSearchParams 
   return { path: path || '/', query: new URLSearchParams(search) };
 }
 
+/**
+ * The landing's route: the hash's path and query, or the page's own query (`promo.html?id=1&utm_tag=…`, the form the
+ * server renders with its template) when the hash carries none. A hash query wins, so an ad link of the hash form
+ * (`promo.html#/?id=1`) reads as it always did.
+ */
+export function landingRoute(hash: string, pageSearch: string): { path: string; query: URLSearchParams } {
+  const route = parseHash(hash);
+  return route.query.toString() === '' ? { path: route.path, query: new URLSearchParams(pageSearch) } : route;
+}
+
 /** What the landing's URL says about where the visitor came from (`app_from`, `user_from`, `utm_tag`). */
 export interface LandingParams {
   templateId: number | undefined;

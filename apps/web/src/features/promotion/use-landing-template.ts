@@ -31,6 +31,21 @@ function show(template: Template | null) {
   for (const listener of listeners) listener();
 }
 
+/**
+ * A landing whose template came with the page (the server rendered it, app/promo/landing-state.ts): its screen's first
+ * render is the template's, as the server's was, and it is not asked for again. Replaces a template kept earlier
+ * (the server renders the newest edit of a template into each page).
+ */
+export function showLanding(template: Template): void {
+  loaded.set(template.id, template);
+  show(template);
+}
+
+const knownState = (templateId: number | undefined): TemplateState => {
+  const known = templateId === undefined ? undefined : loaded.get(templateId);
+  return known ? { status: 'ready', template: known } : { status: 'loading' };
+};
+
 /** The landing's wording set, fetched before its first text shows, so no landing flashes in another language. */
 const wordingOf = (template: Template | null) =>
   loadWordingSet(promoLocale(template).wordingSet).catch((error: unknown) =>
@@ -79,7 +94,8 @@ async function fetchLanding(templateId: number): Promise<TemplateState> {
  * the in-app screens' query cache; the state has the same three branches.
  */
 export function useLandingTemplate(templateId: number | undefined, missingMessage: string) {
-  const [state, setState] = useState<TemplateState>({ status: 'loading' });
+  // A template already here (the page's own, or one loaded before) renders at once: no loading state in between.
+  const [state, setState] = useState<TemplateState>(() => knownState(templateId));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -88,6 +104,14 @@ export function useLandingTemplate(templateId: number | undefined, missingMessag
     if (templateId === undefined) {
       show(null);
       void wordingOf(null).then(() => setState({ status: 'failed', message: missingMessage }));
+      return;
+    }
+    const known = loaded.get(templateId);
+    if (known) {
+      show(known);
+      setState((previous) =>
+        previous.status === 'ready' && previous.template === known ? previous : { status: 'ready', template: known },
+      );
       return;
     }
     let live = true;

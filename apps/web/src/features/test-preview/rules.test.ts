@@ -99,7 +99,7 @@ describe('publicLinks', () => {
       '/Policy',
       '/Loan',
       '/Contact',
-      '/promo.html#/?id=1&app_from=preview&language=1',
+      '/promo.html?id=1&app_from=preview&language=1',
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import { type LaunchContext, PROMO_ENTRY, PROMO_HASH_PATHS, REPAY_REQUEST_TYPE } from '@loan/contract';
+import { type LaunchContext, PROMO_ENTRY, REPAY_REQUEST_TYPE } from '@loan/contract';
 import { paths, type QueryParams, toQueryString } from '@/config/paths.ts';
 import { SITE_PAGES } from '@/config/site-pages.ts';
 import type { WordingKey } from '@/i18n/es.ts';
@@ -152,7 +152,8 @@ export function publicLinks(values: PreviewValues): PublicLink[] {
     {
       id: 'promo',
       label: `Promotion landing (${PROMO_ENTRY})`,
-      href: `${PROMO_ENTRY}#${PROMO_HASH_PATHS.register}?${promoQuery}`,
+      // The template in the query: the server renders the landing with it (the hash form waits for its script).
+      href: `${PROMO_ENTRY}?${promoQuery}`,
     },
   ];
 }

@@ -1,5 +1,9 @@
+import { useBrowserValue } from '@/platform/use-browser-value.ts';
 import { isChatAppBrowser } from '@/platform/user-agent.ts';
 import { usePromoWording } from '../use-promo-wording.ts';
+
+const readChatApp = () => isChatAppBrowser();
+const neverChanges = () => () => undefined;
 
 /**
  * Chat apps' in-app browsers (WhatsApp, Telegram, WeChat…) block downloads and app links: on the landing and on the
@@ -7,7 +11,9 @@ import { usePromoWording } from '../use-promo-wording.ts';
  */
 export function ChatAppNotice() {
   const { t } = usePromoWording();
-  if (!isChatAppBrowser()) return null;
+  // The browser's own, read after the first render: the server's render, which hydration must find, knows no browser.
+  const inChatApp = useBrowserValue(neverChanges, readChatApp, false);
+  if (!inChatApp) return null;
   return (
     <section className="promo-chat-notice" role="alert" aria-labelledby="promo-chat-title">
       <span className="promo-chat-notice__arrow" aria-hidden="true">

@@ -1,5 +1,5 @@
 import { PROMO_CAPTCHA_MAX, PROMO_SMS_MAX, SITE_PATHS } from '@loan/contract';
-import { type FormEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { siteConfig } from '@/config/site.ts';
 import { interpolate } from '@/i18n/wording.ts';
 import { digitsOnly } from '@/platform/input-format.ts';
@@ -33,7 +33,10 @@ import { PromoBrand, PromoFailed, RegisterSkeleton } from './promo-states.tsx';
 /** Sids whose visit was recorded in this page's life: React's development double effects must not send twice. */
 const recordedVisits = new Set<string>();
 
-/** `#/?id={templateId}&app_from=&user_from=&utm_tag=`: the registration landing. */
+/**
+ * `?id={templateId}&app_from=&user_from=&utm_tag=` (the server renders it with its template) or the same in the hash
+ * (`#/?id=…`, the built shell, filled once the template arrives): the registration landing.
+ */
 /** `active`: shown (it stays mounted, hidden, while the visitor reads the agreement, keeping what they typed). */
 export function RegisterScreen({ query, active = true }: { query: URLSearchParams; active?: boolean }) {
   const { t } = usePromoWording();
@@ -44,7 +47,7 @@ export function RegisterScreen({ query, active = true }: { query: URLSearchParam
     if (active) setDocumentTitle(t('promo.title'));
   }, [t, active]);
 
-  // The built page's shell (scripts/prerender.ts): the form's layout, without the words its template decides.
+  // The built page's shell (apps/web/scripts/prerender.mjs): the form's layout, without the words its template decides.
   if (state.status === 'loading') return <RegisterSkeleton />;
   // The server words a refusal in the language of a template it could not find (the Chinese landing's): the
   // page says it in the visitor's instead, as it says every failure without a template.
@@ -61,7 +64,6 @@ interface RegisterFormProps {
 
 function RegisterForm({ template, params }: RegisterFormProps) {
   const { t, market, money } = usePromoWording();
-  const clientType = clientTypeOf(navigator.userAgent, getLaunchContext().clientType);
   const { content } = template;
   const [phone, setPhone] = useState('');
   const [captcha, setCaptcha] = useState('');
@@ -73,21 +75,23 @@ function RegisterForm({ template, params }: RegisterFormProps) {
   const language = getLaunchContext().language;
   // The visit is counted once per captcha session (the server counts one visit per sid of a template that exists).
   const sid = captchaSession.state.status === 'ready' ? captchaSession.state.sid : '';
-  const tracked = useMemo(
+  // Read when a visit or click is recorded, never while rendering: the server renders this form too, without a
+  // `navigator`, and the browser's first render must equal the server's.
+  const tracked = useCallback(
     () => ({
       page_id: String(template.id),
       user_from: params.user_from,
-      client_type: clientType,
+      client_type: clientTypeOf(navigator.userAgent, getLaunchContext().clientType),
       page_type: 1,
       utm_tag: params.utm_tag,
       app_from: params.app_from,
     }),
-    [template.id, params, clientType],
+    [template.id, params],
   );
   useEffect(() => {
     if (!sid || recordedVisits.has(sid)) return;
     recordedVisits.add(sid);
-    void recordVisit({ sid, ...tracked });
+    void recordVisit({ sid, ...tracked() });
   }, [sid, tracked]);
 
   const newCaptcha = () => {
@@ -159,7 +163,7 @@ function RegisterForm({ template, params }: RegisterFormProps) {
     if (busy) return;
     setBusy('register');
     const values = common();
-    await recordClick({ sid: values.sid, ...tracked, phone: rawPhone });
+    await recordClick({ sid: values.sid, ...tracked(), phone: rawPhone });
     const result = await registerPhone({
       ...values,
       merchantNumber: params.merchantNumber || siteConfig.merchantNumber,
