@@ -5,11 +5,14 @@ import { brotliDecompressSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/test-app.ts';
+import { hashSource } from './inline-styles.ts';
 import { emptiedLanding, KeptLandings } from './landing-pages.ts';
 
-/** The built landing as apps/web/scripts/prerender.mjs leaves it: the form's shell in #root. */
+/** The built landing as apps/web/scripts/prerender.mjs leaves it: its CSS inline, the form's shell in #root. */
+const LANDING_CSS = '.promo{color:#123}';
 const BUILT_LANDING =
-  '<!doctype html><html lang="zh-CN"><head><title>注册</title></head><body>\n' +
+  '<!doctype html><html lang="zh-CN"><head><title>注册</title>' +
+  `<style>${LANDING_CSS}</style><link rel="stylesheet" href="/assets/promo.css" disabled></head><body>\n` +
   '    <div id="root"><main class="promo promo--skeleton" aria-busy="true"><div class="promo__banner"></div></main></div>\n' +
   '  </body></html>';
 
@@ -100,12 +103,22 @@ describe('the promotion landing rendered with the template its query names', () 
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
   });
+
+  it('allows the landing’s inline styles by their hash, rendered or built, and no other style element', async () => {
+    for (const url of ['/promo.html?id=1', '/promo.html']) {
+      const policy = String((await visit(url)).headers['content-security-policy']);
+      expect(policy.match(/(?:^|;)style-src-elem ([^;]*)/)?.[1], url).toBe(`'self' ${hashSource(LANDING_CSS)}`);
+      expect(policy, url).toContain("style-src 'self' 'unsafe-inline';");
+    }
+  });
 });
 
 describe('the landing pages kept', () => {
   it('empties the built shell out of #root, and refuses HTML without one', () => {
     expect(emptiedLanding(BUILT_LANDING)).toBe(
-      '<!doctype html><html lang="zh-CN"><head><title>注册</title></head><body>\n    <div id="root"></div>\n  </body></html>',
+      '<!doctype html><html lang="zh-CN"><head><title>注册</title>' +
+        `<style>${LANDING_CSS}</style><link rel="stylesheet" href="/assets/promo.css" disabled></head><body>\n` +
+        '    <div id="root"></div>\n  </body></html>',
     );
     expect(emptiedLanding('<!doctype html><body><main></main></body>')).toBeUndefined();
   });

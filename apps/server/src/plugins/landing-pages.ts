@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LoadPromoLanding } from '@loan/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { appPageHtml } from './app-page-html.ts';
 import {
   type Encoding,
@@ -12,6 +12,7 @@ import {
   type SendAppPage,
   serverRenderEntry,
 } from './app-pages.ts';
+import { pagePolicies, styleSources, withStyleSources } from './inline-styles.ts';
 
 /** The promotion landing's built HTML (apps/web/scripts/prerender.mjs fills it with the registration form's shell). */
 export const PROMO_PAGE = 'promo.html';
@@ -77,10 +78,18 @@ function isLandingRenderer(value: unknown): value is { loadPromoLanding: LoadPro
  * server build is missing, or the render fails.
  */
 export async function landingPageSender(app: FastifyInstance, webDist: string): Promise<SendAppPage> {
-  const sendShell: SendAppPage = async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').sendFile(PROMO_PAGE);
-  const entry = serverRenderEntry(webDist);
   const built = path.join(webDist, PROMO_PAGE);
+  // The built landing carries its CSS inline (apps/web/scripts/prerender.mjs), and so does every page rendered from
+  // it: the policy allows those styles by their hashes, read once here.
+  const styles = existsSync(built) ? styleSources(readFileSync(built, 'utf8')) : [];
+  const policyFor = pagePolicies((csp) => withStyleSources(csp, styles));
+  const withPolicy = (reply: FastifyReply) => {
+    const csp = reply.getHeader('content-security-policy');
+    return typeof csp === 'string' ? reply.header('content-security-policy', policyFor(csp, PROMO_PAGE)) : reply;
+  };
+  const sendShell: SendAppPage = async (_request, reply) =>
+    withPolicy(reply).header('cache-control', 'no-cache').sendFile(PROMO_PAGE);
+  const entry = serverRenderEntry(webDist);
   if (!existsSync(entry) || !existsSync(built)) return sendShell;
   const renderer: unknown = await import(pathToFileURL(entry).href);
   if (!isLandingRenderer(renderer)) throw new Error(`${entry} does not export loadPromoLanding`);
@@ -112,7 +121,7 @@ export async function landingPageSender(app: FastifyInstance, webDist: string): 
     page.encoded[encoding] ??= encode(page.html, encoding);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
     // Nothing personal in it, but asked again each visit: an operator's edit of the template shows at once.
-    return reply
+    return withPolicy(reply)
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding')
       .type('text/html; charset=utf-8')

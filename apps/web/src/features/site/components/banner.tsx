@@ -120,7 +120,8 @@ export function Banner({
               // The first slide is the home page's largest paint: fetched ahead of the scripts the page preloads (the built
               // page also preloads it from its head, scripts/prerender.mjs).
               fetchPriority={i === 0 ? 'high' : undefined}
-              decoding="async"
+              // The first slide is decoded with the frame that shows it, not in a later one.
+              decoding={i === 0 ? 'sync' : 'async'}
             />
             <figcaption className="banner__caption">
               <h2 className="banner__heading">{slide.heading}</h2>
