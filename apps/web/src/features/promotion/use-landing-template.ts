@@ -31,6 +31,9 @@ function show(template: Template | null) {
   for (const listener of listeners) listener();
 }
 
+/** The template the server rendered the page with, when it did. */
+let served: Template | null = null;
+
 /**
  * A landing whose template came with the page (the server rendered it, app/promo/landing-state.ts): its screen's first
  * render is the template's, as the server's was, and it is not asked for again. Replaces a template kept earlier
@@ -38,13 +41,17 @@ function show(template: Template | null) {
  */
 export function showLanding(template: Template): void {
   loaded.set(template.id, template);
+  served = template;
   show(template);
 }
 
-const knownState = (templateId: number | undefined): TemplateState => {
-  const known = templateId === undefined ? undefined : loaded.get(templateId);
-  return known ? { status: 'ready', template: known } : { status: 'loading' };
-};
+/**
+ * The screen's first state: the template the page came with, as the server rendered it. Any other, even one already
+ * loaded, starts from the loading state the built shell shows: the first render hydrates that shell, whose attributes
+ * (`aria-busy`) Preact would keep if the first render were the template's.
+ */
+const firstState = (templateId: number | undefined): TemplateState =>
+  served !== null && served.id === templateId ? { status: 'ready', template: served } : { status: 'loading' };
 
 /** The landing's wording set, fetched before its first text shows, so no landing flashes in another language. */
 const wordingOf = (template: Template | null) =>
@@ -94,8 +101,7 @@ async function fetchLanding(templateId: number): Promise<TemplateState> {
  * the in-app screens' query cache; the state has the same three branches.
  */
 export function useLandingTemplate(templateId: number | undefined, missingMessage: string) {
-  // A template already here (the page's own, or one loaded before) renders at once: no loading state in between.
-  const [state, setState] = useState<TemplateState>(() => knownState(templateId));
+  const [state, setState] = useState<TemplateState>(() => firstState(templateId));
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
