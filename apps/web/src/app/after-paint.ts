@@ -28,18 +28,6 @@ function startScripts(): void {
   script.crossOrigin = '';
   script.src = entry;
   document.head.append(script);
-  // The first Intl formatter a page builds loads the engine's locale data, ~13 ms on this project's test machine and
-  // four times that on a slow phone; every later one is cheap. Built here, in a task of its own while the scripts
-  // download, it is not part of the hydration step that first shows a date.
-  setTimeout(warmIntl, 0);
-}
-
-function warmIntl(): void {
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', hourCycle: 'h23' }).formatToParts(0);
-  } catch {
-    // A browser without Intl's time zones builds its formatter when it first needs it, as before.
-  }
 }
 
 // The first frame is painted right after its animation-frame callbacks: a task queued from one runs once the screen
