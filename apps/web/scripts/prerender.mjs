@@ -8,8 +8,9 @@
  * rendered by Preact as the browser's build is. Each marketing page carries its CSS inline (the server's policy allows
  * those styles by their hashes, apps/server/src/plugins/web.ts), so its first paint needs the HTML alone and no style
  * arrives after it to move what is on screen; its scripts are fetched at low priority, after the banner the page's
- * largest paint is. The landing carries its CSS inline too (apps/server/src/plugins/landing-pages.ts allows it) and
- * preloads its registration chunk, so it downloads beside the entry instead of after it.
+ * largest paint is. The landing carries its CSS inline too (apps/server/src/plugins/landing-pages.ts allows it), its
+ * scripts at low priority as well, and preloads its registration chunk, so it downloads beside the entry instead of
+ * after it.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -134,10 +135,12 @@ for (const shell of shells) {
 const promoFile = path.join(distDir, 'promo.html');
 write(
   promoFile,
-  withInlineStyles(
-    fill(readFileSync(promoFile, 'utf8'), await prerender.renderPromoShell(), prerender.PROMO_REGISTER_SOURCE, {
-      withScripts: true,
-    }),
+  withLowPriorityScripts(
+    withInlineStyles(
+      fill(readFileSync(promoFile, 'utf8'), await prerender.renderPromoShell(), prerender.PROMO_REGISTER_SOURCE, {
+        withScripts: true,
+      }),
+    ),
   ),
 );
 rmSync(serverDir, { recursive: true, force: true });
