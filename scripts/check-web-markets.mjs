@@ -12,7 +12,7 @@ const exempt = [path.join(webSrc, 'platform/market.ts'), path.join(webSrc, 'feat
 const branches = [
   [/(?<!typeof )\blanguage\w*\s*[!=]==|[!=]==\s*language\w*\b/, 'compares the launch language'],
   [/[!=]==\s*['"](?:en|es|zh|zh-CN)['"]|['"](?:en|es|zh)['"]\s*[!=]==/, 'compares a wording set'],
-  [/[!=]==\s*['"](?:MX|IN|CN)['"]|\b(?:market|marketId)\w*\s*[!=]==\s*['"]/, 'compares a market id'],
+  [/[!=]==\s*['"](?:MX|IN|CN)['"]|(?<!typeof )\b(?:market|marketId)\w*\s*[!=]==\s*['"]/, 'compares a market id'],
   [/[!=]==\s*(?:INDIA|MEXICO|SPEC_ORIGINAL)\b|\b(?:INDIA|MEXICO|SPEC_ORIGINAL)\s*[!=]==/, 'compares a market'],
   [/\b(?:wordingSetFromLanguage|marketOfLanguage|wordingOverride)\(/, 'derives a market or wording from the language'],
 ];
