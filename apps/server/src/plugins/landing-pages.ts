@@ -81,7 +81,8 @@ export async function landingPageSender(app: FastifyInstance, webDist: string): 
   const built = path.join(webDist, PROMO_PAGE);
   // The built landing carries its CSS inline (apps/web/scripts/prerender.mjs), and so does every page rendered from
   // it: the policy allows those styles by their hashes, read once here.
-  const styles = existsSync(built) ? styleSources(readFileSync(built, 'utf8')) : [];
+  const builtHtml = existsSync(built) ? readFileSync(built, 'utf8') : undefined;
+  const styles = builtHtml === undefined ? [] : styleSources(builtHtml);
   const policyFor = pagePolicies((csp) => withStyleSources(csp, styles));
   const withPolicy = (reply: FastifyReply) => {
     const csp = reply.getHeader('content-security-policy');
@@ -90,10 +91,10 @@ export async function landingPageSender(app: FastifyInstance, webDist: string): 
   const sendShell: SendAppPage = async (_request, reply) =>
     withPolicy(reply).header('cache-control', 'no-cache').sendFile(PROMO_PAGE);
   const entry = serverRenderEntry(webDist);
-  if (!existsSync(entry) || !existsSync(built)) return sendShell;
+  if (!existsSync(entry) || builtHtml === undefined) return sendShell;
   const renderer: unknown = await import(pathToFileURL(entry).href);
   if (!isLandingRenderer(renderer)) throw new Error(`${entry} does not export loadPromoLanding`);
-  const template = emptiedLanding(readFileSync(built, 'utf8'));
+  const template = emptiedLanding(builtHtml);
   if (template === undefined) {
     app.log.warn({ file: built }, 'the built landing has no #root to render into: sending it as built');
     return sendShell;
