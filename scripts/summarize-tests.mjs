@@ -29,7 +29,7 @@ const passed = sum((run) => run.numPassedTests) + expected;
 const failed = sum((run) => run.numFailedTests) + unexpected + flaky;
 const skipped = sum((run) => run.numPendingTests + run.numTodoTests) + playwrightSkipped;
 
-/** The end-to-end tests that failed or passed only on a retry, by file and title, with the first line of the error. */
+/** The end-to-end tests that failed or passed only on a retry, by file and title, with the first lines of the error. */
 function playwrightProblems(suites = [], into = []) {
   for (const suite of suites) {
     for (const spec of suite.specs ?? []) {
@@ -62,13 +62,25 @@ function vitestProblems() {
 
 // The colour codes of a terminal's error text, stripped from what is printed.
 const TERMINAL_COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+/**
+ * The error's first line after a dash, and its next few lines indented below: "server exited (1):" says little until
+ * the process's last words follow it.
+ */
 const firstLine = (message) => {
-  const line = message
+  const lines = message
     .replace(TERMINAL_COLOUR, '')
     .split('\n')
-    .find((text) => text.trim() !== '');
-  return line === undefined ? '' : ` — ${line.trim().slice(0, 200)}`;
+    .map((text) => text.trim())
+    .filter((text) => text !== '')
+    .slice(0, 1 + MORE_ERROR_LINES)
+    .map((text) => text.slice(0, 200));
+  if (lines.length === 0) return '';
+  return ` — ${lines[0]}${lines
+    .slice(1)
+    .map((text) => `\n      ${text}`)
+    .join('')}`;
 };
+const MORE_ERROR_LINES = 4;
 
 const perRun = Object.entries(vitestRuns).map(([name, run]) => `${name} ${run.numPassedTests}`);
 console.log(`\n${[...perRun, `end-to-end ${expected}`].join(', ')}`);

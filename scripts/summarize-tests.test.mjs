@@ -79,6 +79,30 @@ describe('the closing line of npm test', () => {
     expect(output).not.toContain('passes');
   });
 
+  it("prints the error's next lines under its first, enough to read why a process ended", () => {
+    const message = ['Error: server exited (1):', '', 'node:net:1908', 'Error: listen EADDRINUSE', 'a', 'b', 'c'].join(
+      '\n',
+    );
+    const suites = [
+      {
+        title: 'a.spec.ts',
+        specs: [
+          {
+            title: 'starts',
+            file: 'a.spec.ts',
+            line: 4,
+            tests: [{ status: 'flaky', results: [{ errors: [{ message }] }] }],
+          },
+        ],
+      },
+    ];
+    const { output } = summarize({ expected: 0, flaky: 1 }, 0, suites);
+    expect(output).toContain(
+      'passed only when retried: a.spec.ts:4 starts — Error: server exited (1):\n      node:net:1908\n      Error: listen EADDRINUSE\n      a\n      b\n',
+    );
+    expect(output).not.toContain('      c');
+  });
+
   it('names the Vitest tests that failed, with their run and file', () => {
     const files = [
       {

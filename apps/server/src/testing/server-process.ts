@@ -1,21 +1,50 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
 const buildScript = fileURLToPath(new URL('../../scripts/build.mjs', import.meta.url));
 let bundle: Promise<string> | undefined;
 
+const TEST_BUNDLE_PREFIX = 'test-server-';
+const TEST_BUNDLE_NAME = new RegExp(`^${TEST_BUNDLE_PREFIX}(\\d+)-[0-9a-f]+\\.js(\\.map)?$`);
+
+/**
+ * Removes from `dir` the server bundles whose compiling process is gone (it may have been ended before its own
+ * clean-up ran), and those named before bundles carried their process's id. A bundle of a running process stays: an
+ * end-to-end worker beside a finished suite still starts servers from it.
+ */
+export function removeStaleTestBundles(dir: string): void {
+  for (const entry of existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []) {
+    if (!entry.isFile() || !entry.name.startsWith(TEST_BUNDLE_PREFIX)) continue;
+    const owner = TEST_BUNDLE_NAME.exec(entry.name)?.[1];
+    if (owner === undefined || !isRunning(Number(owner))) rmSync(path.join(dir, entry.name), { force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /**
  * The server compiled the way production compiles it (`scripts/build.mjs`), once per test process, into a file of its
  * own that is removed when the process exits. Production runs plain `node` on such a file; a start from it is also a
- * second or two quicker than `tsx` compiling every module, and the crash tests start dozens of servers.
+ * second or two quicker than `tsx` compiling every module, and the crash tests start dozens of servers. The name
+ * carries the process's id, for `removeStaleTestBundles`.
  */
 function serverBundle(): Promise<string> {
   bundle ??= (async () => {
-    const file = fileURLToPath(new URL(`../../dist/test-server-${randomBytes(6).toString('hex')}.js`, import.meta.url));
+    const name = `${TEST_BUNDLE_PREFIX}${process.pid}-${randomBytes(6).toString('hex')}.js`;
+    const file = fileURLToPath(new URL(`../../dist/${name}`, import.meta.url));
     process.once('exit', () => {
       rmSync(file, { force: true });
       rmSync(`${file}.map`, { force: true });
