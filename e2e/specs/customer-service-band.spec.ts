@@ -37,3 +37,22 @@ for (const language of ['1', '2'] as const) {
     expect(docked.space).toBeGreaterThanOrEqual(56);
   });
 }
+
+test('moving from the loan to its repayment settles the band without a resize loop', async ({ page, request }) => {
+  // Uncaught errors a page reports to itself, which reach neither the console nor Playwright's page errors: the
+  // browser's "ResizeObserver loop completed with undelivered notifications" is one ("Script error." on iOS 16).
+  await page.addInitScript(() => {
+    const errors: string[] = [];
+    (window as unknown as { __pageErrors: string[] }).__pageErrors = errors;
+    window.addEventListener('error', (event) => errors.push(String(event.message)));
+  });
+  const order = await freshOrder(request);
+  await page.goto(fixtureUrl('/loanDetail', order, '2'));
+  await page.locator('.detail-actions').getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/repay\?/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect.poll(async () => (await band(page)).space).toBeGreaterThanOrEqual(56);
+  // The band's update waits for the next frame; two more frames, and any loop would have been reported.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  expect(await page.evaluate(() => (window as unknown as { __pageErrors: string[] }).__pageErrors)).toEqual([]);
+});

@@ -40,10 +40,19 @@ export function CustomerServiceBubble() {
     const update = () =>
       setDocked(room.getBoundingClientRect().top + window.scrollY > window.innerHeight - DOCK_HEIGHT);
     update();
-    const observer = new ResizeObserver(update);
+    // Docking adds or removes the room at the body's end, so the body's size changes with it: set from within the
+    // observer's own delivery, that change would be observed again in the same frame, which browsers report as an
+    // error ("ResizeObserver loop completed with undelivered notifications"; "Script error." in iOS 16's WebKit).
+    // The next frame's update sees the settled page.
+    let frame = 0;
+    const observer = new ResizeObserver(() => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(update);
+    });
     observer.observe(document.body);
     window.addEventListener('resize', update);
     return () => {
+      cancelAnimationFrame(frame);
       observer.disconnect();
       window.removeEventListener('resize', update);
     };
