@@ -59,6 +59,7 @@ export async function openInBrowser(page: Page, url: string): Promise<void> {
 
 export const test = base.extend<{
   hydrationGuard: undefined;
+  pageErrorGuard: undefined;
   bridgeLog: () => Promise<BridgeCall[]>;
   expectAccessible: (label?: string) => Promise<void>;
   shot: (name: string) => Promise<void>;
@@ -99,6 +100,26 @@ export const test = base.extend<{
       });
       await use(undefined);
       expect(mismatches, 'the browser rendered the screen differently from the server').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Every test fails on an error a page reports to itself and that reaches neither the console nor Playwright's page
+   * errors, such as the browser's "ResizeObserver loop completed with undelivered notifications" (which iOS 16's
+   * WebKit raises as an uncaught "Script error."), as the WebKit lanes' console record already does.
+   */
+  pageErrorGuard: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      await page.exposeBinding('__reportPageError', (_source, text: string) => {
+        errors.push(text);
+      });
+      await page.addInitScript(() => {
+        const report = (window as unknown as { __reportPageError: (text: string) => void }).__reportPageError;
+        window.addEventListener('error', (event) => report(`${window.location.pathname}: ${event.message}`));
+      });
+      await use(undefined);
+      expect(errors, 'errors the page reported to itself').toEqual([]);
     },
     { auto: true },
   ],
