@@ -16,15 +16,17 @@ const isIsland = (name: string | undefined): name is SiteIslandName => name !== 
 
 /**
  * Hydrates the interactive parts of a built marketing page (the menu, the banner, the contact form), each as its own
- * root; the rest of the page is plain HTML that needs no script.
+ * root; the rest of the page is plain HTML that needs no script. Resolves once every island is live.
  */
-export function hydrateIslands(page: SiteLayoutProps['page']): void {
+export async function hydrateIslands(page: SiteLayoutProps['page']): Promise<void> {
+  const hydrations: Promise<void>[] = [];
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = element.dataset.island;
     if (!isIsland(name)) {
       console.error('[site] an island this script does not know', name);
       continue;
     }
-    mountOrHydrate(element, <StrictMode>{ISLANDS[name](page)}</StrictMode>);
+    hydrations.push(mountOrHydrate(element, <StrictMode>{ISLANDS[name](page)}</StrictMode>));
   }
+  await Promise.all(hydrations);
 }
