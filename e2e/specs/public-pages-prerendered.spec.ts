@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
-import type { ConsoleMessage, Response } from '@playwright/test';
+import type { ConsoleMessage } from '@playwright/test';
 import { expect, type Page, test } from '../support/fixtures.ts';
+import { expectScriptsAfterPaint } from '../support/page-scripts.ts';
 
 /**
  * The marketing pages and the promotion landing's shell are built into their HTML (apps/web/scripts/prerender.mjs):
@@ -43,25 +43,6 @@ function hydrationErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => keep(error.message));
   return errors;
-}
-
-/**
- * The page's one inline executable script is the early tap handler, allowed by its digest and nothing else inline is;
- * the HTML links no script but the module that requests the others once the page is painted.
- */
-async function expectScriptsAfterPaint(response: Response | null, page: string): Promise<void> {
-  const html = (await response?.text()) ?? '';
-  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([^<]*)<\/script>/g)];
-  expect(inline, `${page}: inline scripts`).toHaveLength(1);
-  const digest = createHash('sha256')
-    .update(inline[0]?.[1] ?? '')
-    .digest('base64');
-  const scriptSrc = response?.headers()['content-security-policy']?.match(/script-src ([^;]*)/)?.[1];
-  expect(scriptSrc, `${page}: script-src`).toBe(`'self' 'sha256-${digest}'`);
-  expect(html.match(/<script\b[^>]*\bsrc="[^"]*"/g), `${page}: scripts linked`).toEqual([
-    expect.stringMatching(/src="\/assets\/after-paint-[\w-]+\.js"$/),
-  ]);
-  expect(html, `${page}: module preloads`).not.toContain('rel="modulepreload"');
 }
 
 test.describe('public pages before any script runs', () => {
