@@ -35,6 +35,8 @@ const ROUTE_PREFIX = 'src/app/routes/';
 const SITE_PREFIX = 'src/app/site/pages/';
 const PROMO_PREFIX = 'src/app/promo/routes/';
 const STAFF_PREFIX = 'src/app/staff/pages/';
+/** What starts the scripts of the in-app screens, the marketing pages and the landing once painted (page-scripts.ts in the contract). */
+const AFTER_PAINT_MODULE = 'src/app/after-paint.ts';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -203,8 +205,8 @@ export function measureScreens(root = repoRoot) {
       label: '',
       budget: BUDGET,
       paths: routePaths(root, webDir),
-      // The server-rendered screens start their scripts from it after the first paint (apps/server/src/plugins/app-page-html.ts).
-      alsoLoads: ['src/app/after-paint.ts'],
+      // The server-rendered screens start their scripts from it after the first paint (apps/server/src/plugins/app-pages.ts).
+      alsoLoads: [AFTER_PAINT_MODULE],
     }),
     ...measure({
       prefix: SITE_PREFIX,
@@ -213,8 +215,10 @@ export function measureScreens(root = repoRoot) {
       label: 'site/',
       budget: BUDGET,
       paths: sitePaths(webDir),
-      // Built into their HTML, the marketing pages hydrate their islands only (apps/web/scripts/prerender.mjs).
+      // Built into their HTML, the marketing pages hydrate their islands only (apps/web/scripts/prerender.mjs), their
+      // scripts started by the after-paint module too.
       islandsOnly: true,
+      alsoLoads: [AFTER_PAINT_MODULE],
     }),
     ...measure({
       prefix: PROMO_PREFIX,
@@ -223,6 +227,7 @@ export function measureScreens(root = repoRoot) {
       label: 'promo/',
       budget: PROMO_BUDGET,
       paths: promoPaths(root, webDir),
+      alsoLoads: [AFTER_PAINT_MODULE],
     }),
     ...measure({
       prefix: STAFF_PREFIX,

@@ -1,5 +1,6 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, INDIAN_LAUNCH, launchUrl, test } from '../support/fixtures.ts';
+import { pageWithScriptsHeld, screenLive } from '../support/held-scripts.ts';
 import { fixtureUrl, freshOrder } from '../support/repay-fixture.ts';
 
 /**
@@ -9,41 +10,11 @@ import { fixtureUrl, freshOrder } from '../support/repay-fixture.ts';
  * they are let through.
  */
 
-interface HeldScripts {
-  page: Page;
-  /** Lets the screen's scripts through and waits until it is live. */
-  release: () => Promise<void>;
-}
-
-/** A page whose app scripts (all but the small after-paint module that requests them) wait for `release`. */
-async function pageWithScriptsHeld(context: BrowserContext): Promise<HeldScripts> {
-  const page = await context.newPage();
-  let letThrough = () => {};
-  const released = new Promise<void>((resolve) => {
-    letThrough = resolve;
-  });
-  await page.route(
-    (url) =>
-      url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js') && !url.pathname.includes('after-paint'),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  return {
-    page,
-    release: async () => {
-      letThrough();
-      await page.waitForFunction(() => document.documentElement.dataset.screenLive === 'true');
-    },
-  };
-}
-
 /** The screen is painted from the server's HTML and its scripts have not run. */
 async function paintedNotLive(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('#server-state')).toHaveCount(1);
-  expect(await page.evaluate(() => document.documentElement.dataset.screenLive)).toBeUndefined();
+  expect(await screenLive(page)).toBeUndefined();
 }
 
 test('/repay: no channel code is asked for before the screen is live; once live, each card on screen asks once', async ({

@@ -7,10 +7,10 @@
  * The trees come from a server build of src/app/prerender.tsx (into dist-prerender, apart from the app's own build),
  * rendered by Preact as the browser's build is. Each marketing page carries its CSS inline (the server's policy allows
  * those styles by their hashes, apps/server/src/plugins/web.ts), so its first paint needs the HTML alone and no style
- * arrives after it to move what is on screen; its scripts are fetched at low priority, after the banner the page's
- * largest paint is. The landing carries its CSS inline too (apps/server/src/plugins/landing-pages.ts allows it), its
- * scripts at low priority as well, and preloads its registration chunk, so it downloads beside the entry instead of
- * after it.
+ * arrives after it to move what is on screen; its scripts are requested once it is painted, and a tap made before
+ * they have run is kept and played after. The landing carries its CSS and that tap handler inline too
+ * (apps/server/src/plugins/landing-pages.ts allows them), starts its scripts after its first paint as well, and has
+ * its registration chunk preloaded with them, so it downloads beside the entry instead of after it.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -97,18 +97,18 @@ function write(file, html) {
 const withInlineStyles = (html) =>
   prerender.withInlineStylesheets(html, (href) => readFileSync(path.join(distDir, href), 'utf8'));
 
+const afterPaint = manifest[prerender.AFTER_PAINT_MODULE];
+if (!afterPaint) throw new Error(`prerender: ${prerender.AFTER_PAINT_MODULE} is not in the build manifest`);
+
 /**
- * The page's scripts (its entry and the modules it preloads) fetched at low priority: they only hydrate the islands
- * and run before the page's load event either way, while at their default high priority they share a phone's slow
- * connection with the banner and Lighthouse's simulation counts them as blocking the first paint.
+ * The page's scripts (its entry and the modules it preloads) requested once it is painted, by the after-paint module
+ * (`scriptsAfterFirstPaint` in the contract), and the early tap handler first in its head (`withEarlyScript`), which
+ * keeps what a visitor taps or types before they have hydrated the page: as the in-app screens do. They only hydrate
+ * the islands; linked from the head, even at low priority, they share a phone's slow connection with the banner and
+ * Lighthouse's simulation counts them before the largest paint.
  */
-const withLowPriorityScripts = (html) =>
-  html
-    .replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=')
-    .replace(
-      /<link rel="modulepreload" crossorigin href=/g,
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href=',
-    );
+const withScriptsAfterPaint = (html) =>
+  prerender.withEarlyScript(prerender.scriptsAfterFirstPaint(html, `/${afterPaint.file}`), prerender.FIRST_TAPS_SCRIPT);
 
 /** The HTML names the market it was built for: the page's script takes its market from there (app/site/main.tsx). */
 const withMarket = (html, market) => html.replace('<html ', `<html data-site-market="${market}" `);
@@ -121,7 +121,7 @@ for (const render of prerender.SITE_RENDERS) {
   write(
     path.join(distDir, render.file),
     withMarket(
-      withLowPriorityScripts(
+      withScriptsAfterPaint(
         withInlineStyles(withImagePreload(fill(shell, content, render.source, { withScripts: false }), content)),
       ),
       render.market,
@@ -135,7 +135,7 @@ for (const shell of shells) {
 const promoFile = path.join(distDir, 'promo.html');
 write(
   promoFile,
-  withLowPriorityScripts(
+  withScriptsAfterPaint(
     withInlineStyles(
       fill(readFileSync(promoFile, 'utf8'), await prerender.renderPromoShell(), prerender.PROMO_REGISTER_SOURCE, {
         withScripts: true,

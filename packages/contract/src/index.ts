@@ -18,6 +18,7 @@ export * from './market.ts';
 export * from './message-format.ts';
 export * from './money.ts';
 export * from './order-status.ts';
+export * from './page-scripts.ts';
 export * from './payment-notification.ts';
 export * from './routes.ts';
 export * from './server-render.ts';

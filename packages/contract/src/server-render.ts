@@ -48,6 +48,10 @@ export type LoadPromoLanding = (
   fetch: (url: string, init: RequestInit) => Promise<Response>,
 ) => Promise<PromoLandingRender | null>;
 
+/** `text` safe as an HTML element's text or a double-quoted attribute's value. */
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /** The id of the `<script type="application/json">` block a server-rendered page carries its state in. */
 export const SERVER_STATE_ELEMENT_ID = 'server-state';
 

@@ -1,4 +1,4 @@
-import { imagePreloadLink, inlinedStylesheet, type RenderedPage, withFirstInHead } from '@loan/contract';
+import { escapeHtml, imagePreloadLink, inlinedStylesheet, type RenderedPage, withFirstInHead } from '@loan/contract';
 
 /**
  * Pure pieces of serving a server-rendered in-app screen: which stylesheets the screen needs from the build's
@@ -56,36 +56,7 @@ export function screenScripts(manifest: Manifest, screen: string): string[] {
   return own.filter((file) => !shell.has(file));
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 const ROOT = '<div id="root"></div>';
-
-/** Where the built manifest keeps what starts an in-app page's scripts after its first paint. */
-export const AFTER_PAINT_MODULE = 'src/app/after-paint.ts';
-
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g;
-
-/**
- * The screen is on view with its HTML and CSS; its scripts only make it interactive. Linked from the HTML, they would
- * be fetched beside the stylesheets and delay the first paint on a slow connection, so the template's entry script
- * and module preloads are handed to a small self-hosted module (`apps/web/src/app/after-paint.ts`, `loaderSrc`) that
- * requests them once the page is painted.
- */
-export function scriptsAfterFirstPaint(html: string, loaderSrc: string): string {
-  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1] ?? '');
-  const [entry] = entries;
-  if (entries.length !== 1 || entry === undefined) throw new Error('the app template has no single entry script');
-  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
-  const loader = `<script type="module" fetchpriority="low" crossorigin src="${escapeHtml(loaderSrc)}" data-entry="${escapeHtml(entry)}"${
-    preloads.length > 0 ? ` data-preload="${escapeHtml(preloads.join(' '))}"` : ''
-  }></script>`;
-  return html
-    .replace(ENTRY_SCRIPT, '')
-    .replace(MODULE_PRELOAD, '')
-    .replace('</body>', () => `${loader}</body>`);
-}
 
 const LOADER_PRELOADS = /( data-entry="[^"]*")(?: data-preload="([^"]*)")?/;
 
@@ -100,27 +71,6 @@ export function withScreenScripts(page: string, scripts: readonly string[]): str
     const preloads = [...(shell ? shell.split(' ') : []), ...scripts.map((file) => escapeHtml(`/${file}`))];
     return `${entry} data-preload="${preloads.join(' ')}"`;
   });
-}
-
-/**
- * The page's one executed inline script, the web app's early tap handler (apps/web/src/app/first-taps/capture.ts),
- * put ahead of the styles: a script after a stylesheet waits for it, and the handler must be listening when the
- * screen is first painted. The page's CSP allows it by its hash (`withScriptSource`).
- */
-export function withEarlyScript(template: string, script: string): string {
-  if (script.includes('</')) throw new Error('an inline script must not contain "</"');
-  const tag = `<script>${script}</script>`;
-  if (template.includes('</title>')) return template.replace('</title>', () => `</title>${tag}`);
-  return template.replace('</head>', () => `${tag}</head>`);
-}
-
-/** `csp` with `source` added to its `script-src` (which must be there: the page adds to a policy, never opens one). */
-export function withScriptSource(csp: string, source: string): string {
-  if (!/(^|;)\s*script-src\s/.test(csp)) throw new Error('the policy has no script-src to add to');
-  return csp.replace(
-    /(^|;)(\s*script-src\s[^;]*)/,
-    (_match, start: string, directive: string) => `${start}${directive} ${source}`,
-  );
 }
 
 /** A stylesheet of the build (its path in the manifest, `assets/x.css`) and its CSS. */

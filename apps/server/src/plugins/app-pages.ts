@@ -2,22 +2,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type RenderAppScreen, withInlineStylesheets } from '@loan/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AFTER_PAINT_MODULE,
+  type RenderAppScreen,
+  scriptsAfterFirstPaint,
+  withEarlyScript,
+  withInlineStylesheets,
+} from '@loan/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
   appPageHtml,
   type Manifest,
   type Stylesheet,
   sameSiteRedirect,
   screenScripts,
   screenStylesheets,
-  scriptsAfterFirstPaint,
-  withEarlyScript,
   withScreenScripts,
-  withScriptSource,
 } from './app-page-html.ts';
-import { hashSource, pagePolicies, styleSources, stylesheetReader, withStyleSources } from './inline-styles.ts';
+import { hashSource, inlineSources, pagePolicies, stylesheetReader, withInlineSources } from './inline-styles.ts';
 
 /** The web app's server entry (apps/web/src/app/entry-server.tsx), as its build exports it. */
 interface AppRenderer {
@@ -116,8 +118,7 @@ export async function appPageSender(app: FastifyInstance, webDist: string): Prom
     ),
     renderer.FIRST_TAPS_SCRIPT,
   );
-  const earlyScriptSource = hashSource(renderer.FIRST_TAPS_SCRIPT);
-  const shellStyleSources = styleSources(template);
+  const shellSources = inlineSources(template);
   // The build is fixed while the server runs: each screen's stylesheets, scripts and the hashes its policy allows its
   // styles by are worked out once.
   const assets = new Map<
@@ -131,14 +132,14 @@ export async function appPageSender(app: FastifyInstance, webDist: string): Prom
       found = {
         stylesheets,
         scripts: screenScripts(manifest, screen),
-        styleSources: [...shellStyleSources, ...stylesheets.map(({ css }) => hashSource(css))],
+        styleSources: [...shellSources.styles, ...stylesheets.map(({ css }) => hashSource(css))],
       };
       assets.set(screen, found);
     }
     return found;
   };
   const policyFor = pagePolicies((csp, screen) =>
-    withStyleSources(withScriptSource(csp, earlyScriptSource), assetsOf(screen).styleSources),
+    withInlineSources(csp, { scripts: shellSources.scripts, styles: assetsOf(screen).styleSources }),
   );
 
   return async (request, reply) => {

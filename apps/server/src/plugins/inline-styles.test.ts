@@ -2,9 +2,19 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { withInlineStylesheets } from '@loan/contract';
+import { withEarlyScript, withInlineStylesheets } from '@loan/contract';
 import { describe, expect, it } from 'vitest';
-import { hashSource, pagePolicies, styleSources, stylesheetReader, withStyleSources } from './inline-styles.ts';
+import {
+  hashSource,
+  inlineSources,
+  pagePolicies,
+  scriptSources,
+  styleSources,
+  stylesheetReader,
+  withInlineSources,
+  withScriptSources,
+  withStyleSources,
+} from './inline-styles.ts';
 
 const POLICY = "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data:";
 
@@ -26,6 +36,26 @@ describe('a page with its CSS inline', () => {
     expect(() => withStyleSources("default-src 'self'", ["'sha256-a'"])).toThrow(/no style-src/);
     expect(() => withStyleSources(withStyleSources(POLICY, ["'sha256-a'"]), ["'sha256-b'"])).toThrow(
       /already has a style-src-elem/,
+    );
+  });
+
+  it('allows the page’s early script by its hash and no other inline script', () => {
+    const script = 'window.early="—";';
+    const page = withEarlyScript(
+      '<html><head><title>t</title><style>.a{}</style></head><body><script type="application/json" id="server-state">{}</script><script type="module" src="/a.js"></script></body></html>',
+      script,
+    );
+    // The digest of the script's UTF-8 bytes, as the browser computes it (CSP Level 2, `'sha256-…'`).
+    const digest = createHash('sha256').update(Buffer.from(script, 'utf8')).digest('base64');
+    expect(scriptSources(page)).toEqual([`'sha256-${digest}'`]);
+    expect(scriptSources('<body><script type="module" src="/a.js"></script></body>')).toEqual([]);
+    expect(withScriptSources(POLICY, ["'sha256-x'"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-x';style-src 'self' 'unsafe-inline';img-src 'self' data:",
+    );
+    expect(withScriptSources(POLICY, [])).toBe(POLICY);
+    expect(() => withScriptSources("default-src 'self'", ["'sha256-x'"])).toThrow(/script-src/);
+    expect(withInlineSources(POLICY, inlineSources(page))).toBe(
+      `default-src 'self';script-src 'self' 'sha256-${digest}';style-src 'self' 'unsafe-inline';style-src-elem 'self' ${hashSource('.a{}')};img-src 'self' data:`,
     );
   });
 

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inlineStyles } from '@loan/contract';
+import { inlineScripts, inlineStyles } from '@loan/contract';
 
 /**
- * What a page that carries its CSS inline needs from the server (the pages themselves are inlined by the contract's
- * `withInlineStylesheets`): the stylesheets' text read from the web build, and a CSP that allows exactly those
- * `<style>` elements by their hashes. Used by the in-app screens (app-pages.ts) and the public site's pages (web.ts).
+ * What a page that carries its CSS and its early script inline needs from the server (the pages themselves are written
+ * by the contract's `withInlineStylesheets` and `withEarlyScript`): the stylesheets' text read from the web build, and
+ * a CSP that allows exactly those `<style>` and `<script>` elements by their hashes. Used by the in-app screens
+ * (app-pages.ts), the public site's pages (web.ts) and the promotion landing (landing-pages.ts).
  */
 
 /** The CSP source that allows exactly `text` as an inline script or style (`'sha256-…'` of its UTF-8 bytes). */
@@ -14,6 +15,22 @@ export const hashSource = (text: string) => `'sha256-${createHash('sha256').upda
 
 /** The hash source of each `<style>` element in `html`, each once. */
 export const styleSources = (html: string): string[] => [...new Set(inlineStyles(html).map(hashSource))];
+
+/** The hash source of each inline script `html` runs, each once. */
+export const scriptSources = (html: string): string[] => [...new Set(inlineScripts(html).map(hashSource))];
+
+/**
+ * `csp` with `sources` added to its `script-src` (which must be there: a page adds to a policy, never opens one), so
+ * the page's own inline scripts run and no other.
+ */
+export function withScriptSources(csp: string, sources: readonly string[]): string {
+  if (sources.length === 0) return csp;
+  if (!/(^|;)\s*script-src\s/.test(csp)) throw new Error('the policy has no script-src to add to');
+  return csp.replace(
+    /(^|;)(\s*script-src\s[^;]*)/,
+    (_match, start: string, directive: string) => `${start}${directive} ${sources.join(' ')}`,
+  );
+}
 
 /**
  * `csp` with `sources` allowed for `<style>` elements only, in a `style-src-elem` made from its `style-src` (less
@@ -72,3 +89,19 @@ export function pagePolicies(make: (csp: string, page: string) => string): (csp:
     return found.policy;
   };
 }
+
+/** The hashes a page's policy allows its inline scripts and its `<style>` elements by. */
+export interface InlineSources {
+  scripts: readonly string[];
+  styles: readonly string[];
+}
+
+/** The hashes of what `html` carries inline, as built. */
+export const inlineSources = (html: string): InlineSources => ({
+  scripts: scriptSources(html),
+  styles: styleSources(html),
+});
+
+/** `csp` allowing a page's inline scripts and styles by their hashes (`withScriptSources`, `withStyleSources`). */
+export const withInlineSources = (csp: string, { scripts, styles }: InlineSources): string =>
+  withStyleSources(withScriptSources(csp, scripts), styles);

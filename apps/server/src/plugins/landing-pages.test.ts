@@ -8,13 +8,19 @@ import { buildTestApp } from '../testing/test-app.ts';
 import { hashSource } from './inline-styles.ts';
 import { emptiedLanding, KeptLandings } from './landing-pages.ts';
 
-/** The built landing as apps/web/scripts/prerender.mjs leaves it: its CSS inline, the form's shell in #root. */
+/**
+ * The built landing as apps/web/scripts/prerender.mjs leaves it: its early tap handler and its CSS inline, the form's
+ * shell in #root, its scripts started after the first paint.
+ */
 const LANDING_CSS = '.promo{color:#123}';
+const EARLY_SCRIPT = '(function(){window.__firstTaps={}})();';
+const AFTER_PAINT_LOADER =
+  '<script type="module" fetchpriority="low" crossorigin src="/assets/after-paint.js" data-entry="/assets/promo.js" data-preload="/assets/register.js"></script>';
 const BUILT_LANDING =
-  '<!doctype html><html lang="zh-CN"><head><title>注册</title>' +
+  `<!doctype html><html lang="zh-CN"><head><title>注册</title><script>${EARLY_SCRIPT}</script>` +
   `<style>${LANDING_CSS}</style><link rel="stylesheet" href="/assets/promo.css" disabled></head><body>\n` +
   '    <div id="root"><main class="promo promo--skeleton" aria-busy="true"><div class="promo__banner"></div></main></div>\n' +
-  '  </body></html>';
+  `  ${AFTER_PAINT_LOADER}</body></html>`;
 
 /**
  * The web app's server entry, as its build exports it (apps/web/src/app/entry-server.tsx): the landing's template is
@@ -80,6 +86,11 @@ describe('the promotion landing rendered with the template its query names', () 
     expect(response.body).toMatch(/<div id="root"><main class="promo"><p class="promo__subtitle">Solicita con tu/);
     expect(response.body).not.toContain('promo--skeleton');
     expect(response.body).toMatch(/<script type="application\/json" id="server-state">\{"template":\{"id":1,/);
+    // As built: the tap handler first in the head, the scripts started by the after-paint module, none linked.
+    expect(response.body).toContain(`<title>Registro</title><script>${EARLY_SCRIPT}</script>`);
+    expect(response.body).toContain(`${AFTER_PAINT_LOADER}</body>`);
+    expect(response.body.indexOf('id="server-state"')).toBeLessThan(response.body.indexOf(AFTER_PAINT_LOADER));
+    expect(response.body.match(/<script\b[^>]*\bsrc=/g)).toHaveLength(1);
   });
 
   it('renders a template once for all its visits, and anew once an operator edits it', async () => {
@@ -104,11 +115,12 @@ describe('the promotion landing rendered with the template its query names', () 
     }
   });
 
-  it('allows the landing’s inline styles by their hash, rendered or built, and no other style element', async () => {
+  it('allows the landing’s inline styles and tap handler by their hash, rendered or built, and nothing else inline', async () => {
     for (const url of ['/promo.html?id=1', '/promo.html']) {
       const policy = String((await visit(url)).headers['content-security-policy']);
       expect(policy.match(/(?:^|;)style-src-elem ([^;]*)/)?.[1], url).toBe(`'self' ${hashSource(LANDING_CSS)}`);
       expect(policy, url).toContain("style-src 'self' 'unsafe-inline';");
+      expect(policy.match(/(?:^|;)script-src ([^;]*)/)?.[1], url).toBe(`'self' ${hashSource(EARLY_SCRIPT)}`);
     }
   });
 });
@@ -116,9 +128,9 @@ describe('the promotion landing rendered with the template its query names', () 
 describe('the landing pages kept', () => {
   it('empties the built shell out of #root, and refuses HTML without one', () => {
     expect(emptiedLanding(BUILT_LANDING)).toBe(
-      '<!doctype html><html lang="zh-CN"><head><title>注册</title>' +
+      `<!doctype html><html lang="zh-CN"><head><title>注册</title><script>${EARLY_SCRIPT}</script>` +
         `<style>${LANDING_CSS}</style><link rel="stylesheet" href="/assets/promo.css" disabled></head><body>\n` +
-        '    <div id="root"></div>\n  </body></html>',
+        `    <div id="root"></div>\n  ${AFTER_PAINT_LOADER}</body></html>`,
     );
     expect(emptiedLanding('<!doctype html><body><main></main></body>')).toBeUndefined();
   });

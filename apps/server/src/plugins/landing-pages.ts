@@ -12,7 +12,7 @@ import {
   type SendAppPage,
   serverRenderEntry,
 } from './app-pages.ts';
-import { pagePolicies, styleSources, withStyleSources } from './inline-styles.ts';
+import { inlineSources, pagePolicies, withInlineSources } from './inline-styles.ts';
 
 /** The promotion landing's built HTML (apps/web/scripts/prerender.mjs fills it with the registration form's shell). */
 export const PROMO_PAGE = 'promo.html';
@@ -23,9 +23,12 @@ export const PROMO_PAGE = 'promo.html';
  */
 export const KEPT_LANDINGS = 256;
 
-/** The built landing with its `#root` emptied, for the server's render to fill; `undefined` when it has none. */
+/**
+ * The built landing with its `#root` emptied, for the server's render to fill; `undefined` when it has none. What
+ * follows `#root` at the end of the body (the after-paint loader, `scriptsAfterFirstPaint`) stays.
+ */
 export function emptiedLanding(html: string): string | undefined {
-  const filledRoot = /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/;
+  const filledRoot = /<div id="root">[\s\S]*<\/div>(\s*(?:<script [^>]*><\/script>\s*)*<\/body>)/;
   if (!filledRoot.test(html)) return undefined;
   return html.replace(filledRoot, (_whole, end: string) => `<div id="root"></div>${end}`);
 }
@@ -79,11 +82,11 @@ function isLandingRenderer(value: unknown): value is { loadPromoLanding: LoadPro
  */
 export async function landingPageSender(app: FastifyInstance, webDist: string): Promise<SendAppPage> {
   const built = path.join(webDist, PROMO_PAGE);
-  // The built landing carries its CSS inline (apps/web/scripts/prerender.mjs), and so does every page rendered from
-  // it: the policy allows those styles by their hashes, read once here.
+  // The built landing carries its CSS and its early tap handler inline (apps/web/scripts/prerender.mjs), and so does
+  // every page rendered from it: the policy allows those styles and that script by their hashes, read once here.
   const builtHtml = existsSync(built) ? readFileSync(built, 'utf8') : undefined;
-  const styles = builtHtml === undefined ? [] : styleSources(builtHtml);
-  const policyFor = pagePolicies((csp) => withStyleSources(csp, styles));
+  const sources = builtHtml === undefined ? { scripts: [], styles: [] } : inlineSources(builtHtml);
+  const policyFor = pagePolicies((csp) => withInlineSources(csp, sources));
   const withPolicy = (reply: FastifyReply) => {
     const csp = reply.getHeader('content-security-policy');
     return typeof csp === 'string' ? reply.header('content-security-policy', policyFor(csp, PROMO_PAGE)) : reply;

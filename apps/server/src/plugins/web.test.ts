@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/test-app.ts';
 import { hashSource } from './inline-styles.ts';
 
+const EARLY_SCRIPT = 'window.early=1;';
+const HOME_SCRIPT = `<script>${EARLY_SCRIPT}</script>`;
+
 describe('serving the built web app', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
@@ -21,11 +24,12 @@ describe('serving the built web app', () => {
     mkdirSync(path.join(dist, 'site'));
     for (const key of ['home', 'about', 'userEvaluate', 'contact', 'policy', 'loanTerms']) {
       for (const market of ['mx', 'in']) {
-        // The build inlines each page's CSS (apps/web/scripts/prerender.mjs): the home pages carry two styles.
-        const styles = key === 'home' ? `<style>.${market}{}</style><style>.site{}</style>` : '';
+        // The build inlines each page's CSS and its early tap handler (apps/web/scripts/prerender.mjs): the home pages
+        // carry two styles and the handler.
+        const inline = key === 'home' ? `${HOME_SCRIPT}<style>.${market}{}</style><style>.site{}</style>` : '';
         writeFileSync(
           path.join(dist, 'site', `${key}.${market}.html`),
-          `<!doctype html><title>site ${key} ${market}</title>${styles}`,
+          `<!doctype html><title>site ${key} ${market}</title>${inline}`,
         );
       }
     }
@@ -92,6 +96,15 @@ describe('serving the built web app', () => {
     expect(styleElements(await policyOf('/', 'es-MX'))).toBe(`'self' ${hashSource('.mx{}')} ${hashSource('.site{}')}`);
     // A page without inline styles keeps the policy every response has.
     expect(styleElements(await policyOf('/About', 'en-IN'))).toBeUndefined();
+  });
+
+  it('allows each marketing page’s early tap handler by its hash, and no other inline script', async () => {
+    const scripts = async (url: string) => {
+      const response = await app.inject({ url, headers: { accept: 'text/html', 'accept-language': 'es-MX' } });
+      return String(response.headers['content-security-policy']).match(/(?:^|;)script-src ([^;]*)/)?.[1];
+    };
+    expect(await scripts('/')).toBe(`'self' ${hashSource(EARLY_SCRIPT)}`);
+    expect(await scripts('/About')).toBe("'self'");
   });
 
   it('answers a marketing page in the market the browser’s first language points to, when none was picked', async () => {

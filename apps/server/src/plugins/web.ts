@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appPageSender, type SendAppPage } from './app-pages.ts';
-import { pagePolicies, styleSources, withStyleSources } from './inline-styles.ts';
+import { type InlineSources, inlineSources, pagePolicies, withInlineSources } from './inline-styles.ts';
 import { landingPageSender, PROMO_PAGE } from './landing-pages.ts';
 import { siteLocaleOf } from './locale.ts';
 
@@ -98,16 +98,18 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  // Each built page carries its CSS inline (apps/web/scripts/prerender.mjs): its policy allows those styles by their
-  // hashes, read once here from the files the build wrote.
-  const siteStyleSources = new Map<string, readonly string[]>();
+  // Each built page carries its CSS and its early tap handler inline (apps/web/scripts/prerender.mjs): its policy allows
+  // those styles and that script by their hashes, read once here from the files the build wrote.
+  const siteSources = new Map<string, InlineSources>();
   for (const key of [...Object.keys(SITE_PATHS), NOT_FOUND_PAGE])
     for (const market of Object.values(LENDING_MARKETS)) {
       const file = sitePageFile(key, market);
       if (existsSync(path.join(root, file)))
-        siteStyleSources.set(file, styleSources(readFileSync(path.join(root, file), 'utf8')));
+        siteSources.set(file, inlineSources(readFileSync(path.join(root, file), 'utf8')));
     }
-  const sitePolicyFor = pagePolicies((csp, file) => withStyleSources(csp, siteStyleSources.get(file) ?? []));
+  const sitePolicyFor = pagePolicies((csp, file) =>
+    withInlineSources(csp, siteSources.get(file) ?? { scripts: [], styles: [] }),
+  );
   const sendSitePage = (request: FastifyRequest, reply: FastifyReply, key: string) => {
     // The page is built once per market (apps/web/scripts/prerender.mjs): the visitor's market picks the HTML, so the
     // first paint is already that market's, and the page's script and calls follow the market the HTML names.

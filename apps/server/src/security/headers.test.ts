@@ -18,7 +18,8 @@ function webDist(): string {
   mkdirSync(path.join(dist, 'assets'));
   mkdirSync(path.join(dist, 'site'));
   writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>shell</title>');
-  writeFileSync(path.join(dist, 'promo.html'), '<!doctype html><title>promo</title>');
+  // The landing as built: its early tap handler inline, the one inline script its policy may allow (by its hash).
+  writeFileSync(path.join(dist, 'promo.html'), '<!doctype html><title>promo</title><script>window.early=1;</script>');
   writeFileSync(path.join(dist, 'assets', 'entry-abc123.js'), 'console.log(1)');
   for (const key of ['home', 'about', 'userEvaluate', 'contact', 'policy', 'loanTerms'])
     writeFileSync(path.join(dist, 'site', `${key}.html`), `<!doctype html><title>${key}</title>`);
@@ -69,6 +70,9 @@ function headerProblems(response: LightMyRequestResponse, production: boolean): 
   const scriptSrc = csp.get('script-src') ?? csp.get('default-src');
   if (!scriptSrc) problems.push('no script-src or default-src');
   if (scriptSrc?.some((v) => v === "'unsafe-inline'" || v === "'unsafe-eval'")) problems.push('unsafe script-src');
+  // Scripts from the site itself, or an inline one by its exact hash: no host, scheme or wildcard.
+  const loose = scriptSrc?.filter((v) => !["'self'", "'none'"].includes(v) && !/^'sha256-[\w+/]+=*'$/.test(v));
+  if (loose?.length) problems.push(`script-src ${loose.join(' ')}`);
   const objectSrc = csp.get('object-src') ?? csp.get('default-src');
   if (objectSrc?.join(' ') !== "'none'") problems.push(`object-src ${objectSrc?.join(' ')}`);
   if (csp.get('base-uri')?.join(' ') !== "'none'") problems.push(`base-uri ${csp.get('base-uri')?.join(' ')}`);

@@ -1,9 +1,10 @@
 /**
- * The in-app page's own scripts, requested once its server-rendered HTML is on screen. The server writes the app's
- * entry and the modules it preloads on this script's element (`data-entry`, `data-preload`;
- * apps/server/src/plugins/app-page-html.ts), instead of linking them from the HTML: on a slow connection they would
- * compete with the stylesheets for the first paint, which needs nothing but the HTML and its CSS. A self-hosted
- * module, so the CSP still runs no inline script.
+ * The page's own scripts, requested once its HTML is on screen: an in-app screen the server rendered, a marketing page
+ * or the promotion landing the build did. The page's entry and the modules it preloads are written on this script's
+ * element (`data-entry`, `data-preload`; `scriptsAfterFirstPaint` in the contract, used by the server and by
+ * apps/web/scripts/prerender.mjs) instead of linked from the HTML: on a slow connection they would compete with the
+ * stylesheets and the first picture for the first paint, which needs nothing but the HTML and its CSS. A self-hosted
+ * module, so the CSP allows no inline script but the early tap handler's.
  */
 
 /** A page that draws no frame (opened hidden) starts its scripts after this long anyway. */

@@ -46,9 +46,9 @@ export async function hydrate(
 
 /**
  * Hydrates the HTML the build rendered into `container` (scripts/prerender.mjs), or renders afresh where there is
- * none (the development server serves the bare HTML files).
+ * none (the development server serves the bare HTML files). Resolves once it is live.
  */
-export function mountOrHydrate(container: HTMLElement, app: ReactNode): void {
-  if (container.hasChildNodes()) void hydrate(container, app);
+export async function mountOrHydrate(container: HTMLElement, app: ReactNode): Promise<void> {
+  if (container.hasChildNodes()) await hydrate(container, app);
   else createRoot(container).render(app);
 }

@@ -73,5 +73,14 @@ export function renderPromoShell(): Promise<string> {
   );
 }
 
-// The build script (scripts/prerender.mjs) runs as plain Node: it reads the contract's page helpers through this build.
-export { imagePreloadLink, withFirstInHead, withInlineStylesheets } from '@loan/contract';
+// The build script (scripts/prerender.mjs) runs as plain Node: it reads the contract's page helpers and the early tap
+// handler the pages run inline through this build.
+export {
+  AFTER_PAINT_MODULE,
+  imagePreloadLink,
+  scriptsAfterFirstPaint,
+  withEarlyScript,
+  withFirstInHead,
+  withInlineStylesheets,
+} from '@loan/contract';
+export { FIRST_TAPS_SCRIPT } from './first-taps/capture.ts';

@@ -103,7 +103,7 @@ export function HydrateLater({ children }: { children: ReactNode }) {
  * A task of its own, queued through a message channel: nested timeouts are held back 4 ms each after the fifth, and a
  * screen has more steps than that.
  */
-function nextTask(): Promise<void> {
+export function nextTask(): Promise<void> {
   return new Promise<void>((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => {

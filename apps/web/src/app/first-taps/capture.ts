@@ -9,9 +9,10 @@ import type { HeldTap } from './held-tap.ts';
  * alone: a link, a `<details>` summary, a label, a field (the browser keeps what was typed), a form with an `action`.
  *
  * Playing: what was typed first (read before hydration starts, `keepTyped`, or else as the hand-over starts: hydration
- * puts the server's values back in the fields, and the screen's state holds the server's), put back in its field with the event the field's `onChange` listens to,
- * so the state has it too; then each held tap, in order, on the element at its path; a tap whose element is gone or
- * is now another kind of element is dropped.
+ * puts the server's values back in the fields, and the screen's state holds the server's), put back in its field with
+ * the event the field's `onChange` listens to, so the state has it too; then, once the screen has rendered that state,
+ * each held tap, in order, on the element at its path; a tap whose element is gone or is now another kind of element
+ * is dropped.
  *
  * The function is sent as its own source text: it must use nothing from outside its body. Plain ES2020, the oldest
  * iOS the app supports runs it as sent; the whole of it stays in the page's HTML, off the app's script budget.
@@ -78,14 +79,21 @@ export function captureFirstTaps(): void {
   };
   const play = (container: Element, restore: (() => void)[]) => {
     for (const put of restore) put();
-    for (const tap of taps.splice(0)) {
-      let target: Element | null | undefined = container;
-      for (const step of tap.path === '' ? [] : tap.path.split('/')) target = target?.children[Number(step)];
-      if (!target || target.tagName !== tap.tag) continue;
-      if (tap.type === 'submit') fire(target, 'submit');
-      else if (target instanceof HTMLElement) target.click();
-      else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
-    }
+    const held = taps.splice(0);
+    const playTaps = () => {
+      for (const tap of held) {
+        let target: Element | null | undefined = container;
+        for (const step of tap.path === '' ? [] : tap.path.split('/')) target = target?.children[Number(step)];
+        if (!target || target.tagName !== tap.tag) continue;
+        if (tap.type === 'submit') fire(target, 'submit');
+        else if (target instanceof HTMLElement) target.click();
+        else target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      }
+    };
+    // A field put back sets the screen's state, which renders after this task's microtasks: a tap played at once would
+    // reach handlers that still hold the state from before it (a submit would send empty fields). Played a task later.
+    if (restore.length > 0 && held.length > 0) setTimeout(playTaps, 0);
+    else playTaps();
   };
   document.addEventListener('click', hold, true);
   document.addEventListener('submit', hold, true);

@@ -9,6 +9,7 @@ import { prefetchLanding, showLanding } from '@/features/promotion/use-landing-t
 import { loadWordingSet } from '@/i18n/wording.ts';
 import { reportUnhandledRejections } from '@/platform/error-report.ts';
 import { refreshLaunchContext } from '@/platform/launch-context.ts';
+import { keepTypedText, takeFirstTaps } from '../first-taps/replay.ts';
 import { mountOrHydrate } from '../hydrate.tsx';
 import { parseLandingState } from './landing-state.ts';
 import { PromoApp, preloadRegister } from './promo-app.tsx';
@@ -50,8 +51,12 @@ if (onRegister) {
 const container = document.getElementById('root');
 if (!container) throw new Error('promo.html has no #root element');
 // The HTML is the registration form's (the built shell, or the server's render of one template): the download and
-// agreement pages, and a hash naming another template than the server rendered, render over it afresh.
-if (!onRegister || (served !== undefined && !servedThisLanding)) container.replaceChildren();
+// agreement pages, and a hash naming another template than the server rendered, render over it afresh, and the taps
+// held on it (apps/web/src/app/first-taps) were made on something no longer shown.
+if (!onRegister || (served !== undefined && !servedThisLanding)) {
+  container.replaceChildren();
+  takeFirstTaps();
+}
 
 const app = (
   <StrictMode>
@@ -59,11 +64,15 @@ const app = (
   </StrictMode>
 );
 // A served landing hydrates in its own words, its form's module in: their set (a chunk but for Spanish) and the
-// registration's chunk (preloaded from the HTML) are in before the first render, which then matches the server's.
-if (servedThisLanding) {
-  void Promise.allSettled([loadWordingSet(promoLocale(served.template).wordingSet), preloadRegister()]).then(() =>
-    mountOrHydrate(container, app),
-  );
-} else {
-  mountOrHydrate(container, app);
-}
+// registration's chunk (preloaded with the entry) are in before the first render, which then matches the server's.
+const ready = servedThisLanding
+  ? Promise.allSettled([loadWordingSet(promoLocale(served.template).wordingSet), preloadRegister()])
+  : Promise.resolve();
+// What was typed on the painted page (the phone number) is read just before hydration puts the server's values back;
+// the taps held until then are played once the page is live.
+void ready
+  .then(() => {
+    keepTypedText();
+    return mountOrHydrate(container, app);
+  })
+  .then(() => takeFirstTaps()(container));

@@ -5,6 +5,8 @@ import { NOT_FOUND_PAGE, SITE_PAGES } from '@/config/site-pages.ts';
 import { loadWordingSet } from '@/i18n/wording.ts';
 import { refreshLaunchContext } from '@/platform/launch-context.ts';
 import { launchMarket, siteLaunchLanguage } from '@/platform/market.ts';
+import { markScreenLive } from '@/platform/screen-live.ts';
+import { keepTypedText, takeFirstTaps } from '../first-taps/replay.ts';
 import { hydrateIslands } from './islands.tsx';
 
 /**
@@ -35,7 +37,13 @@ loadWordingSet(launchMarket().wordingSet).catch((error: unknown) =>
 );
 
 if (container.hasChildNodes()) {
-  hydrateIslands(page);
+  // Taps made on the built page before its islands were live (apps/web/src/app/first-taps) are held until every island
+  // is, then played once; what was typed is read before hydration puts the built, empty values back.
+  keepTypedText();
+  void hydrateIslands(page).then(() => {
+    takeFirstTaps()(container);
+    markScreenLive();
+  });
 } else {
   // The development server serves the bare site.html: the page is rendered here, whole.
   void import('./render-page.tsx').then(({ renderPage }) => renderPage(container, page));
