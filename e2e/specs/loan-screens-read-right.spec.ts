@@ -6,7 +6,9 @@ import { expect, INDIAN_LAUNCH, INDIAN_ORDER, launchUrl, type Page, test } from 
  * The loan screens as a borrower reads them: what they owe today (the repay screen's figure), an application that
  * fails without losing the offer, key facts that open at their top and stay readable after signing, and words that
  * read right (plurals, whole titles, unbroken dates, no rating of a refused application). Demo order 5005 is 9 days
- * late: 5,029.58 of contract plus 3% of 5,000.00 per day late = 6,379.58. The Spanish screens are the Mexican borrower's
+ * late: 5,029.58 of contract plus 3% of 5,000.00 per day late = 6,379.58. The demo data is seeded when the server
+ * starts, from the market's date then, so a run that has crossed the market's midnight since reads 10 days late and
+ * 6,529.58. The Spanish screens are the Mexican borrower's
  (1001), the English ones the Indian borrower's (1002), whose orders 6005, 6007 and 6004 are in 5005's, 5004's and
  5003's states.
  */
@@ -15,9 +17,11 @@ const W = {
     launch: { productId: '1' },
     order: (orderId: keyof typeof INDIAN_ORDER) => ({ orderId }),
     dueToday: 'Para pagar hoy',
-    overdueDue: '$6,379.58',
-    overdueText: /^Venció el \d{4}-\d{2}-\d{2}: 9 días de atraso$/,
-    lateInterest: 'Incluye $1,350.00 de intereses moratorios',
+    overdue: {
+      9: { due: '$6,379.58', lateInterest: 'Incluye $1,350.00 de intereses moratorios' },
+      10: { due: '$6,529.58', lateInterest: 'Incluye $1,500.00 de intereses moratorios' },
+    },
+    overdueText: /^Venció el \d{4}-\d{2}-\d{2}: (\d+) días de atraso$/,
     onTimeDue: '$5,029.58',
     dueLater: /^Vence el \d{4}-\d{2}-\d{2}$/,
     onTimeText: 'Puedes pagar antes, todo o una parte, sin comisión: el total es el mismo.',
@@ -43,9 +47,11 @@ const W = {
     launch: INDIAN_LAUNCH,
     order: (orderId: keyof typeof INDIAN_ORDER) => ({ ...INDIAN_LAUNCH, orderId: INDIAN_ORDER[orderId] }),
     dueToday: 'To pay today',
-    overdueDue: '₹6,379.58',
-    overdueText: /^Was due on \d{4}-\d{2}-\d{2}: 9 days overdue$/,
-    lateInterest: 'Includes ₹1,350.00 of late interest',
+    overdue: {
+      9: { due: '₹6,379.58', lateInterest: 'Includes ₹1,350.00 of late interest' },
+      10: { due: '₹6,529.58', lateInterest: 'Includes ₹1,500.00 of late interest' },
+    },
+    overdueText: /^Was due on \d{4}-\d{2}-\d{2}: (\d+) days overdue$/,
     onTimeDue: '₹5,029.58',
     dueLater: /^Due on \d{4}-\d{2}-\d{2}$/,
     onTimeText: 'You may pay before then, in whole or in part, with no fee: the total stays the same.',
@@ -101,14 +107,18 @@ for (const language of ['2', '1'] as const) {
     }) => {
       await page.goto(launchUrl('/loanDetail', language, w.order('5005')));
       const due = page.getByRole('region', { name: w.dueToday });
-      await expect(due).toContainText(w.overdueDue);
-      await expect(due.getByText(w.overdueText)).toBeVisible();
-      await expect(due.getByText(w.lateInterest)).toBeVisible();
+      const lateness = due.getByText(w.overdueText);
+      await expect(lateness).toBeVisible();
+      const days = Number(w.overdueText.exec((await lateness.textContent()) ?? '')?.[1]);
+      expect([9, 10], "days late: as seeded, or one more past the market's midnight").toContain(days);
+      const owed = w.overdue[days as 9 | 10];
+      await expect(due).toContainText(owed.due);
+      await expect(due.getByText(owed.lateInterest)).toBeVisible();
       await keepShot(shot, `loan-detail-5005-overdue-${language}`);
       await expectAccessible('overdue loan detail');
       await page.getByRole('button', { name: w.repay, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: w.repayTitle })).toBeVisible();
-      await expect(page.getByText(w.overdueDue).first()).toBeVisible();
+      await expect(page.getByText(owed.due).first()).toBeVisible();
     });
 
     test('a loan due later is headed by its due date, not "to pay today"; a refused one neither owes nor asks for a rating', async ({
