@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   formatInstant,
@@ -17,6 +18,7 @@ import {
   wordingOfLanguage,
   wordingOverride,
 } from './market.ts';
+import { FIXTURE_MARKET } from './testing/fixture-market.ts';
 
 describe('the market of an in-app launch', () => {
   it('is India for language=1 and Mexico for 2, anything else or nothing', () => {
@@ -177,5 +179,52 @@ describe('times a borrower reads', () => {
   });
   it('pad midnight as 00, not 24', () => {
     expect(formatInstant('2026-01-05T06:00:00Z', MEXICO)).toBe('2026-01-05 00:00:00');
+  });
+
+  const markets = [...Object.values(REGISTRATION_MARKETS), FIXTURE_MARKET];
+  /** The engine's own reading of the zone, as `formatInstant` writes it. */
+  const zoneData = (instant: number, timeZone: string) => {
+    const parts = new Map(
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        second: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(instant)
+        .map((part) => [part.type, part.value]),
+    );
+    const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type);
+    return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}:${part('second')}`;
+  };
+
+  it('read as the engine’s time zone data reads them, before and since a zone’s offset stopped changing', () => {
+    const around = (since: string) =>
+      fc.integer({ min: -2 * 86_400_000, max: 2 * 86_400_000 }).map((ms) => Date.parse(since) + ms);
+    for (const market of markets) {
+      const since = market.fixedOffset?.since ?? '2000-01-01T00:00:00Z';
+      const instants = fc.oneof(fc.integer({ min: Date.UTC(1900, 0, 1), max: Date.UTC(2200, 0, 1) }), around(since));
+      fc.assert(
+        fc.property(instants, (instant) => {
+          expect(formatInstant(instant, market)).toBe(zoneData(instant, market.timeZone));
+        }),
+        { numRuns: 500 },
+      );
+    }
+  });
+
+  it('take a fixed offset from the zone’s last change of offset', () => {
+    const offsetAt = (instant: number, timeZone: string) =>
+      new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+        .formatToParts(instant)
+        .find((part) => part.type === 'timeZoneName')?.value;
+    for (const market of markets) {
+      const since = Date.parse(market.fixedOffset?.since ?? '');
+      expect(offsetAt(since - 1000, market.timeZone), market.id).not.toBe(offsetAt(since, market.timeZone));
+    }
   });
 });

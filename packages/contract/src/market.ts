@@ -57,6 +57,15 @@ export interface MoneyDigits {
   groupSizes: readonly [nearest: number, further: number];
 }
 
+/**
+ * A zone's offset from UTC, unchanged since `since` (an ISO instant: the zone's last transition) and with no daylight
+ * saving announced. market.test.ts holds each market's to the engine's own time zone data.
+ */
+export interface FixedUtcOffset {
+  minutes: number;
+  since: string;
+}
+
 /** What a registration needs: the landing's wording, currency, time zone and phone rule. */
 export interface RegistrationMarket {
   id: string;
@@ -69,6 +78,8 @@ export interface RegistrationMarket {
   moneyDigits: MoneyDigits;
   /** IANA zone every time a borrower reads is shown in. */
   timeZone: string;
+  /** The zone's offset from UTC since it last changed, for a zone without daylight saving (see `formatInstant`). */
+  fixedOffset?: FixedUtcOffset;
   phone: PhoneRule;
   sms: SmsRule;
 }
@@ -148,6 +159,8 @@ export const MEXICO: LendingMarket = {
   currency: 'MXN',
   moneyDigits: { locale: 'es-MX', groupMark: ',', decimalMark: '.', groupSizes: [3, 3] },
   timeZone: 'America/Mexico_City',
+  // Mexico left daylight saving in 2022: Central Daylight Time ended at 02:00 on 30 October.
+  fixedOffset: { minutes: -6 * 60, since: '2022-10-30T07:00:00Z' },
   phone: {
     countryCode: '52',
     nationalLength: 10,
@@ -200,6 +213,8 @@ export const INDIA: LendingMarket = {
   // Indian grouping: lakh and crore (`₹1,00,000.00`).
   moneyDigits: { locale: 'en-IN', groupMark: ',', decimalMark: '.', groupSizes: [3, 2] },
   timeZone: 'Asia/Kolkata',
+  // India Standard Time since the war time offset ended in October 1945.
+  fixedOffset: { minutes: 5 * 60 + 30, since: '1945-10-14T17:30:00Z' },
   phone: {
     countryCode: '91',
     nationalLength: 10,
@@ -256,6 +271,8 @@ export const SPEC_ORIGINAL: RegistrationMarket = {
   // That landing writes amounts `1.234,56` (dot groups, comma decimals), as German does.
   moneyDigits: { locale: 'de-DE', groupMark: '.', decimalMark: ',', groupSizes: [3, 3] },
   timeZone: 'Asia/Shanghai',
+  // China Standard Time since the summer time of 1986–1991 ended.
+  fixedOffset: { minutes: 8 * 60, since: '1991-09-14T17:00:00Z' },
   phone: {
     countryCode: '86',
     nationalLength: 11,
@@ -381,11 +398,34 @@ export function taxBase(tax: LoanChargeTax, charges: { interest: number; commiss
 
 const instantFormatters = new Map<string, Intl.DateTimeFormat>();
 
-/**
- * An instant as a borrower of the market reads it: `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss`, zero padded, in the market's
- * time zone. One formatter per zone is kept: building Intl formatters is slow on a cheap phone.
- */
-export function formatInstant(instant: Date | string | number, market: RegistrationMarket, withTime = true): string {
+interface WallClock {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+const LAST_FOUR_DIGIT_YEAR_MS = Date.UTC(9999, 11, 31);
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** The wall clock of a zone with a fixed offset, by arithmetic; null where the offset may not hold. */
+function fixedOffsetClock(time: number, offset: FixedUtcOffset | undefined): WallClock | null {
+  if (!offset || !(time >= Date.parse(offset.since)) || time > LAST_FOUR_DIGIT_YEAR_MS) return null;
+  const local = new Date(time + offset.minutes * 60_000);
+  return {
+    year: String(local.getUTCFullYear()),
+    month: twoDigits(local.getUTCMonth() + 1),
+    day: twoDigits(local.getUTCDate()),
+    hour: twoDigits(local.getUTCHours()),
+    minute: twoDigits(local.getUTCMinutes()),
+    second: twoDigits(local.getUTCSeconds()),
+  };
+}
+
+/** The wall clock of the market's zone through the engine's time zone data. */
+function zoneDataClock(instant: Date, market: RegistrationMarket): WallClock {
   let formatter = instantFormatters.get(market.timeZone);
   if (!formatter) {
     formatter = new Intl.DateTimeFormat('en-CA', {
@@ -400,9 +440,29 @@ export function formatInstant(instant: Date | string | number, market: Registrat
     });
     instantFormatters.set(market.timeZone, formatter);
   }
-  const parts = Object.fromEntries(formatter.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  return withTime ? `${date} ${parts.hour}:${parts.minute}:${parts.second}` : date;
+  const parts = new Map(formatter.formatToParts(instant).map((part) => [part.type, part.value]));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? '';
+  return {
+    year: part('year'),
+    month: part('month'),
+    day: part('day'),
+    hour: part('hour'),
+    minute: part('minute'),
+    second: part('second'),
+  };
+}
+
+/**
+ * An instant as a borrower of the market reads it: `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss`, zero padded, in the market's
+ * time zone. Since the zone's last change of offset it is plain arithmetic: the first time zone formatter a page
+ * builds loads the engine's zone data, 30–50 ms of one task on a fast machine, which a screen showing a date would
+ * otherwise pay while it hydrates. Earlier instants go through that formatter, one per zone.
+ */
+export function formatInstant(instant: Date | string | number, market: RegistrationMarket, withTime = true): string {
+  const moment = new Date(instant);
+  const clock = fixedOffsetClock(moment.getTime(), market.fixedOffset) ?? zoneDataClock(moment, market);
+  const date = `${clock.year}-${clock.month}-${clock.day}`;
+  return withTime ? `${date} ${clock.hour}:${clock.minute}:${clock.second}` : date;
 }
 
 /** Today's date (`YYYY-MM-DD`) in the market: due dates and "days overdue" count the borrower's calendar days. */

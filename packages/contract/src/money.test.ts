@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INDIA, LENDING_MARKETS, MEXICO, SPEC_ORIGINAL } from './market.ts';
-import { formatMoney, formatSmsMoney } from './money.ts';
+import { formatMoney, formatSmsMoney, formatWholeUnits } from './money.ts';
 
 /** What Intl itself writes for the amount as a currency of the market, from an exact decimal string. */
 function intlCurrency(minor: number, market: typeof MEXICO): string {
@@ -94,6 +94,25 @@ describe('formatMoney', () => {
     expect(() => formatMoney(10.5, MEXICO)).toThrow(RangeError);
     expect(() => formatMoney(Number.NaN, INDIA)).toThrow(RangeError);
     expect(() => formatMoney(2 ** 53, INDIA)).toThrow(RangeError);
+  });
+});
+
+describe('formatWholeUnits', () => {
+  it('groups whole units as each market’s locale does in Intl', () => {
+    for (const market of [...Object.values(LENDING_MARKETS), SPEC_ORIGINAL]) {
+      const intlWhole = new Intl.NumberFormat(market.moneyDigits.locale, { maximumFractionDigits: 0 });
+      fc.assert(
+        fc.property(fc.nat({ max: Number.MAX_SAFE_INTEGER }), (whole) => {
+          expect(formatWholeUnits(whole, market)).toBe(intlWhole.format(whole));
+        }),
+        { examples: [[0], [800], [1000], [100_000], [10_000_000]] },
+      );
+    }
+  });
+
+  it('refuses a fraction or a negative amount', () => {
+    expect(() => formatWholeUnits(10.5, MEXICO)).toThrow(RangeError);
+    expect(() => formatWholeUnits(-1, INDIA)).toThrow(RangeError);
   });
 });
 

@@ -22,6 +22,12 @@ function groupedDigits(whole: number, { groupMark, groupSizes: [nearest, further
   return `${rest}${groupMark}${grouped}`;
 }
 
+/** Whole units of a currency (a legal text's `Rs.1,000`) with the market's grouping, without the sign or decimals. */
+export function formatWholeUnits(whole: number, market: Pick<RegistrationMarket, 'moneyDigits'>): string {
+  if (!Number.isSafeInteger(whole) || whole < 0) throw new RangeError(`expected whole units, got ${whole}`);
+  return groupedDigits(whole, market.moneyDigits);
+}
+
 /**
  * `minor` units of the market's currency (an integer: cents, paise) as the market writes the amount, e.g.
  * `formatMoney(502958, MEXICO)` → `$5,029.58`. The whole units and the cents are split with integer arithmetic and

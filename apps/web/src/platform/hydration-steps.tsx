@@ -1,5 +1,6 @@
 import { options } from 'preact';
 import { Component, type ReactNode, Suspense } from 'react';
+import { nextTask } from './next-task.ts';
 
 /**
  * Hydration in steps: a screen's server HTML is hydrated in several tasks instead of one, so that no task on a slow
@@ -97,21 +98,6 @@ export function HydrateLater({ children }: { children: ReactNode }) {
       <Later>{children}</Later>
     </Suspense>
   );
-}
-
-/**
- * A task of its own, queued through a message channel: nested timeouts are held back 4 ms each after the fifth, and a
- * screen has more steps than that.
- */
-export function nextTask(): Promise<void> {
-  return new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
 }
 
 /** How the steps are checked: what a part's markup was before it hydrates, and the part once it has. */

@@ -14,6 +14,8 @@ export const FIXTURE_MARKET: LendingMarket = {
   currency: 'COP',
   moneyDigits: { locale: 'es-CO', groupMark: '.', decimalMark: ',', groupSizes: [3, 3] },
   timeZone: 'America/Bogota',
+  // Colombia's daylight saving of 1992–1993 ended on 7 February 1993 (at midnight, UTC−4).
+  fixedOffset: { minutes: -5 * 60, since: '1993-02-07T04:00:00Z' },
   phone: {
     countryCode: '57',
     nationalLength: 10,

@@ -3,7 +3,7 @@ import { SiteBanner } from '@/features/site/components/banner.tsx';
 import { ContactForm } from '@/features/site/components/contact-form.tsx';
 import type { SiteIslandName } from '@/features/site/components/island.tsx';
 import { SiteHeader, type SiteLayoutProps } from '@/features/site/components/site-layout.tsx';
-import { nextTask } from '@/platform/hydration-steps.tsx';
+import { nextTask } from '@/platform/next-task.ts';
 import { mountOrHydrate } from '../hydrate.tsx';
 
 /** What each island renders: the same component the build rendered inside it (features/site/components/island.tsx). */

@@ -1,4 +1,4 @@
-import { INDIA, type LendingMarket, type LendingMarketId, LOAN_TERMS } from '@loan/contract';
+import { formatWholeUnits, INDIA, type LendingMarket, type LendingMarketId, LOAN_TERMS, MEXICO } from '@loan/contract';
 import { companyIn, type SiteConfig, siteConfig } from '@/config/site.ts';
 import { legalUpdated } from './company.ts';
 import type { LegalDocument } from './types.ts';
@@ -6,9 +6,9 @@ import type { LegalDocument } from './types.ts';
 const p = (...parts: string[]): string => parts.join(' ');
 
 /** Rupee amounts as the terms write them: `Rs.1,000`. */
-export const rupees = (amount: number): string => `Rs.${amount.toLocaleString('en-IN')}`;
+export const rupees = (amount: number): string => `Rs.${formatWholeUnits(amount, INDIA)}`;
 /** Peso amounts as Mexican terms write them: `$1,000 MXN`. */
-export const pesos = (amount: number): string => `$${amount.toLocaleString('es-MX')} MXN`;
+export const pesos = (amount: number): string => `$${formatWholeUnits(amount, MEXICO)} MXN`;
 
 const t = LOAN_TERMS;
 
