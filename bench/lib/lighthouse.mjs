@@ -153,8 +153,20 @@ export function rowOf({ target, throttlingMethod, summaries, failures }) {
   };
 }
 
-/** A job's relative length: applied throttling loads the page slowed down and then waits for quiet. */
-const jobCost = (job) => (job.throttlingMethod === 'devtools' ? 2 : 1);
+/**
+ * The job a lane takes next, or undefined when it has none left: the first lane measures every simulated run first,
+ * the others only applied throttling. Lighthouse's simulation computes TBT from the page's own main-thread timings,
+ * multiplied by 4, so two simulated runs at once on the machine's 2 cores inflated each other's tasks (medians of
+ * 100–170 ms on pages that measured 0–40 alone); a lane with applied throttling beside one mostly waits (its network
+ * and CPU are throttled). Once the simulated runs are done, the first lane takes applied ones too, the longest first.
+ */
+export function nextJob(jobs, taken, laneNumber) {
+  const open = jobs.map((job, index) => ({ job, index })).filter(({ index }) => !taken.has(index));
+  const simulated = open.filter(({ job }) => job.throttlingMethod === 'simulate');
+  const applied = open.filter(({ job }) => job.throttlingMethod !== 'simulate');
+  if (laneNumber === 1) return (simulated[0] ?? applied[0])?.index;
+  return applied[0]?.index;
+}
 
 const runningLanes = new Set();
 
@@ -175,10 +187,7 @@ export async function measureLighthouse({ base, runs, log, lanes = 2, methods = 
     methods.map((throttlingMethod) => ({ target, throttlingMethod })),
   );
   const rows = new Array(jobs.length);
-  // The longest jobs first (applied throttling waits 5.25 s of quiet after each load, a simulated run does not), so
-  // the lanes end together instead of one measuring its last slow page alone; the table keeps the pages' order.
-  const order = jobs.map((_, index) => index).sort((a, b) => jobCost(jobs[b]) - jobCost(jobs[a]) || a - b);
-  let next = 0;
+  const taken = new Set();
   let chromium = 'unknown';
   const lane = async (number) => {
     const worker = fork(LANE_SCRIPT, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
@@ -204,9 +213,8 @@ export async function measureLighthouse({ base, runs, log, lanes = 2, methods = 
         worker.send(job);
       });
     try {
-      while (next < order.length) {
-        const index = order[next];
-        next += 1;
+      for (let index = nextJob(jobs, taken, number); index !== undefined; index = nextJob(jobs, taken, number)) {
+        taken.add(index);
         const answer = await ask({ base, runs, ...jobs[index] });
         chromium = answer.chromium ?? chromium;
         rows[index] = rowOf({ ...jobs[index], summaries: answer.summaries, failures: answer.failures });

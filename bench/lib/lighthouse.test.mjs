@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lighthousePages, pagesNamed } from './lighthouse.mjs';
+import { lighthousePages, nextJob, pagesNamed } from './lighthouse.mjs';
 
 describe('pagesNamed (--pages)', () => {
   const all = lighthousePages({ problemId: 7 });
@@ -23,5 +23,29 @@ describe('pagesNamed (--pages)', () => {
 
   it('refuses a name that matches no page rather than measuring nothing', () => {
     expect(() => pagesNamed(all, ['/repay', '/repy'])).toThrow(/no page named \/repy/);
+  });
+});
+
+describe('nextJob (which run a lane measures next)', () => {
+  const jobs = ['devtools', 'simulate', 'devtools', 'simulate'].map((throttlingMethod, page) => ({
+    page,
+    throttlingMethod,
+  }));
+  const drain = (laneNumber, taken) => {
+    const order = [];
+    for (let index = nextJob(jobs, taken, laneNumber); index !== undefined; index = nextJob(jobs, taken, laneNumber)) {
+      taken.add(index);
+      order.push(index);
+    }
+    return order;
+  };
+
+  it('gives the first lane every simulated run first, then applied ones', () => {
+    expect(drain(1, new Set())).toEqual([1, 3, 0, 2]);
+  });
+
+  it('never gives another lane a simulated run, which would run beside the first lane’s', () => {
+    expect(drain(2, new Set())).toEqual([0, 2]);
+    expect(drain(2, new Set([0, 2]))).toEqual([]);
   });
 });

@@ -17,20 +17,18 @@ const isIsland = (name: string | undefined): name is SiteIslandName => name !== 
 
 /**
  * Hydrates the interactive parts of a built marketing page (the menu, the banner, the contact form), each as its own
- * root, one after the other in tasks of their own: hydrated together they were one task longer than the 50 ms that
- * holds a tap back on a slow phone. The rest of the page is plain HTML that needs no script. Resolves once every
+ * root, one after the other in tasks of their own, the first after the task that evaluated the page's modules: hydrated
+ * together they were one task longer than the 50 ms that holds a tap back on a slow phone. The rest of the page is plain HTML that needs no script. Resolves once every
  * island is live.
  */
 export async function hydrateIslands(page: SiteLayoutProps['page']): Promise<void> {
-  let first = true;
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
     const name = element.dataset.island;
     if (!isIsland(name)) {
       console.error('[site] an island this script does not know', name);
       continue;
     }
-    if (!first) await nextTask();
-    first = false;
+    await nextTask();
     await mountOrHydrate(element, <StrictMode>{ISLANDS[name](page)}</StrictMode>);
   }
 }
