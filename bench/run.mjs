@@ -6,7 +6,7 @@
  * and the PostgreSQL cluster it started are stopped on the way out.
  *
  * Options: --only=bytes,suites,lighthouse,first-tap,api,scale (default all), --runs=N (Lighthouse runs per page, default 3),
- * --lanes=N (Lighthouse pages measured at once, default 2: the first lane's simulated runs beside applied ones only; `--only=lighthouse` also measures the first taps and
+ * --lanes=N (Lighthouse pages measured at once with applied throttling, default 2; simulated runs go one at a time; `--only=lighthouse` also measures the first taps and
  * rewrites only the Lighthouse block of results.md),
  * --duration=S (autocannon seconds per call, default 5), --connections=N (autocannon connections, default 32), --no-write (print instead of writing the results),
  * --render-only (rewrite results.md from results.json and explanations.md, measuring nothing),
@@ -161,7 +161,9 @@ async function main() {
       await step('Lighthouse', async () => {
         const lighthouseStarted = Date.now();
         const loadAtStart = load();
-        log(`Lighthouse, ${lighthouseRuns} runs per page and throttling method, ${lanes} pages at a time`);
+        log(
+          `Lighthouse, ${lighthouseRuns} runs per page and throttling method: simulated one at a time, applied ${lanes} at a time`,
+        );
         const measured = await measureLighthouse({ base: appBase, runs: lighthouseRuns, log, lanes, pages });
         log('first tap after the first paint, 4x CPU and Slow 4G (with the early handler)');
         const firstTap = await measureFirstTap({ base: appBase, log, compare: false, pages });

@@ -57,7 +57,7 @@ export function lighthouseBlock(lh) {
     lh.commit ? `on commit ${lh.commit}` : null,
     lh.seconds === undefined
       ? null
-      : `in ${minutes(lh.seconds)}${lh.lanes > 1 ? ` (${lh.lanes} pages at a time)` : ''}`,
+      : `in ${minutes(lh.seconds)}${lh.lanes > 1 ? ` (simulated runs one at a time, applied ones ${lh.lanes} at a time)` : ''}`,
     lh.loadAtStart === undefined
       ? null
       : `1-minute load average ${lh.loadAtStart} at the start and ${lh.loadAtEnd} at the end (2 cores, shared)`,

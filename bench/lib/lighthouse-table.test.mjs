@@ -92,7 +92,7 @@ describe('the Lighthouse table of bench/results.md', () => {
   it('shows each figure as the median of the runs with their spread, and the run it comes from', () => {
     expect(after).toContain('on commit abc123def456');
     expect(after).toContain('1-minute load average 1.4 at the start and 2.6 at the end');
-    expect(after).toContain('in 12 min 34 s (2 pages at a time)');
+    expect(after).toContain('in 12 min 34 s (simulated runs one at a time, applied ones 2 at a time)');
     const simulated = after.split('\n').find((line) => line.startsWith('| /loanDetail | simulated |'));
     // performance 97–99, FCP the same in every run, LCP 1 000–1 200, TBT 40–120, CLS 0.
     expect(simulated).toBe(

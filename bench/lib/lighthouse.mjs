@@ -154,18 +154,20 @@ export function rowOf({ target, throttlingMethod, summaries, failures }) {
 }
 
 /**
- * The job a lane takes next, or undefined when it has none left: the first lane measures every simulated run first,
- * the others only applied throttling. Lighthouse's simulation computes TBT from the page's own main-thread timings,
- * multiplied by 4, so two simulated runs at once on the machine's 2 cores inflated each other's tasks (medians of
- * 100–170 ms on pages that measured 0–40 alone); a lane with applied throttling beside one mostly waits (its network
- * and CPU are throttled). Once the simulated runs are done, the first lane takes applied ones too, the longest first.
+ * The runs as they are measured: phases of jobs (indexes into `jobs`) each shared out to a number of lanes, one phase
+ * after the other. Every simulated run comes first, alone on the machine; then the applied ones, `lanes` at a time.
+ * Lighthouse's simulation computes its metrics from the main-thread timings of a fast load (TBT counts each task × 4),
+ * and Chromium applies its CPU slowdown by spinning the renderer's thread (thread_cpu_throttler.cc busy-waits), so a
+ * simulated run beside any other run had its tasks stretched: TBT medians of 100–360 ms on pages that measured 0–40
+ * ms alone. Applied runs share the machine with each other only.
  */
-export function nextJob(jobs, taken, laneNumber) {
-  const open = jobs.map((job, index) => ({ job, index })).filter(({ index }) => !taken.has(index));
-  const simulated = open.filter(({ job }) => job.throttlingMethod === 'simulate');
-  const applied = open.filter(({ job }) => job.throttlingMethod !== 'simulate');
-  if (laneNumber === 1) return (simulated[0] ?? applied[0])?.index;
-  return applied[0]?.index;
+export function lighthousePhases(jobs, lanes) {
+  const indexesOf = (simulated) =>
+    jobs.flatMap((job, index) => ((job.throttlingMethod === 'simulate') === simulated ? [index] : []));
+  return [
+    { lanes: 1, jobs: indexesOf(true) },
+    { lanes: Math.max(1, lanes), jobs: indexesOf(false) },
+  ].filter((phase) => phase.jobs.length > 0);
 }
 
 const runningLanes = new Set();
@@ -177,9 +179,9 @@ export function stopLanes() {
 
 /**
  * Lighthouse's default (mobile) configuration — Slow 4G and 4× CPU slowdown, simulated and applied — `runs` times per
- * page and method, in Debian's Chromium. The pages are shared out to `lanes` worker processes, each with its own
- * Chromium (Lighthouse keeps state per process, so two runs never share one); with two lanes on two cores a full
- * table fits in the 15 minutes the issue allows, at the cost of each run sharing the CPU with the other lane.
+ * page and method, in Debian's Chromium. The simulated runs are measured one at a time, the applied ones shared out
+ * to `lanes` worker processes (`lighthousePhases`), each lane with its own Chromium (Lighthouse keeps state per
+ * process, so two runs never share one): with two lanes for the applied runs a full table fits in 15 minutes.
  */
 export async function measureLighthouse({ base, runs, log, lanes = 2, methods = THROTTLING_METHODS, pages = null }) {
   const problemId = await fileDemoComplaint(base);
@@ -187,9 +189,8 @@ export async function measureLighthouse({ base, runs, log, lanes = 2, methods = 
     methods.map((throttlingMethod) => ({ target, throttlingMethod })),
   );
   const rows = new Array(jobs.length);
-  const taken = new Set();
   let chromium = 'unknown';
-  const lane = async (number) => {
+  const lane = async (number, queue) => {
     const worker = fork(LANE_SCRIPT, [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     runningLanes.add(worker);
     let pending = null;
@@ -213,8 +214,7 @@ export async function measureLighthouse({ base, runs, log, lanes = 2, methods = 
         worker.send(job);
       });
     try {
-      for (let index = nextJob(jobs, taken, number); index !== undefined; index = nextJob(jobs, taken, number)) {
-        taken.add(index);
+      for (let index = queue.shift(); index !== undefined; index = queue.shift()) {
         const answer = await ask({ base, runs, ...jobs[index] });
         chromium = answer.chromium ?? chromium;
         rows[index] = rowOf({ ...jobs[index], summaries: answer.summaries, failures: answer.failures });
@@ -225,6 +225,9 @@ export async function measureLighthouse({ base, runs, log, lanes = 2, methods = 
       runningLanes.delete(worker);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, lanes) }, (_, i) => lane(i + 1)));
+  for (const phase of lighthousePhases(jobs, lanes)) {
+    const queue = [...phase.jobs];
+    await Promise.all(Array.from({ length: phase.lanes }, (_, i) => lane(i + 1, queue)));
+  }
   return { rows, chromium, lanes };
 }

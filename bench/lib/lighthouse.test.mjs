@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lighthousePages, nextJob, pagesNamed } from './lighthouse.mjs';
+import { lighthousePages, lighthousePhases, pagesNamed } from './lighthouse.mjs';
 
 describe('pagesNamed (--pages)', () => {
   const all = lighthousePages({ problemId: 7 });
@@ -26,26 +26,20 @@ describe('pagesNamed (--pages)', () => {
   });
 });
 
-describe('nextJob (which run a lane measures next)', () => {
+describe('lighthousePhases (how the runs are shared out)', () => {
   const jobs = ['devtools', 'simulate', 'devtools', 'simulate'].map((throttlingMethod, page) => ({
     page,
     throttlingMethod,
   }));
-  const drain = (laneNumber, taken) => {
-    const order = [];
-    for (let index = nextJob(jobs, taken, laneNumber); index !== undefined; index = nextJob(jobs, taken, laneNumber)) {
-      taken.add(index);
-      order.push(index);
-    }
-    return order;
-  };
 
-  it('gives the first lane every simulated run first, then applied ones', () => {
-    expect(drain(1, new Set())).toEqual([1, 3, 0, 2]);
+  it('measures every simulated run alone, then the applied ones on every lane', () => {
+    expect(lighthousePhases(jobs, 2)).toEqual([
+      { lanes: 1, jobs: [1, 3] },
+      { lanes: 2, jobs: [0, 2] },
+    ]);
   });
 
-  it('never gives another lane a simulated run, which would run beside the first lane’s', () => {
-    expect(drain(2, new Set())).toEqual([0, 2]);
-    expect(drain(2, new Set([0, 2]))).toEqual([]);
+  it('leaves out a phase with nothing to measure, and never runs on fewer than one lane', () => {
+    expect(lighthousePhases(jobs.slice(0, 1), 0)).toEqual([{ lanes: 1, jobs: [0] }]);
   });
 });
