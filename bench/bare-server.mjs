@@ -15,10 +15,9 @@ app.get('/bare', async () => answer);
 let db;
 if (process.env.DATABASE_URL) {
   const { openDatabase } = await import('../apps/server/src/db/database.ts');
-  const { loadLoanDetail } = await import('../apps/server/src/features/loan/order-record.ts');
+  const { isRepayable, loadLoanDetail } = await import('../apps/server/src/features/orders/index.ts');
   const { orderKeyFacts } = await import('../apps/server/src/features/loan/key-facts.ts');
   const { loanDetailView } = await import('../apps/server/src/features/loan/views.ts');
-  const { isRepayable } = await import('../apps/server/src/features/repay/index.ts');
   const { localeOfLanguage } = await import('../apps/server/src/plugins/locale.ts');
   const { successEnvelope } = await import('../apps/server/src/http/envelope.ts');
   db = await openDatabase(process.env.DATABASE_URL, '/nonexistent');
@@ -26,15 +25,17 @@ if (process.env.DATABASE_URL) {
     const { userId, orderId, language } = request.query;
     const locale = localeOfLanguage(language);
     const detail = await loadLoanDetail(db, Number(userId), Number(orderId), locale.market, new Date());
+    // As the route does: the order's own market states its money and law.
+    const orderLocale = { ...locale, market: detail.order.market };
     const keyFacts = orderKeyFacts({
       order: detail.order,
-      locale,
+      locale: orderLocale,
       coolingOffDays: detail.coolingOffDays,
       grievance: detail.grievance,
     });
     const view = loanDetailView(
       detail.order,
-      locale,
+      orderLocale,
       detail.coolingOff,
       isRepayable(detail.owed) ? detail.owed : null,
       keyFacts,

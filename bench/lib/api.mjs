@@ -127,6 +127,24 @@ async function warm(url, write) {
 const MINIMAL = `/minimal-loan-details?${DEMO}`;
 
 /**
+ * The minimal route is a reference only while it answers exactly what `loan-details` does: checked before each run,
+ * so that a change to the real route (or a module the minimal one imports moving) is not measured against another
+ * answer.
+ */
+async function checkSameAnswer(appBase, bareBase) {
+  const loanDetails = API_CALLS.find((call) => call.name === 'loan-details');
+  const [real, minimal] = await Promise.all(
+    [`${appBase}${loanDetails.path}`, `${bareBase}${MINIMAL}`].map(async (url) => {
+      const response = await fetch(url, { headers: { 'x-requested-with': 'XMLHttpRequest' } });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      return response.text();
+    }),
+  );
+  if (JSON.stringify(JSON.parse(real)) !== JSON.stringify(JSON.parse(minimal)))
+    throw new Error(`the minimal loan-details route no longer answers what loan-details does:\n${real}\n${minimal}`);
+}
+
+/**
  * Every call at `connections` for `durationS` each, beside the bare route and (with `minimal`, on PostgreSQL) the
  * minimal loan-details route measured first in the same run; figures in requests/s, p50 and p99 in ms, and the ratio
  * of the call's throughput to the reference: the minimal route when measured, else the bare route. Given the app
@@ -139,6 +157,7 @@ export async function measureApi({ appBase, bareBase, connections, durationS, lo
   const rows = [{ call: 'bare Fastify route', kind: 'bare', ...bare, ratio: 1 }];
   let reference = bare.requestsPerSecond;
   if (minimal) {
+    await checkSameAnswer(appBase, bareBase);
     await warm(`${bareBase}${MINIMAL}`, false);
     log('  minimal loan-details route');
     const fused = await load({ url: `${bareBase}${MINIMAL}`, connections, durationS });
