@@ -181,7 +181,8 @@ export function stopLanes() {
  * Lighthouse's default (mobile) configuration — Slow 4G and 4× CPU slowdown, simulated and applied — `runs` times per
  * page and method, in Debian's Chromium. The simulated runs are measured one at a time, the applied ones shared out
  * to `lanes` worker processes (`lighthousePhases`), each lane with its own Chromium (Lighthouse keeps state per
- * process, so two runs never share one): with two lanes for the applied runs a full table fits in 15 minutes.
+ * process, so two runs never share one). A full table takes about 18 minutes on 2 cores: bench/explanations.md says
+ * why no run can share the machine with a simulated one.
  */
 export async function measureLighthouse({ base, runs, log, lanes = 2, methods = THROTTLING_METHODS, pages = null }) {
   const problemId = await fileDemoComplaint(base);
