@@ -18,8 +18,8 @@ const isIsland = (name: string | undefined): name is SiteIslandName => name !== 
 /**
  * Hydrates the interactive parts of a built marketing page (the menu, the banner, the contact form), each as its own
  * root, one after the other in tasks of their own, the first after the task that evaluated the page's modules: hydrated
- * together they were one task longer than the 50 ms that holds a tap back on a slow phone. The rest of the page is plain HTML that needs no script. Resolves once every
- * island is live.
+ * together they were one task longer than the 50 ms that holds a tap back on a slow phone. The rest of the page is
+ * plain HTML that needs no script. Resolves once every island is live.
  */
 export async function hydrateIslands(page: SiteLayoutProps['page']): Promise<void> {
   for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
